@@ -1,0 +1,77 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// vocab-pipeline: frequency list + WN-LMF lexicons → versioned SQLite and JSON bundle.
+// One library per concern (VocabCore: model and config; WNLMF: the lexicon reader; one
+// Stage* module per pipeline stage) and thin executables over them.
+let package = Package(
+    name: "vocab-pipeline",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "vocab", targets: ["vocab"]),
+        .executable(name: "vocab-read", targets: ["vocab-read"]),
+        .executable(name: "vocab-select", targets: ["vocab-select"]),
+        .executable(name: "vocab-join", targets: ["vocab-join"]),
+        .executable(name: "vocab-emit", targets: ["vocab-emit"]),
+        .executable(name: "vocab-bench", targets: ["vocab-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
+    ],
+    targets: [
+        // System libraries (Debian: libxml2-dev, zlib1g-dev).
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev", "zlib1g-dev"])]
+        ),
+
+        // Domain model, configuration, errors, artifacts shared by every stage.
+        .target(
+            name: "VocabCore",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+        ),
+        // Streaming WN-LMF reader on libxml2.
+        .target(name: "WNLMF", dependencies: ["CLibXML2", "VocabCore"]),
+
+        // The four stages.
+        .target(name: "StageRead", dependencies: ["VocabCore"]),
+        .target(name: "StageSelect", dependencies: ["VocabCore", "WNLMF"]),
+        .target(name: "StageJoin", dependencies: ["VocabCore", "WNLMF"]),
+        .target(
+            name: "StageEmit",
+            dependencies: ["VocabCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+
+        // Command-line layer: one command per stage plus the `build` driver.
+        .target(
+            name: "VocabCLI",
+            dependencies: [
+                "VocabCore", "WNLMF", "StageRead", "StageSelect", "StageJoin", "StageEmit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "vocab", dependencies: ["VocabCLI"]),
+        .executableTarget(name: "vocab-read", dependencies: ["VocabCLI"]),
+        .executableTarget(name: "vocab-select", dependencies: ["VocabCLI"]),
+        .executableTarget(name: "vocab-join", dependencies: ["VocabCLI"]),
+        .executableTarget(name: "vocab-emit", dependencies: ["VocabCLI"]),
+        .executableTarget(name: "vocab-bench", dependencies: ["VocabCLI", "WNLMF"]),
+
+        .testTarget(name: "VocabCoreTests", dependencies: ["VocabCore"]),
+        .testTarget(name: "WNLMFTests", dependencies: ["WNLMF", "VocabCore"]),
+        .testTarget(name: "StageReadTests", dependencies: ["StageRead", "VocabCore"]),
+        .testTarget(name: "StageSelectTests", dependencies: ["StageSelect", "WNLMF", "VocabCore"]),
+        .testTarget(name: "StageJoinTests", dependencies: ["StageJoin", "WNLMF", "VocabCore"]),
+        .testTarget(
+            name: "StageEmitTests",
+            dependencies: ["StageEmit", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(
+            name: "IntegrationTests",
+            dependencies: ["VocabCLI", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+    ]
+)

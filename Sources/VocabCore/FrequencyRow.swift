@@ -1,0 +1,19 @@
+/// One data row of a frequency list, as the read stage hands it on.
+public struct FrequencyRow: Codable, Sendable, Equatable {
+    /// 1-based physical line of the row in the source file (for messages and tie-breaking).
+    public var line: Int
+    public var lemma: String
+    /// The source's own part-of-speech tag (`n`, `j`, `NN1`, ...).
+    public var tag: String
+    /// The tag mapped through the configured tag set.
+    public var partOfSpeech: PartOfSpeech
+    public var frequency: Int64
+
+    public init(line: Int, lemma: String, tag: String, partOfSpeech: PartOfSpeech, frequency: Int64) {
+        self.line = line
+        self.lemma = lemma
+        self.tag = tag
+        self.partOfSpeech = partOfSpeech
+        self.frequency = frequency
+    }
+}

@@ -1,0 +1,32 @@
+/// The coarse part of speech the pipeline works with. Source tag sets (COCA letters,
+/// BNC codes, ...) are mapped onto it by `pipeline.json`; WN-LMF letters by ``init(wordNetLetter:)``.
+public enum PartOfSpeech: String, Codable, CaseIterable, Sendable, Comparable {
+    case noun, verb, adjective, adverb, other
+
+    /// WN-LMF `partOfSpeech` letters: `n`, `v`, `a`/`s` (satellite), `r`; anything else is `other`.
+    public init(wordNetLetter letter: String) {
+        switch letter {
+        case "n": self = .noun
+        case "v": self = .verb
+        case "a", "s": self = .adjective
+        case "r": self = .adverb
+        default: self = .other
+        }
+    }
+
+    /// The WN-LMF letters an entry may carry for this part of speech, in preference order
+    /// (`a` before `s` for adjectives). Empty for `.other`.
+    public var wordNetLetters: [String] {
+        switch self {
+        case .noun: return ["n"]
+        case .verb: return ["v"]
+        case .adjective: return ["a", "s"]
+        case .adverb: return ["r"]
+        case .other: return []
+        }
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

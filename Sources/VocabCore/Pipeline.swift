@@ -1,0 +1,160 @@
+import Foundation
+
+/// A loaded, checked config with every path resolved: what the stages run on.
+public struct Pipeline: Sendable {
+    public var config: PipelineConfig
+    /// The config file (for messages).
+    public var configFile: URL
+    /// The folder relative source paths are resolved against.
+    public var corpus: URL
+    /// `<output>/<name>-<version>`: where the release is published.
+    public var releaseFolder: URL
+    /// `<work>/<name>-<version>`: where stage artifacts go.
+    public var workFolder: URL
+
+    /// Loads and checks `file`; `corpusOverride` replaces the config's `corpus` folder.
+    public static func load(configFile file: URL, corpusOverride: URL? = nil) throws -> Pipeline {
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            throw VocabError(.config, file: file.path, "cannot read the config file")
+        }
+        let config: PipelineConfig
+        do {
+            config = try JSONDecoder().decode(PipelineConfig.self, from: data)
+        } catch let error as DecodingError {
+            let (keyPath, reason) = error.keyPathAndReason
+            throw VocabError(.config, file: file.path, location: keyPath, reason)
+        } catch {
+            throw VocabError(.config, file: file.path, "not valid JSON: \(error.localizedDescription)")
+        }
+        let base = file.deletingLastPathComponent()
+        let corpus = corpusOverride ?? Self.resolve(config.corpus, against: base)
+        let pipeline = Pipeline(
+            config: config,
+            configFile: file,
+            corpus: corpus,
+            releaseFolder: Self.resolve(config.output.directory, against: base)
+                .appendingPathComponent("\(config.dataset.name)-\(config.dataset.version)"),
+            workFolder: Self.resolve(config.output.work, against: base)
+                .appendingPathComponent("\(config.dataset.name)-\(config.dataset.version)")
+        )
+        try pipeline.check()
+        return pipeline
+    }
+
+    public init(config: PipelineConfig, configFile: URL, corpus: URL, releaseFolder: URL, workFolder: URL) {
+        self.config = config
+        self.configFile = configFile
+        self.corpus = corpus
+        self.releaseFolder = releaseFolder
+        self.workFolder = workFolder
+    }
+
+    /// A source path from the config, resolved against the corpus folder.
+    public func source(_ path: String) -> URL {
+        Self.resolve(path, against: corpus)
+    }
+
+    public var frequencyFile: URL { source(config.frequency.path) }
+    public var lexiconFile: URL { source(config.lexicon.path) }
+    public var stopListFile: URL? { config.selection.stopList.map(source) }
+    public func translationFile(_ translation: TranslationSourceConfig) -> URL { source(translation.path) }
+
+    /// Every input file with its config key path.
+    public var inputFiles: [(keyPath: String, url: URL)] {
+        var files = [("frequency.path", frequencyFile), ("lexicon.path", lexiconFile)]
+        if let stop = stopListFile { files.append(("selection.stopList", stop)) }
+        for (index, translation) in config.translations.enumerated() {
+            files.append(("translations[\(index)].path", translationFile(translation)))
+        }
+        return files
+    }
+
+    /// Folder of one stage's artifacts.
+    public func stageFolder(_ stage: String) -> URL {
+        workFolder.appendingPathComponent(stage)
+    }
+
+    static func resolve(_ path: String, against base: URL) -> URL {
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
+        return base.appendingPathComponent(path).standardizedFileURL
+    }
+
+    /// Checks what decoding cannot: values in range, files present, outputs apart from inputs.
+    func check() throws {
+        func fail(_ keyPath: String, _ reason: String) -> VocabError {
+            VocabError(.config, file: configFile.path, location: keyPath, reason)
+        }
+        let dataset = config.dataset
+        if dataset.name.isEmpty || dataset.name.contains(where: { !($0.isLowercase || $0.isNumber || "-_.".contains($0)) || !$0.isASCII }) {
+            throw fail("dataset.name", "must be lower-case ASCII letters, digits, '-', '_' or '.', got \"\(dataset.name)\"")
+        }
+        if SemanticVersion(dataset.version) == nil {
+            throw fail("dataset.version", "must be a semantic version MAJOR.MINOR.PATCH, got \"\(dataset.version)\"")
+        }
+        let selection = config.selection
+        if selection.count < 1 { throw fail("selection.count", "must be at least 1, got \(selection.count)") }
+        if selection.minimumFrequency < 0 { throw fail("selection.minimumFrequency", "must not be negative") }
+        if selection.partsOfSpeech.isEmpty { throw fail("selection.partsOfSpeech", "must name at least one part of speech") }
+        if selection.partsOfSpeech.contains(.other) {
+            throw fail("selection.partsOfSpeech", "\"other\" has no WordNet part of speech and cannot be kept")
+        }
+        let frequency = config.frequency
+        if frequency.tags.isEmpty { throw fail("frequency.tags", "must map at least one tag") }
+        for (name, column) in [("lemma", frequency.columns.lemma), ("partOfSpeech", frequency.columns.partOfSpeech), ("frequency", frequency.columns.frequency)] {
+            switch column {
+            case .index(let index) where index < 1:
+                throw fail("frequency.columns.\(name)", "column numbers start at 1, got \(index)")
+            case .name where !frequency.header:
+                throw fail("frequency.columns.\(name)", "a column name needs \"header\": true; use a 1-based number")
+            default: break
+            }
+        }
+        for (index, translation) in config.translations.enumerated() where translation.language.isEmpty {
+            throw fail("translations[\(index)].language", "must not be empty")
+        }
+        for (keyPath, url) in inputFiles {
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) || isDirectory.boolValue {
+                throw fail(keyPath, "file not found: \(url.path)")
+            }
+        }
+        // The release and stage folders must never hold (or be inside) an input.
+        for (keyPath, url) in inputFiles {
+            for (outputKey, folder) in [("output.directory", releaseFolder), ("output.work", workFolder)]
+            where url.path.hasPrefix(folder.path + "/") {
+                throw fail(outputKey, "would overwrite the input \(url.path) (\(keyPath))")
+            }
+        }
+    }
+}
+
+/// `MAJOR.MINOR.PATCH[-pre][+build]`.
+public struct SemanticVersion: Sendable, Equatable, Comparable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+    public var patch: Int
+    public var suffix: String
+
+    public init?(_ text: String) {
+        let core = text.prefix { $0 != "-" && $0 != "+" }
+        let numbers = core.split(separator: ".", omittingEmptySubsequences: false)
+        guard numbers.count == 3,
+              numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) && ($0 == "0" || !$0.hasPrefix("0")) }),
+              let major = Int(numbers[0]), let minor = Int(numbers[1]), let patch = Int(numbers[2])
+        else { return nil }
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+        self.suffix = String(text.dropFirst(core.count))
+        if suffix == "-" || suffix == "+" { return nil }
+    }
+
+    public var description: String { "\(major).\(minor).\(patch)\(suffix)" }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+    }
+}

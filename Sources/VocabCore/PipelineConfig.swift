@@ -1,0 +1,345 @@
+import Foundation
+
+/// The declarative pipeline, as `pipeline.json` states it. Unknown keys, wrong types and
+/// missing required keys are errors naming the key path. See the README for every key.
+public struct PipelineConfig: Codable, Sendable, Equatable {
+    public var dataset: DatasetConfig
+    /// Folder that relative source paths are resolved against, relative to the config
+    /// file's folder. `--corpus` overrides it.
+    public var corpus: String
+    public var frequency: FrequencySourceConfig
+    /// The source-language lexicon (definitions, synonyms, examples).
+    public var lexicon: LexiconSourceConfig
+    /// Lexicons that provide translations, one or more per target language.
+    public var translations: [TranslationSourceConfig]
+    public var selection: SelectionConfig
+    public var translation: TranslationConfig
+    public var output: OutputConfig
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case dataset, corpus, frequency, lexicon, translations, selection, translation, output
+    }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        dataset = try c.decode(DatasetConfig.self, forKey: .dataset)
+        corpus = try c.decodeIfPresent(String.self, forKey: .corpus) ?? "Corpus"
+        frequency = try c.decode(FrequencySourceConfig.self, forKey: .frequency)
+        lexicon = try c.decode(LexiconSourceConfig.self, forKey: .lexicon)
+        translations = try c.decodeIfPresent([TranslationSourceConfig].self, forKey: .translations) ?? []
+        selection = try c.decodeIfPresent(SelectionConfig.self, forKey: .selection) ?? SelectionConfig()
+        translation = try c.decodeIfPresent(TranslationConfig.self, forKey: .translation) ?? TranslationConfig()
+        output = try c.decodeIfPresent(OutputConfig.self, forKey: .output) ?? OutputConfig()
+    }
+
+    /// The target languages, in configuration order, without repeats.
+    public var targetLanguages: [String] {
+        var seen = Set<String>()
+        return translations.map(\.language).filter { seen.insert($0).inserted }
+    }
+}
+
+public struct DatasetConfig: Codable, Sendable, Equatable {
+    /// Lower-case letters, digits, `-`, `_`, `.` (a Frictionless package name).
+    public var name: String
+    /// Semantic version `MAJOR.MINOR.PATCH` (pre-release/build suffixes allowed).
+    public var version: String
+    public var title: String?
+    public var description: String?
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, version, title, description }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decode(String.self, forKey: .name)
+        version = try c.decode(String.self, forKey: .version)
+        title = try c.decodeIfPresent(String.self, forKey: .title)
+        description = try c.decodeIfPresent(String.self, forKey: .description)
+    }
+}
+
+/// A column of the frequency list: a header name (`"lemma"`) or a 1-based index (`2`).
+public enum ColumnRef: Codable, Sendable, Equatable, CustomStringConvertible {
+    case name(String)
+    case index(Int)
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if let index = try? c.decode(Int.self) {
+            self = .index(index)
+        } else if let name = try? c.decode(String.self) {
+            self = .name(name)
+        } else {
+            throw DecodingError.typeMismatch(
+                String.self,
+                .init(codingPath: decoder.codingPath, debugDescription: "expected a header name or a 1-based column number"))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch self {
+        case .name(let name): try c.encode(name)
+        case .index(let index): try c.encode(index)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .name(let name): return "column \"\(name)\""
+        case .index(let index): return "column \(index)"
+        }
+    }
+}
+
+public struct FrequencyColumns: Codable, Sendable, Equatable {
+    public var lemma: ColumnRef
+    public var partOfSpeech: ColumnRef
+    public var frequency: ColumnRef
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case lemma, partOfSpeech, frequency }
+
+    public init(lemma: ColumnRef, partOfSpeech: ColumnRef, frequency: ColumnRef) {
+        self.lemma = lemma
+        self.partOfSpeech = partOfSpeech
+        self.frequency = frequency
+    }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        lemma = try c.decode(ColumnRef.self, forKey: .lemma)
+        partOfSpeech = try c.decode(ColumnRef.self, forKey: .partOfSpeech)
+        frequency = try c.decode(ColumnRef.self, forKey: .frequency)
+    }
+}
+
+/// How fields are separated.
+public enum Delimiter: Codable, Sendable, Equatable {
+    /// One character (`,`, `;`, `|`, or a tab written `"\t"` or `"tab"`), RFC 4180 quoting.
+    case character(Character)
+    /// Runs of spaces and tabs; no quoting.
+    case whitespace
+
+    public init(from decoder: Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        switch text {
+        case "whitespace": self = .whitespace
+        case "tab", "\t": self = .character("\t")
+        default:
+            guard text.count == 1, let character = text.first, character != "\"", !character.isNewline else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath,
+                          debugDescription: "expected one character, \"tab\" or \"whitespace\", got \"\(text)\""))
+            }
+            self = .character(character)
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch self {
+        case .whitespace: try c.encode("whitespace")
+        case .character(let character): try c.encode(character == "\t" ? "tab" : String(character))
+        }
+    }
+}
+
+/// What to do with a row whose tag the map does not list.
+public enum UnknownTagPolicy: String, Codable, Sendable, Equatable {
+    case error, drop
+}
+
+public struct FrequencySourceConfig: Codable, Sendable, Equatable {
+    public var path: String
+    public var delimiter: Delimiter
+    /// Whether the first line is a header. Column names need a header.
+    public var header: Bool
+    public var columns: FrequencyColumns
+    /// Source tag → part of speech. Tags are matched exactly (case-sensitive).
+    public var tags: [String: PartOfSpeech]
+    public var unknownTags: UnknownTagPolicy
+    public var title: String?
+    public var license: SourceLicense?
+    /// False when the source's terms forbid shipping raw counts (used by later releases).
+    public var redistributable: Bool
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case path, delimiter, header, columns, tags, unknownTags, title, license, redistributable
+    }
+
+    public init(
+        path: String, delimiter: Delimiter = .character(","), header: Bool = true,
+        columns: FrequencyColumns, tags: [String: PartOfSpeech], unknownTags: UnknownTagPolicy = .error,
+        title: String? = nil, license: SourceLicense? = nil, redistributable: Bool = true
+    ) {
+        self.path = path
+        self.delimiter = delimiter
+        self.header = header
+        self.columns = columns
+        self.tags = tags
+        self.unknownTags = unknownTags
+        self.title = title
+        self.license = license
+        self.redistributable = redistributable
+    }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        path = try c.decode(String.self, forKey: .path)
+        delimiter = try c.decodeIfPresent(Delimiter.self, forKey: .delimiter) ?? .character(",")
+        header = try c.decodeIfPresent(Bool.self, forKey: .header) ?? true
+        columns = try c.decode(FrequencyColumns.self, forKey: .columns)
+        tags = try c.decode([String: PartOfSpeech].self, forKey: .tags)
+        unknownTags = try c.decodeIfPresent(UnknownTagPolicy.self, forKey: .unknownTags) ?? .error
+        title = try c.decodeIfPresent(String.self, forKey: .title)
+        license = try c.decodeIfPresent(SourceLicense.self, forKey: .license)
+        redistributable = try c.decodeIfPresent(Bool.self, forKey: .redistributable) ?? true
+    }
+}
+
+public struct LexiconSourceConfig: Codable, Sendable, Equatable {
+    /// A WN-LMF `.xml` or `.xml.gz` file.
+    public var path: String
+    /// Which `Lexicon` of the file to use; required only when the file holds several.
+    public var id: String?
+    /// Attribution line for the bundle (the lexicon's own `citation` is kept too).
+    public var attribution: String?
+    /// Upper bound on the uncompressed size read from the file (guards against gzip bombs).
+    public var maxBytes: Int64
+
+    public static let defaultMaxBytes: Int64 = 2 << 30
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case path, id, attribution, maxBytes }
+
+    public init(path: String, id: String? = nil, attribution: String? = nil, maxBytes: Int64 = defaultMaxBytes) {
+        self.path = path
+        self.id = id
+        self.attribution = attribution
+        self.maxBytes = maxBytes
+    }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        path = try c.decode(String.self, forKey: .path)
+        id = try c.decodeIfPresent(String.self, forKey: .id)
+        attribution = try c.decodeIfPresent(String.self, forKey: .attribution)
+        maxBytes = try c.decodeIfPresent(Int64.self, forKey: .maxBytes) ?? Self.defaultMaxBytes
+    }
+}
+
+public struct TranslationSourceConfig: Codable, Sendable, Equatable {
+    /// The target language (`es`); several lexicons may serve one language, merged in order.
+    public var language: String
+    public var path: String
+    public var id: String?
+    public var attribution: String?
+    public var maxBytes: Int64
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case language, path, id, attribution, maxBytes }
+
+    public init(language: String, path: String, id: String? = nil, attribution: String? = nil,
+                maxBytes: Int64 = LexiconSourceConfig.defaultMaxBytes) {
+        self.language = language
+        self.path = path
+        self.id = id
+        self.attribution = attribution
+        self.maxBytes = maxBytes
+    }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        language = try c.decode(String.self, forKey: .language)
+        path = try c.decode(String.self, forKey: .path)
+        id = try c.decodeIfPresent(String.self, forKey: .id)
+        attribution = try c.decodeIfPresent(String.self, forKey: .attribution)
+        maxBytes = try c.decodeIfPresent(Int64.self, forKey: .maxBytes) ?? LexiconSourceConfig.defaultMaxBytes
+    }
+
+    public var lexiconConfig: LexiconSourceConfig {
+        LexiconSourceConfig(path: path, id: id, attribution: attribution, maxBytes: maxBytes)
+    }
+}
+
+public struct SelectionConfig: Codable, Sendable, Equatable {
+    public var partsOfSpeech: [PartOfSpeech]
+    /// How many words the release holds (fewer only when the list runs out).
+    public var count: Int
+    /// A stop-list file (one lemma per line, `#` comments), relative to the corpus folder.
+    public var stopList: String?
+    /// Stop words given inline; merged with the file's.
+    public var stopWords: [String]
+    public var minimumFrequency: Int64
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case partsOfSpeech, count, stopList, stopWords, minimumFrequency
+    }
+
+    public init(
+        partsOfSpeech: [PartOfSpeech] = [.noun, .verb, .adjective], count: Int = 3000,
+        stopList: String? = nil, stopWords: [String] = [], minimumFrequency: Int64 = 0
+    ) {
+        self.partsOfSpeech = partsOfSpeech
+        self.count = count
+        self.stopList = stopList
+        self.stopWords = stopWords
+        self.minimumFrequency = minimumFrequency
+    }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        partsOfSpeech = try c.decodeIfPresent([PartOfSpeech].self, forKey: .partsOfSpeech) ?? [.noun, .verb, .adjective]
+        count = try c.decodeIfPresent(Int.self, forKey: .count) ?? 3000
+        stopList = try c.decodeIfPresent(String.self, forKey: .stopList)
+        stopWords = try c.decodeIfPresent([String].self, forKey: .stopWords) ?? []
+        minimumFrequency = try c.decodeIfPresent(Int64.self, forKey: .minimumFrequency) ?? 0
+    }
+}
+
+public enum TranslationPolicy: String, Codable, Sendable, Equatable {
+    /// Translations only from the first sense; none is fine.
+    case none
+    /// Move to the first sense with translations in every target language.
+    case sense
+}
+
+public struct TranslationConfig: Codable, Sendable, Equatable {
+    public var policy: TranslationPolicy
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case policy }
+
+    public init(policy: TranslationPolicy = .none) { self.policy = policy }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        policy = try c.decodeIfPresent(TranslationPolicy.self, forKey: .policy) ?? .none
+    }
+}
+
+public struct OutputConfig: Codable, Sendable, Equatable {
+    /// Where releases are published (`<directory>/<name>-<version>/`), relative to the config file.
+    public var directory: String
+    /// Where stage artifacts go (`<work>/<name>-<version>/<stage>/`), relative to the config file.
+    public var work: String
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case directory, work }
+
+    public init(directory: String = "Output", work: String = "Output/.stages") {
+        self.directory = directory
+        self.work = work
+    }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        directory = try c.decodeIfPresent(String.self, forKey: .directory) ?? "Output"
+        work = try c.decodeIfPresent(String.self, forKey: .work) ?? "Output/.stages"
+    }
+}

@@ -1,0 +1,37 @@
+/// The figures of one build, shown in the report and recorded in the manifest.
+public struct ReleaseCounts: Codable, Sendable, Equatable {
+    /// Data rows read from the frequency list.
+    public var frequencyRows: Int
+    /// Distinct (lemma, part of speech) after merging duplicate rows.
+    public var distinctWords: Int
+    /// Words in the release.
+    public var words: Int
+    /// Words in the release per part of speech (`noun`, `verb`, ...).
+    public var partsOfSpeech: [String: Int]
+    /// Words left out per reason code (`no-entry`, `pos-not-kept`, ...).
+    public var dropped: [String: Int]
+    /// Words with at least one translation, per target language.
+    public var translated: [String: Int]
+    /// Words whose emitted sense is not the first (translation policy `sense`).
+    public var senseMoved: Int
+
+    public init(
+        frequencyRows: Int = 0, distinctWords: Int = 0, words: Int = 0,
+        partsOfSpeech: [String: Int] = [:], dropped: [String: Int] = [:],
+        translated: [String: Int] = [:], senseMoved: Int = 0
+    ) {
+        self.frequencyRows = frequencyRows
+        self.distinctWords = distinctWords
+        self.words = words
+        self.partsOfSpeech = partsOfSpeech
+        self.dropped = dropped
+        self.translated = translated
+        self.senseMoved = senseMoved
+    }
+}
+
+/// Versions recorded in every bundle.
+public enum ToolInfo {
+    public static let name = "vocab-pipeline"
+    public static let version = "0.1.0"
+}

@@ -1,0 +1,69 @@
+/// Why a frequency-list word did not make it into the release.
+public enum DropReason: String, Codable, Sendable, CaseIterable, Comparable {
+    /// The source tag is not in the configured tag map (with `unknownTags: "drop"`).
+    case unknownTag = "unknown-tag"
+    /// The mapped part of speech is not among `selection.partsOfSpeech`.
+    case posNotKept = "pos-not-kept"
+    /// The lemma is on the stop list.
+    case stoplisted
+    /// The (merged) frequency is below `selection.minimumFrequency`.
+    case belowMinimumFrequency = "below-minimum-frequency"
+    /// The source lexicon has no entry with this lemma and part of speech.
+    case noEntry = "no-entry"
+    /// Another, more frequent row already resolved to the same lexicon entry.
+    case duplicateEntry = "duplicate-entry"
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A word chosen by the select stage, resolved to one entry of the source lexicon.
+public struct SelectedWord: Codable, Sendable, Equatable {
+    /// 1-based rank in the release (frequency order after drops).
+    public var rank: Int
+    /// The lemma as the frequency list spells it.
+    public var sourceLemma: String
+    /// The lexicon's written form of the chosen entry (`American` for COCA `american`).
+    public var lemma: String
+    public var partOfSpeech: PartOfSpeech
+    /// Merged frequency (see the README's merge rule).
+    public var frequency: Int64
+    /// Line of the first source row of this (lemma, part of speech).
+    public var line: Int
+    /// Id of the chosen `LexicalEntry`.
+    public var entryId: String
+
+    public init(
+        rank: Int, sourceLemma: String, lemma: String, partOfSpeech: PartOfSpeech,
+        frequency: Int64, line: Int, entryId: String
+    ) {
+        self.rank = rank
+        self.sourceLemma = sourceLemma
+        self.lemma = lemma
+        self.partOfSpeech = partOfSpeech
+        self.frequency = frequency
+        self.line = line
+        self.entryId = entryId
+    }
+}
+
+/// A frequency-list word left out, with the reason.
+public struct DroppedWord: Codable, Sendable, Equatable {
+    public var sourceLemma: String
+    public var tag: String
+    public var partOfSpeech: PartOfSpeech?
+    public var frequency: Int64
+    public var line: Int
+    public var reason: DropReason
+
+    public init(
+        sourceLemma: String, tag: String, partOfSpeech: PartOfSpeech?, frequency: Int64,
+        line: Int, reason: DropReason
+    ) {
+        self.sourceLemma = sourceLemma
+        self.tag = tag
+        self.partOfSpeech = partOfSpeech
+        self.frequency = frequency
+        self.line = line
+        self.reason = reason
+    }
+}

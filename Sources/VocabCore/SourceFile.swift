@@ -1,0 +1,101 @@
+import Crypto
+import Foundation
+
+/// Licence and attribution of a source, carried into the manifest and the SQLite metadata.
+public struct SourceLicense: Codable, Sendable, Equatable {
+    /// SPDX-style short name when known (`CC-BY-4.0`).
+    public var name: String?
+    /// URL of the licence text.
+    public var path: String?
+    public var title: String?
+    /// The attribution line a bundle must show.
+    public var attribution: String?
+
+    public init(name: String? = nil, path: String? = nil, title: String? = nil, attribution: String? = nil) {
+        self.name = name
+        self.path = path
+        self.title = title
+        self.attribution = attribution
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, path, title, attribution }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decodeIfPresent(String.self, forKey: .name)
+        path = try c.decodeIfPresent(String.self, forKey: .path)
+        title = try c.decodeIfPresent(String.self, forKey: .title)
+        attribution = try c.decodeIfPresent(String.self, forKey: .attribution)
+    }
+}
+
+/// An input file of a build, identified by content.
+public struct SourceFile: Codable, Sendable, Equatable {
+    public enum Role: String, Codable, Sendable { case frequency, lexicon, translation, stoplist }
+
+    public var role: Role
+    /// Path as given in the config (relative to the corpus folder when it was relative).
+    public var path: String
+    public var bytes: Int64
+    /// Lower-case hex SHA-256 of the file's bytes as stored (compressed, for `.gz`).
+    public var sha256: String
+    /// `id:version` of the lexicon read from this file, for lexicons.
+    public var lexicon: String?
+    public var language: String?
+    public var title: String?
+    public var license: SourceLicense?
+
+    public init(
+        role: Role, path: String, bytes: Int64, sha256: String, lexicon: String? = nil,
+        language: String? = nil, title: String? = nil, license: SourceLicense? = nil
+    ) {
+        self.role = role
+        self.path = path
+        self.bytes = bytes
+        self.sha256 = sha256
+        self.lexicon = lexicon
+        self.language = language
+        self.title = title
+        self.license = license
+    }
+
+    /// Hashes `url` (streamed in 1 MiB chunks) and describes it.
+    public static func describe(_ url: URL, role: Role, displayPath: String) throws -> SourceFile {
+        let (bytes, digest) = try Checksum.sha256(of: url)
+        return SourceFile(role: role, path: displayPath, bytes: bytes, sha256: digest)
+    }
+}
+
+public enum Checksum {
+    /// Size and lower-case hex SHA-256 of a file, read in chunks.
+    public static func sha256(of url: URL) throws -> (bytes: Int64, hex: String) {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else {
+            throw VocabError(.io, file: url.path, "cannot open the file for reading")
+        }
+        defer { try? handle.close() }
+        var hasher = SHA256()
+        var total: Int64 = 0
+        while true {
+            let chunk: Data
+            do {
+                chunk = try handle.read(upToCount: 1 << 20) ?? Data()
+            } catch {
+                throw VocabError(.io, file: url.path, "read failed: \(error.localizedDescription)")
+            }
+            if chunk.isEmpty { break }
+            total += Int64(chunk.count)
+            hasher.update(data: chunk)
+        }
+        return (total, hex(hasher.finalize()))
+    }
+
+    /// Lower-case hex SHA-256 of in-memory bytes.
+    public static func sha256(of data: Data) -> String {
+        hex(SHA256.hash(data: data))
+    }
+
+    private static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
+        digest.map { String(format: "%02x", $0) }.joined()
+    }
+}
