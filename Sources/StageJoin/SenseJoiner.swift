@@ -1,0 +1,83 @@
+import VocabCore
+import WNLMF
+
+/// The join stage's result.
+public struct JoinResult: Sendable, Equatable {
+    public var records: [WordRecord]
+    /// Words with at least one translation, per target language.
+    public var translated: [String: Int]
+    /// Words whose emitted sense is not the entry's first (policy `sense`).
+    public var senseMoved: Int
+}
+
+/// Joins each selected word with one sense of its entry: definition, synonyms, examples and
+/// translations all come from that one sense's synset, never from another.
+public enum SenseJoiner {
+    public static func join(
+        _ words: [SelectedWord], source: Lexicon, targets: [TranslationSource], policy: TranslationPolicy
+    ) throws -> JoinResult {
+        var records: [WordRecord] = []
+        records.reserveCapacity(words.count)
+        var translated: [String: Int] = Dictionary(uniqueKeysWithValues: targets.map { ($0.language, 0) })
+        var senseMoved = 0
+        for word in words {
+            let record = try joinWord(word, source: source, targets: targets, policy: policy)
+            if record.provenance.senseRank != 1 { senseMoved += 1 }
+            for translation in record.translations where !translation.lemmas.isEmpty {
+                translated[translation.language, default: 0] += 1
+            }
+            records.append(record)
+        }
+        return JoinResult(records: records, translated: translated, senseMoved: senseMoved)
+    }
+
+    static func joinWord(
+        _ word: SelectedWord, source: Lexicon, targets: [TranslationSource], policy: TranslationPolicy
+    ) throws -> WordRecord {
+        guard let entry = source.entry(id: word.entryId), !entry.senses.isEmpty else {
+            throw VocabError(.input, location: "entry \(word.entryId)",
+                             "the selection names an entry that \(source.info.idVersion) does not have (stale selection? rerun select)")
+        }
+        func synsetOf(_ sense: Sense) throws -> Synset {
+            guard let synset = source.synset(id: sense.synset) else {
+                throw VocabError(.lexicon, location: "sense \(sense.id)", "points at missing synset \(sense.synset)")
+            }
+            return synset
+        }
+        func translations(of synset: Synset) -> [Translation] {
+            targets.map { Translation(language: $0.language, lemmas: $0.lemmas(ili: synset.interlingualId)) }
+        }
+
+        var senseIndex = 0
+        var synset = try synsetOf(entry.senses[0])
+        var chosenTranslations = translations(of: synset)
+        if policy == .sense, !targets.isEmpty, chosenTranslations.contains(where: { $0.lemmas.isEmpty }) {
+            for index in entry.senses.indices.dropFirst() {
+                let candidate = try synsetOf(entry.senses[index])
+                let candidateTranslations = translations(of: candidate)
+                if candidateTranslations.allSatisfy({ !$0.lemmas.isEmpty }) {
+                    senseIndex = index
+                    synset = candidate
+                    chosenTranslations = candidateTranslations
+                    break
+                }
+            }
+        }
+        let sense = entry.senses[senseIndex]
+
+        var seen: Set<String> = [entry.writtenForm]
+        var synonyms: [String] = []
+        for member in source.members(of: synset) where member.entryId != entry.id && member.lexicalized {
+            if seen.insert(member.writtenForm).inserted { synonyms.append(member.writtenForm) }
+        }
+
+        return WordRecord(
+            rank: word.rank, lemma: entry.writtenForm, sourceLemma: word.sourceLemma,
+            partOfSpeech: word.partOfSpeech, frequency: word.frequency,
+            definition: synset.definitions.first, synonyms: synonyms, examples: synset.examples,
+            translations: chosenTranslations,
+            provenance: Provenance(
+                lexicon: source.info.idVersion, entryId: entry.id, senseId: sense.id, synsetId: synset.id,
+                ili: synset.interlingualId, senseRank: senseIndex + 1))
+    }
+}

@@ -1,0 +1,42 @@
+import VocabCore
+import WNLMF
+
+/// The lexicons that translate into one target language, in configuration order.
+public struct TranslationSource: Sendable {
+    public var language: String
+    public var lexicons: [Lexicon]
+
+    public init(language: String, lexicons: [Lexicon]) {
+        self.language = language
+        self.lexicons = lexicons
+    }
+
+    /// Lemmas of the synsets that share `ili`, in each synset's `members` order, without
+    /// duplicates; lexical gaps (`lexicalized="false"` synsets or senses) are no translation.
+    public func lemmas(ili: String?) -> [String] {
+        guard let ili, ili.hasPrefix("i"), ili != "in" else { return [] }
+        var seen = Set<String>()
+        var lemmas: [String] = []
+        for lexicon in lexicons {
+            for synset in lexicon.synsets(ili: ili) where synset.lexicalized {
+                for member in lexicon.members(of: synset) where member.lexicalized {
+                    if seen.insert(member.writtenForm).inserted { lemmas.append(member.writtenForm) }
+                }
+            }
+        }
+        return lemmas
+    }
+
+    /// Groups lexicons by language, keeping the first appearance order of languages.
+    public static func group(_ pairs: [(language: String, lexicon: Lexicon)]) -> [TranslationSource] {
+        var sources: [TranslationSource] = []
+        for (language, lexicon) in pairs {
+            if let index = sources.firstIndex(where: { $0.language == language }) {
+                sources[index].lexicons.append(lexicon)
+            } else {
+                sources.append(TranslationSource(language: language, lexicons: [lexicon]))
+            }
+        }
+        return sources
+    }
+}

@@ -1,0 +1,69 @@
+import VocabCore
+import WNLMF
+
+/// The select stage's result: the release's words in rank order and the words left out.
+public struct SelectionResult: Codable, Sendable, Equatable {
+    public var selected: [SelectedWord]
+    /// Words walked past, with the reason, in walk order.
+    public var dropped: [DroppedWord]
+    /// Distinct (lemma, part of speech) in the list.
+    public var distinctWords: Int
+    /// Distinct words never looked at because the release was full.
+    public var notReached: Int
+
+    public init(selected: [SelectedWord], dropped: [DroppedWord], distinctWords: Int, notReached: Int) {
+        self.selected = selected
+        self.dropped = dropped
+        self.distinctWords = distinctWords
+        self.notReached = notReached
+    }
+}
+
+/// Chooses the words to teach.
+///
+/// Merge duplicate (lemma, part of speech) rows, order by frequency (ties: source order),
+/// then walk down the list: drop words whose part of speech is not kept, stop-listed words,
+/// words under the minimum frequency, words the lexicon has no entry for and words whose entry
+/// was already taken; keep the rest until `count` words are kept.
+public enum WordSelector {
+    public static func select(
+        _ rows: [FrequencyRow], config: SelectionConfig, stopList: StopList, lexicon: Lexicon
+    ) -> SelectionResult {
+        let words = WordMerger.merge(rows)
+        let kept = Set(config.partsOfSpeech)
+        var selected: [SelectedWord] = []
+        var dropped: [DroppedWord] = []
+        var takenEntries = Set<String>()
+        var takenForms = Set<String>()
+        var walked = 0
+
+        for word in words {
+            if selected.count == config.count { break }
+            walked += 1
+            func drop(_ reason: DropReason) {
+                dropped.append(DroppedWord(
+                    sourceLemma: word.lemma, tag: word.tags.joined(separator: "|"), partOfSpeech: word.partOfSpeech,
+                    frequency: word.frequency, line: word.line, reason: reason))
+            }
+            guard kept.contains(word.partOfSpeech) else { drop(.posNotKept); continue }
+            guard !stopList.contains(word.lemma) else { drop(.stoplisted); continue }
+            guard word.frequency >= config.minimumFrequency else { drop(.belowMinimumFrequency); continue }
+            guard let entry = EntryResolver.resolve(word.lemma, word.partOfSpeech, in: lexicon) else {
+                drop(.noEntry)
+                continue
+            }
+            let formKey = "\(word.partOfSpeech.rawValue)\t\(entry.writtenForm)"
+            guard !takenEntries.contains(entry.id), !takenForms.contains(formKey) else {
+                drop(.duplicateEntry)
+                continue
+            }
+            takenEntries.insert(entry.id)
+            takenForms.insert(formKey)
+            selected.append(SelectedWord(
+                rank: selected.count + 1, sourceLemma: word.lemma, lemma: entry.writtenForm,
+                partOfSpeech: word.partOfSpeech, frequency: word.frequency, line: word.line, entryId: entry.id))
+        }
+        return SelectionResult(
+            selected: selected, dropped: dropped, distinctWords: words.count, notReached: words.count - walked)
+    }
+}

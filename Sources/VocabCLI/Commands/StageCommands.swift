@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import VocabCore
+
+/// `vocab read`: the frequency list → `read/` artifacts.
+public struct ReadCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "read", abstract: "Read the frequency list into the work folder (read/rows.jsonl).")
+    @OptionGroup var pipeline: PipelineOptions
+    public init() {}
+    public func run() throws {
+        try reportingErrors {
+            let pipeline = try self.pipeline.load()
+            let output = try ReadRunner.run(pipeline)
+            try ReadRunner.write(output, pipeline)
+            Console.error("read: \(output.rows.count) rows → \(pipeline.stageFolder(ReadRunner.stage).path)")
+        }
+    }
+}
+
+/// `vocab select`: `read/` + source lexicon → `select/` artifacts.
+public struct SelectCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "select", abstract: "Choose the words to teach (select/selected.jsonl, select/dropped.jsonl).")
+    @OptionGroup var pipeline: PipelineOptions
+    public init() {}
+    public func run() throws {
+        try reportingErrors {
+            let pipeline = try self.pipeline.load()
+            let read = try ReadRunner.load(pipeline)
+            let lexicon = try LexiconSources.loadSource(pipeline)
+            let output = try SelectRunner.run(pipeline, rows: read.rows, lexicon: lexicon)
+            try SelectRunner.write(output, pipeline)
+            Console.error("select: \(output.result.selected.count) words, \(output.result.dropped.count) dropped → \(pipeline.stageFolder(SelectRunner.stage).path)")
+        }
+    }
+}
+
+/// `vocab join`: `select/` + lexicons → `join/records.jsonl`.
+public struct JoinCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "join", abstract: "Join each word with its sense, definition, synonyms, examples and translations (join/records.jsonl).")
+    @OptionGroup var pipeline: PipelineOptions
+    public init() {}
+    public func run() throws {
+        try reportingErrors {
+            let pipeline = try self.pipeline.load()
+            let select = try SelectRunner.load(pipeline)
+            let lexicons = try LexiconSources.loadAll(pipeline)
+            let output = try JoinRunner.run(
+                pipeline, selected: select.result.selected, source: lexicons.source, translations: lexicons.translations)
+            try JoinRunner.write(output, pipeline)
+            Console.error("join: \(output.records.count) records → \(pipeline.stageFolder(JoinRunner.stage).path)")
+        }
+    }
+}
+
+/// `vocab emit`: the stage artifacts → the published release.
+public struct EmitCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "emit", abstract: "Write the SQLite database, JSON bundle and datapackage.json, and publish them.")
+    @OptionGroup var pipeline: PipelineOptions
+    @OptionGroup var report: ReportOptions
+    public init() {}
+    public func run() throws {
+        try reportingErrors {
+            let pipeline = try self.pipeline.load()
+            let inputs = EmitRunner.Inputs(
+                read: try ReadRunner.load(pipeline), select: try SelectRunner.load(pipeline), join: try JoinRunner.load(pipeline))
+            let (emitted, summary) = try EmitRunner.run(pipeline, inputs)
+            try report.emit(BuildReport(
+                pipeline: pipeline, release: emitted.releaseFolder, counts: EmitRunner.counts(inputs),
+                notReached: inputs.select.result.notReached, stages: [.init(stage: "emit", seconds: summary.seconds)]))
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+import VocabCore
+
+/// `vocab`: the driver. `build` runs everything; each stage is also a subcommand.
+public struct VocabCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "vocab",
+        abstract: "Build the seed word database of the Vocabulary app from a frequency list and WN-LMF lexicons.",
+        version: ToolInfo.version,
+        subcommands: [BuildCommand.self, ReadCommand.self, SelectCommand.self, JoinCommand.self, EmitCommand.self],
+        defaultSubcommand: nil)
+    public init() {}
+}

@@ -1,0 +1,79 @@
+import Foundation
+import StageJoin
+import VocabCore
+import WNLMF
+
+/// Loads the lexicons a pipeline names, describing each file for the manifest.
+public enum LexiconSources {
+    public struct Loaded: Sendable {
+        public var lexicon: Lexicon
+        public var source: SourceFile
+    }
+
+    public static func loadSource(_ pipeline: Pipeline) throws -> Loaded {
+        try load(pipeline.config.lexicon, url: pipeline.lexiconFile, role: .lexicon, keepText: true)
+    }
+
+    /// Translation lexicons in configuration order, with their languages.
+    public static func loadTranslations(_ pipeline: Pipeline) throws -> [(language: String, loaded: Loaded)] {
+        try pipeline.config.translations.map { translation in
+            (translation.language,
+             try load(translation.lexiconConfig, url: pipeline.translationFile(translation), role: .translation, keepText: false))
+        }
+    }
+
+    /// The source lexicon and every translation lexicon, read at the same time (one thread each,
+    /// at most two at once: the machine this was made for has two cores).
+    public static func loadAll(_ pipeline: Pipeline) throws -> (source: Loaded, translations: [(language: String, loaded: Loaded)]) {
+        let jobs: [(LexiconSourceConfig, URL, SourceFile.Role, Bool, String?)] =
+            [(pipeline.config.lexicon, pipeline.lexiconFile, .lexicon, true, nil)]
+            + pipeline.config.translations.map { ($0.lexiconConfig, pipeline.translationFile($0), .translation, false, $0.language) }
+        let results = ResultBox<Loaded>(count: jobs.count)
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 2
+        for (index, job) in jobs.enumerated() {
+            queue.addOperation {
+                results.set(index, Result { try load(job.0, url: job.1, role: job.2, keepText: job.3) })
+            }
+        }
+        queue.waitUntilAllOperationsAreFinished()
+        let loaded = try results.values()
+        return (loaded[0], zip(jobs.dropFirst(), loaded.dropFirst()).map { ($0.0.4!, $0.1) })
+    }
+
+    static func load(_ config: LexiconSourceConfig, url: URL, role: SourceFile.Role, keepText: Bool) throws -> Loaded {
+        let lexicon = try LexiconReader.load(
+            url, displayPath: url.path,
+            options: LexiconLoadOptions(lexiconId: config.id, maxBytes: config.maxBytes, keepText: keepText))
+        var source = try SourceFile.describe(url, role: role, displayPath: config.path)
+        let info = lexicon.info
+        source.lexicon = info.idVersion
+        source.language = info.language
+        source.title = info.label
+        source.license = SourceLicense(name: nil, path: info.license, title: nil, attribution: config.attribution ?? info.citation)
+        return Loaded(lexicon: lexicon, source: source)
+    }
+
+    public static func translationSources(_ loaded: [(language: String, loaded: Loaded)]) -> [TranslationSource] {
+        TranslationSource.group(loaded.map { ($0.language, $0.loaded.lexicon) })
+    }
+}
+
+/// Results filled in by concurrent jobs, one slot each.
+final class ResultBox<T>: @unchecked Sendable {
+    private var slots: [Result<T, Error>?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: Result<T, Error>) {
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
+    }
+
+    /// The values in order; the first error (in job order) is thrown.
+    func values() throws -> [T] {
+        try slots.map { try $0!.get() }
+    }
+}

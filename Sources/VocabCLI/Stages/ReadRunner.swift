@@ -1,0 +1,46 @@
+import Foundation
+import StageRead
+import VocabCore
+
+/// The read stage with its artifacts: `read/rows.jsonl`, `read/dropped.jsonl`, `read/stage.json`.
+public struct ReadOutput: Sendable {
+    public var rows: [FrequencyRow]
+    public var dropped: [DroppedWord]
+    public var summary: StageSummary
+}
+
+public enum ReadRunner {
+    public static let stage = "read"
+
+    public static func run(_ pipeline: Pipeline) throws -> ReadOutput {
+        let ((result, source), seconds) = try measure {
+            let config = pipeline.config.frequency
+            let reader = FrequencyListReader(config: config)
+            let result = try reader.read(pipeline.frequencyFile, displayPath: pipeline.frequencyFile.path)
+            var source = try SourceFile.describe(pipeline.frequencyFile, role: .frequency, displayPath: config.path)
+            source.title = config.title
+            source.license = config.license
+            return (result, source)
+        }
+        let summary = StageSummary(
+            stage: stage, sources: [source],
+            counts: ["dataRows": result.dataRows, "rows": result.rows.count, "dropped": result.dropped.count],
+            seconds: seconds)
+        return ReadOutput(rows: result.rows, dropped: result.dropped, summary: summary)
+    }
+
+    public static func write(_ output: ReadOutput, _ pipeline: Pipeline) throws {
+        let folder = pipeline.stageFolder(stage)
+        try JSONLines.write(output.rows, to: folder.appendingPathComponent("rows.jsonl"))
+        try JSONLines.write(output.dropped, to: folder.appendingPathComponent("dropped.jsonl"))
+        try output.summary.write(to: folder)
+    }
+
+    public static func load(_ pipeline: Pipeline) throws -> ReadOutput {
+        let folder = pipeline.stageFolder(stage)
+        return ReadOutput(
+            rows: try JSONLines.read(FrequencyRow.self, from: folder.appendingPathComponent("rows.jsonl")),
+            dropped: try JSONLines.read(DroppedWord.self, from: folder.appendingPathComponent("dropped.jsonl")),
+            summary: try StageSummary.read(from: folder))
+    }
+}
