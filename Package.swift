@@ -71,7 +71,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["VocabCLI", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["vocab", "VocabCLI", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ]
 )

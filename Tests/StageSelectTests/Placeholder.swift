@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderStageSelectTests() { #expect(Bool(true)) }

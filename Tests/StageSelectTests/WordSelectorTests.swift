@@ -1,0 +1,77 @@
+import Testing
+import VocabCore
+import WNLMF
+@testable import StageSelect
+
+@Suite struct WordSelectorTests {
+    typealias S = SampleCorpus
+    let lexicon: Lexicon
+
+    init() throws { lexicon = try S.lexicon("lexicon-en.xml") }
+
+    /// The sample frequency list's rows (Corpus/sample/frequency.csv), as the read stage gives them.
+    var sampleRows: [FrequencyRow] {
+        [
+            S.row(2, "the", "a", .other, 5000), S.row(3, "be", "v", .verb, 3000), S.row(4, "of", "i", .other, 2800),
+            S.row(5, "time", "n", .noun, 1500), S.row(6, "know", "v", .verb, 1400), S.row(7, "make", "v", .verb, 1300),
+            S.row(8, "good", "j", .adjective, 1200), S.row(9, "new", "j", .adjective, 1100),
+            S.row(10, "house", "n", .noun, 900), S.row(11, "okay", "j", .adjective, 850),
+            S.row(12, "spring", "n", .noun, 800), S.row(13, "run", "v", .verb, 700),
+            S.row(14, "american", "j", .adjective, 600), S.row(15, "god", "n", .noun, 600),
+            S.row(16, "TRUE", "j", .adjective, 550), S.row(17, "september", "n", .noun, 500),
+            S.row(18, "big", "j", .adjective, 450), S.row(19, "car", "n", .noun, 400),
+            S.row(20, "fine", "j", .adjective, 350), S.row(21, "selfie", "n", .noun, 300),
+            S.row(22, "house", "n", .noun, 200), S.row(23, "spring", "v", .verb, 250),
+            S.row(24, "American", "n", .noun, 150),
+        ]
+    }
+
+    @Test func walksDownTheListUntilTheReleaseIsFull() {
+        let result = WordSelector.select(
+            sampleRows, config: SelectionConfig(count: 16), stopList: StopList(words: ["BE"]), lexicon: lexicon)
+        #expect(result.selected.count == 16)
+        #expect(result.selected.map(\.lemma) == [
+            "time", "know", "make", "good", "new", "house", "spring", "run", "American", "god", "true",
+            "September", "big", "car", "fine", "selfie",
+        ])
+        #expect(result.selected.map(\.rank) == Array(1...16))
+        #expect(result.selected[8].sourceLemma == "american")
+        #expect(result.selected[10].sourceLemma == "TRUE")
+        #expect(result.dropped.map(\.sourceLemma) == ["the", "be", "of", "okay"])
+        #expect(result.dropped.map(\.reason) == [.posNotKept, .stoplisted, .posNotKept, .noEntry])
+        #expect(result.distinctWords == 22)
+        #expect(result.notReached == 2)
+    }
+
+    @Test func aShortListGivesFewerWords() {
+        let result = WordSelector.select(
+            sampleRows, config: SelectionConfig(count: 100), stopList: StopList(words: []), lexicon: lexicon)
+        #expect(result.selected.count == 19)
+        #expect(result.notReached == 0)
+        #expect(result.selected.last?.lemma == "American")
+        #expect(result.selected.last?.partOfSpeech == .noun)
+    }
+
+    @Test func keptPartsOfSpeechAreConfigured() {
+        let result = WordSelector.select(
+            sampleRows, config: SelectionConfig(partsOfSpeech: [.verb], count: 3), stopList: StopList(words: []),
+            lexicon: lexicon)
+        #expect(result.selected.map(\.lemma) == ["be", "know", "make"])
+        #expect(result.dropped.filter { $0.reason == .posNotKept }.map(\.sourceLemma) == ["the", "of", "time"])
+    }
+
+    @Test func minimumFrequencyDropsRareWords() {
+        let result = WordSelector.select(
+            sampleRows, config: SelectionConfig(count: 100, minimumFrequency: 600), stopList: StopList(words: []),
+            lexicon: lexicon)
+        #expect(result.selected.last?.lemma == "god")
+        #expect(result.dropped.filter { $0.reason == .belowMinimumFrequency }.count == 8)
+    }
+
+    @Test func twoSpellingsOfOneEntryKeepTheMoreFrequent() {
+        let rows = [S.row(2, "TRUE", "j", .adjective, 9), S.row(3, "true", "j", .adjective, 5)]
+        let result = WordSelector.select(rows, config: SelectionConfig(count: 5), stopList: StopList(words: []), lexicon: lexicon)
+        #expect(result.selected.map(\.sourceLemma) == ["TRUE"])
+        #expect(result.dropped.map(\.reason) == [.duplicateEntry])
+    }
+}
