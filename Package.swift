@@ -58,7 +58,13 @@ let package = Package(
         .executableTarget(name: "vocab-select", dependencies: ["VocabCLI"]),
         .executableTarget(name: "vocab-join", dependencies: ["VocabCLI"]),
         .executableTarget(name: "vocab-emit", dependencies: ["VocabCLI"]),
-        .executableTarget(name: "vocab-bench", dependencies: ["VocabCLI", "WNLMF"]),
+        .executableTarget(
+            name: "vocab-bench",
+            dependencies: [
+                "VocabCLI", "VocabCore", "WNLMF",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
 
         .testTarget(name: "VocabCoreTests", dependencies: ["VocabCore"]),
         .testTarget(name: "WNLMFTests", dependencies: ["WNLMF", "VocabCore"]),

@@ -121,11 +121,23 @@ public struct Pipeline: Sendable {
                 throw fail(keyPath, "file not found: \(url.path)")
             }
         }
-        // The release and stage folders must never hold (or be inside) an input.
+        try checkOutputsApartFromInputs()
+    }
+
+    /// Publishes to `<folder>/<name>-<version>` with artifacts in `<folder>/.stages/<name>-<version>`.
+    public mutating func redirectOutput(to folder: URL) {
+        let name = releaseFolder.lastPathComponent
+        releaseFolder = folder.appendingPathComponent(name)
+        workFolder = folder.appendingPathComponent(".stages").appendingPathComponent(name)
+    }
+
+    /// The release and stage folders must never hold (or be inside) an input.
+    public func checkOutputsApartFromInputs() throws {
         for (keyPath, url) in inputFiles {
             for (outputKey, folder) in [("output.directory", releaseFolder), ("output.work", workFolder)]
-            where url.path.hasPrefix(folder.path + "/") {
-                throw fail(outputKey, "would overwrite the input \(url.path) (\(keyPath))")
+            where url.path.hasPrefix(folder.path + "/") || url.path == folder.path {
+                throw VocabError(.config, file: configFile.path, location: outputKey,
+                                 "would overwrite the input \(url.path) (\(keyPath))")
             }
         }
     }

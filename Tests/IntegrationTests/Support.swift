@@ -29,9 +29,7 @@ enum Project {
     /// A pipeline whose release and stage folders are redirected to `output`.
     static func pipeline(_ config: URL, corpus: URL? = nil, output: URL) throws -> Pipeline {
         var pipeline = try Pipeline.load(configFile: config, corpusOverride: corpus)
-        let name = pipeline.releaseFolder.lastPathComponent
-        pipeline.releaseFolder = output.appendingPathComponent(name)
-        pipeline.workFolder = output.appendingPathComponent(".stages").appendingPathComponent(name)
+        pipeline.redirectOutput(to: output)
         return pipeline
     }
 

@@ -10,12 +10,20 @@ struct PipelineOptions: ParsableArguments {
     @Option(name: .long, help: "Folder to resolve source paths against, instead of the config's \"corpus\" (e.g. ../shared/corpus).")
     var corpus: String?
 
+    @Option(name: .long, help: "Folder to publish the release in, instead of the config's output.directory (stage artifacts go to its .stages).")
+    var output: String?
+
     func load() throws -> Pipeline {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         func absolute(_ path: String) -> URL {
             path.hasPrefix("/") ? URL(fileURLWithPath: path) : cwd.appendingPathComponent(path).standardizedFileURL
         }
-        return try Pipeline.load(configFile: absolute(config), corpusOverride: corpus.map(absolute))
+        var pipeline = try Pipeline.load(configFile: absolute(config), corpusOverride: corpus.map(absolute))
+        if let output {
+            pipeline.redirectOutput(to: absolute(output))
+            try pipeline.checkOutputsApartFromInputs()
+        }
+        return pipeline
     }
 }
 
