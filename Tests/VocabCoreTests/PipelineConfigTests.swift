@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+@testable import VocabCore
+
+@Suite struct PipelineConfigTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Loads pipeline.json after `edit` changes its JSON object; returns the error text, or nil.
+    func loadEdited(_ edit: (inout [String: Any]) -> Void) throws -> String? {
+        var json = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.root.appendingPathComponent("pipeline.json"))) as! [String: Any]
+        json["corpus"] = Self.root.appendingPathComponent("Corpus/sample").path
+        edit(&json)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vocab-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("pipeline.json")
+        try JSONSerialization.data(withJSONObject: json).write(to: file)
+        do {
+            _ = try Pipeline.load(configFile: file)
+            return nil
+        } catch let error as VocabError {
+            #expect(error.kind == .config)
+            #expect(error.file == file.path)
+            return error.description
+        }
+    }
+
+    @Test func theSampleConfigLoads() throws {
+        let pipeline = try Pipeline.load(configFile: Self.root.appendingPathComponent("pipeline.json"))
+        #expect(pipeline.config.selection.count == 16)
+        #expect(pipeline.config.frequency.columns.lemma == .name("lemma"))
+        #expect(pipeline.config.targetLanguages == ["es"])
+        #expect(pipeline.releaseFolder.lastPathComponent == "sample-en-es-0.1.0")
+        #expect(pipeline.lexiconFile.path.hasSuffix("Corpus/sample/lexicon-en.xml"))
+    }
+
+    @Test func unknownKeysNameTheirPath() throws {
+        let message = try loadEdited { json in
+            var frequency = json["frequency"] as! [String: Any]
+            var columns = frequency["columns"] as! [String: Any]
+            columns["lemmma"] = "lemma"
+            frequency["columns"] = columns
+            json["frequency"] = frequency
+        }
+        #expect(message?.contains("frequency.columns.lemmma: unknown key") == true, "\(message ?? "")")
+    }
+
+    @Test func wrongTypesNameTheirPath() throws {
+        let message = try loadEdited { json in
+            var selection = json["selection"] as! [String: Any]
+            selection["count"] = "many"
+            json["selection"] = selection
+        }
+        #expect(message?.contains("selection.count: wrong type") == true, "\(message ?? "")")
+    }
+
+    @Test func arrayElementsAreNamedByIndex() throws {
+        let message = try loadEdited { json in
+            json["translations"] = [["language": "es"]]
+        }
+        #expect(message?.contains("translations[0].path: required key is missing") == true, "\(message ?? "")")
+    }
+
+    @Test func unknownPartOfSpeechInTheTagMapIsAnError() throws {
+        let message = try loadEdited { json in
+            var frequency = json["frequency"] as! [String: Any]
+            frequency["tags"] = ["n": "nown"]
+            json["frequency"] = frequency
+        }
+        #expect(message?.contains("frequency.tags.n") == true, "\(message ?? "")")
+    }
+
+    @Test func missingFilesAreNamed() throws {
+        let message = try loadEdited { json in
+            var lexicon = json["lexicon"] as! [String: Any]
+            lexicon["path"] = "missing.xml"
+            json["lexicon"] = lexicon
+        }
+        #expect(message?.contains("lexicon.path: file not found") == true, "\(message ?? "")")
+    }
+
+    @Test func anOutputThatWouldOverwriteAnInputIsRefused() throws {
+        let message = try loadEdited { json in
+            json["dataset"] = ["name": "sample", "version": "1.0.0"]
+            json["corpus"] = Self.root.appendingPathComponent("Corpus/sample/sample-1.0.0").path
+            json["output"] = ["directory": Self.root.appendingPathComponent("Corpus/sample").path]
+        }
+        // The corpus folder does not exist here, so the file check comes first; point an
+        // input inside the release folder instead.
+        #expect(message != nil)
+        let overlapping = try loadEdited { json in
+            json["dataset"] = ["name": "sample", "version": "1.0.0"]
+            json["output"] = ["directory": Self.root.appendingPathComponent("Corpus").path, "work": "/tmp/vocab-work"]
+            json["corpus"] = Self.root.appendingPathComponent("Corpus").path
+            json["frequency"] = {
+                var frequency = json["frequency"] as! [String: Any]
+                frequency["path"] = "sample/frequency.csv"
+                return frequency
+            }()
+            json["lexicon"] = ["path": "sample/lexicon-en.xml"]
+            json["translations"] = []
+            json["selection"] = ["count": 3]
+            json["dataset"] = ["name": "sample", "version": "1.0.0"]
+        }
+        #expect(overlapping == nil, "publishing Corpus/sample-1.0.0 touches no input")
+        let inside = try loadEdited { json in
+            json["output"] = ["directory": Self.root.appendingPathComponent("Corpus/sample/..").path, "work": "/tmp/vocab-work"]
+            json["dataset"] = ["name": "sample", "version": "1.0.0"]
+            json["corpus"] = Self.root.appendingPathComponent("Corpus").path
+            json["frequency"] = {
+                var frequency = json["frequency"] as! [String: Any]
+                frequency["path"] = "sample-1.0.0/frequency.csv"
+                return frequency
+            }()
+        }
+        #expect(inside != nil)
+    }
+
+    @Test func semanticVersionsAreChecked() throws {
+        #expect(SemanticVersion("1.2.3") != nil)
+        #expect(SemanticVersion("1.2.3-rc.1+build.5")?.suffix == "-rc.1+build.5")
+        #expect(SemanticVersion("1.2") == nil)
+        #expect(SemanticVersion("01.2.3") == nil)
+        #expect(SemanticVersion("1.2.3-") == nil)
+        #expect(SemanticVersion("1.10.0")! > SemanticVersion("1.9.9")!)
+        let message = try loadEdited { json in json["dataset"] = ["name": "x", "version": "v1"] }
+        #expect(message?.contains("dataset.version") == true)
+    }
+
+    @Test func keptPartsOfSpeechCannotBeOther() throws {
+        let message = try loadEdited { json in
+            var selection = json["selection"] as! [String: Any]
+            selection["partsOfSpeech"] = ["noun", "other"]
+            json["selection"] = selection
+        }
+        #expect(message?.contains("selection.partsOfSpeech") == true)
+    }
+
+    @Test func columnNamesNeedAHeader() throws {
+        let message = try loadEdited { json in
+            var frequency = json["frequency"] as! [String: Any]
+            frequency["header"] = false
+            json["frequency"] = frequency
+        }
+        #expect(message?.contains("frequency.columns.lemma") == true, "\(message ?? "")")
+    }
+
+    @Test func delimitersDecode() throws {
+        func decode(_ text: String) throws -> Delimiter {
+            try JSONDecoder().decode(Delimiter.self, from: Data("\"\(text)\"".utf8))
+        }
+        #expect(try decode("tab") == .character("\t"))
+        #expect(try decode(";") == .character(";"))
+        #expect(try decode("whitespace") == .whitespace)
+        #expect(throws: DecodingError.self) { try decode(",,") }
+    }
+}
