@@ -13,6 +13,14 @@ public struct BuildReport: Codable, Sendable, Equatable {
     public struct StageTime: Codable, Sendable, Equatable {
         public var stage: String
         public var seconds: Double
+        /// True when the stage's inputs were unchanged and its stored output was reused.
+        public var reused: Bool
+
+        public init(stage: String, seconds: Double, reused: Bool = false) {
+            self.stage = stage
+            self.seconds = seconds
+            self.reused = reused
+        }
     }
 
     public var dataset: String
@@ -58,7 +66,7 @@ public struct BuildReport: Codable, Sendable, Equatable {
             lines.append("  translations \(item.language): \(item.translated)/\(item.words) (\(item.percent)%)")
         }
         if counts.senseMoved > 0 { lines.append("  sense moved for translations: \(counts.senseMoved)") }
-        let times = stages.map { "\($0.stage) \(Self.seconds($0.seconds))" }
+        let times = stages.map { $0.reused ? "\($0.stage) reused" : "\($0.stage) \(Self.seconds($0.seconds))" }
         lines.append("  time: " + times.joined(separator: ", ") + ", total \(Self.seconds(totalSeconds))")
         for warning in warnings { lines.append("  warning: \(warning)") }
         return lines.joined(separator: "\n")

@@ -12,43 +12,89 @@ public struct BuildCommand: ParsableCommand {
     @OptionGroup var pipeline: PipelineOptions
     @OptionGroup var report: ReportOptions
 
+    @Flag(name: .long, help: "Run every stage even when its inputs, config and tool version are unchanged.")
+    var force = false
+
     public init() {}
 
     public func run() throws {
         try reportingErrors {
             let pipeline = try self.pipeline.load()
-            let result = try PipelineBuild.run(pipeline)
+            let result = try PipelineBuild.run(pipeline, force: force)
             try report.emit(result)
         }
     }
 }
 
-/// The whole pipeline in process.
+/// The whole pipeline in process, reusing every stage whose inputs did not change.
 public enum PipelineBuild {
-    public static func run(_ pipeline: Pipeline) throws -> BuildReport {
-        var times: [BuildReport.StageTime] = []
-        let read = try ReadRunner.run(pipeline)
-        try ReadRunner.write(read, pipeline)
-        times.append(.init(stage: "read", seconds: read.summary.seconds))
+    public static func run(_ pipeline: Pipeline, force: Bool = false) throws -> BuildReport {
+        let digests = FileDigests()
+        let (keys, keySeconds) = try measure { try StageKeys(pipeline, digests: digests) }
+        var times: [BuildReport.StageTime] = [.init(stage: "hash", seconds: keySeconds)]
 
-        let (lexicons, loadSeconds) = try measure { try LexiconSources.loadAll(pipeline) }
-        times.append(.init(stage: "lexicons", seconds: loadSeconds))
+        /// The stage's stored output when its key matches (and `force` is off), else nil.
+        func reusable<T>(_ load: (Pipeline) throws -> T, _ summary: (T) -> StageSummary, key: String) -> T? {
+            guard !force, let stored = try? load(pipeline), summary(stored).key == key else { return nil }
+            return stored
+        }
 
-        let select = try SelectRunner.run(pipeline, rows: read.rows, lexicon: lexicons.source)
-        try SelectRunner.write(select, pipeline)
-        times.append(.init(stage: "select", seconds: select.summary.seconds))
+        var read: ReadOutput
+        if let stored = reusable(ReadRunner.load, \.summary, key: keys.read) {
+            read = stored
+            times.append(.init(stage: "read", seconds: 0, reused: true))
+        } else {
+            read = try ReadRunner.run(pipeline, digests: digests)
+            read.summary.key = keys.read
+            try ReadRunner.write(read, pipeline)
+            times.append(.init(stage: "read", seconds: read.summary.seconds))
+        }
 
-        let join = try JoinRunner.run(
-            pipeline, selected: select.result.selected, source: lexicons.source, translations: lexicons.translations)
-        try JoinRunner.write(join, pipeline)
-        times.append(.init(stage: "join", seconds: join.summary.seconds))
+        // Lexicons are loaded only if a stage that needs them has to run.
+        var lexicons: (source: LexiconSources.Loaded, translations: [(language: String, loaded: LexiconSources.Loaded)])?
+        func loadedLexicons() throws -> (source: LexiconSources.Loaded, translations: [(language: String, loaded: LexiconSources.Loaded)]) {
+            if let lexicons { return lexicons }
+            let (loaded, seconds) = try measure { try LexiconSources.loadAll(pipeline, digests: digests) }
+            times.append(.init(stage: "lexicons", seconds: seconds))
+            lexicons = loaded
+            return loaded
+        }
+
+        var select: SelectOutput
+        if let stored = reusable(SelectRunner.load, \.summary, key: keys.select) {
+            select = stored
+            times.append(.init(stage: "select", seconds: 0, reused: true))
+        } else {
+            select = try SelectRunner.run(pipeline, rows: read.rows, lexicon: try loadedLexicons().source, digests: digests)
+            select.summary.key = keys.select
+            try SelectRunner.write(select, pipeline)
+            times.append(.init(stage: "select", seconds: select.summary.seconds))
+        }
+
+        var join: JoinOutput
+        if let stored = reusable(JoinRunner.load, \.summary, key: keys.join) {
+            join = stored
+            times.append(.init(stage: "join", seconds: 0, reused: true))
+        } else {
+            let loaded = try loadedLexicons()
+            join = try JoinRunner.run(
+                pipeline, selected: select.result.selected, source: loaded.source, translations: loaded.translations)
+            join.summary.key = keys.join
+            try JoinRunner.write(join, pipeline)
+            times.append(.init(stage: "join", seconds: join.summary.seconds))
+        }
 
         let inputs = EmitRunner.Inputs(read: read, select: select, join: join)
-        let (emitted, emitSummary) = try EmitRunner.run(pipeline, inputs)
-        times.append(.init(stage: "emit", seconds: emitSummary.seconds))
+        let storedEmit = try? StageSummary.read(from: pipeline.stageFolder(EmitRunner.stage))
+        if !force, storedEmit?.key == keys.emit, EmitRunner.releaseIsIntact(pipeline.releaseFolder) {
+            times.append(.init(stage: "emit", seconds: 0, reused: true))
+        } else {
+            let summary = try EmitRunner.run(pipeline, inputs, key: keys.emit)
+            times.append(.init(stage: "emit", seconds: summary.seconds))
+        }
 
         return BuildReport(
-            pipeline: pipeline, release: emitted.releaseFolder, counts: EmitRunner.counts(inputs),
+            pipeline: pipeline, release: pipeline.releaseFolder, counts: EmitRunner.counts(inputs),
             notReached: select.result.notReached, stages: times)
     }
 }

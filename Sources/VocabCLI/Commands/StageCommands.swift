@@ -67,9 +67,9 @@ public struct EmitCommand: ParsableCommand {
             let pipeline = try self.pipeline.load()
             let inputs = EmitRunner.Inputs(
                 read: try ReadRunner.load(pipeline), select: try SelectRunner.load(pipeline), join: try JoinRunner.load(pipeline))
-            let (emitted, summary) = try EmitRunner.run(pipeline, inputs)
+            let summary = try EmitRunner.run(pipeline, inputs)
             try report.emit(BuildReport(
-                pipeline: pipeline, release: emitted.releaseFolder, counts: EmitRunner.counts(inputs),
+                pipeline: pipeline, release: pipeline.releaseFolder, counts: EmitRunner.counts(inputs),
                 notReached: inputs.select.result.notReached, stages: [.init(stage: "emit", seconds: summary.seconds)]))
         }
     }

@@ -12,14 +12,30 @@ public enum EmitRunner {
         public var join: JoinOutput
     }
 
-    public static func run(_ pipeline: Pipeline, _ inputs: Inputs) throws -> (EmitResult, StageSummary) {
+    public static func run(_ pipeline: Pipeline, _ inputs: Inputs, key: String? = nil) throws -> StageSummary {
         let (result, seconds) = try measure {
             try BundleEmitter.emit(emitInput(pipeline, inputs), to: pipeline.releaseFolder)
         }
         let summary = StageSummary(
-            stage: stage, sources: [], counts: ["resources": result.resources.count], seconds: seconds)
+            stage: stage, sources: [], counts: ["resources": result.resources.count], seconds: seconds, key: key)
         try summary.write(to: pipeline.stageFolder(stage))
-        return (result, summary)
+        return summary
+    }
+
+    /// True when the published release still holds every resource its manifest lists, with the
+    /// recorded size and SHA-256 (a cheap check before reusing it).
+    static func releaseIsIntact(_ folder: URL) -> Bool {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("datapackage.json")),
+              let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let resources = manifest["resources"] as? [[String: Any]], !resources.isEmpty
+        else { return false }
+        return resources.allSatisfy { resource in
+            guard let path = resource["path"] as? String, let bytes = (resource["bytes"] as? NSNumber)?.int64Value,
+                  let sha = resource["sha256"] as? String,
+                  let actual = try? Checksum.sha256(of: folder.appendingPathComponent(path))
+            else { return false }
+            return actual.bytes == bytes && actual.hex == sha
+        }
     }
 
     static func emitInput(_ pipeline: Pipeline, _ inputs: Inputs) throws -> EmitInput {

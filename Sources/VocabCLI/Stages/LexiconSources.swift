@@ -10,21 +10,15 @@ public enum LexiconSources {
         public var source: SourceFile
     }
 
-    public static func loadSource(_ pipeline: Pipeline) throws -> Loaded {
-        try load(pipeline.config.lexicon, url: pipeline.lexiconFile, role: .lexicon, keepText: true)
-    }
-
-    /// Translation lexicons in configuration order, with their languages.
-    public static func loadTranslations(_ pipeline: Pipeline) throws -> [(language: String, loaded: Loaded)] {
-        try pipeline.config.translations.map { translation in
-            (translation.language,
-             try load(translation.lexiconConfig, url: pipeline.translationFile(translation), role: .translation, keepText: false))
-        }
+    public static func loadSource(_ pipeline: Pipeline, digests: FileDigests = FileDigests()) throws -> Loaded {
+        try load(pipeline.config.lexicon, url: pipeline.lexiconFile, role: .lexicon, keepText: true, digests: digests)
     }
 
     /// The source lexicon and every translation lexicon, read at the same time (one thread each,
     /// at most two at once: the machine this was made for has two cores).
-    public static func loadAll(_ pipeline: Pipeline) throws -> (source: Loaded, translations: [(language: String, loaded: Loaded)]) {
+    public static func loadAll(
+        _ pipeline: Pipeline, digests: FileDigests = FileDigests()
+    ) throws -> (source: Loaded, translations: [(language: String, loaded: Loaded)]) {
         let jobs: [(LexiconSourceConfig, URL, SourceFile.Role, Bool, String?)] =
             [(pipeline.config.lexicon, pipeline.lexiconFile, .lexicon, true, nil)]
             + pipeline.config.translations.map { ($0.lexiconConfig, pipeline.translationFile($0), .translation, false, $0.language) }
@@ -33,7 +27,7 @@ public enum LexiconSources {
         queue.maxConcurrentOperationCount = 2
         for (index, job) in jobs.enumerated() {
             queue.addOperation {
-                results.set(index, Result { try load(job.0, url: job.1, role: job.2, keepText: job.3) })
+                results.set(index, Result { try load(job.0, url: job.1, role: job.2, keepText: job.3, digests: digests) })
             }
         }
         queue.waitUntilAllOperationsAreFinished()
@@ -41,11 +35,13 @@ public enum LexiconSources {
         return (loaded[0], zip(jobs.dropFirst(), loaded.dropFirst()).map { ($0.0.4!, $0.1) })
     }
 
-    static func load(_ config: LexiconSourceConfig, url: URL, role: SourceFile.Role, keepText: Bool) throws -> Loaded {
+    static func load(
+        _ config: LexiconSourceConfig, url: URL, role: SourceFile.Role, keepText: Bool, digests: FileDigests
+    ) throws -> Loaded {
         let lexicon = try LexiconReader.load(
             url, displayPath: url.path,
             options: LexiconLoadOptions(lexiconId: config.id, maxBytes: config.maxBytes, keepText: keepText))
-        var source = try SourceFile.describe(url, role: role, displayPath: config.path)
+        var source = try digests.describe(url, role: role, displayPath: config.path)
         let info = lexicon.info
         source.lexicon = info.idVersion
         source.language = info.language

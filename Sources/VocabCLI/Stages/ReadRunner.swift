@@ -12,12 +12,12 @@ public struct ReadOutput: Sendable {
 public enum ReadRunner {
     public static let stage = "read"
 
-    public static func run(_ pipeline: Pipeline) throws -> ReadOutput {
+    public static func run(_ pipeline: Pipeline, digests: FileDigests = FileDigests()) throws -> ReadOutput {
         let ((result, source), seconds) = try measure {
             let config = pipeline.config.frequency
             let reader = FrequencyListReader(config: config)
             let result = try reader.read(pipeline.frequencyFile, displayPath: pipeline.frequencyFile.path)
-            var source = try SourceFile.describe(pipeline.frequencyFile, role: .frequency, displayPath: config.path)
+            var source = try digests.describe(pipeline.frequencyFile, role: .frequency, displayPath: config.path)
             source.title = config.title
             source.license = config.license
             return (result, source)

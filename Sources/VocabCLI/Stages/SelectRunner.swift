@@ -13,14 +13,16 @@ public struct SelectOutput: Sendable {
 public enum SelectRunner {
     public static let stage = "select"
 
-    public static func run(_ pipeline: Pipeline, rows: [FrequencyRow], lexicon: LexiconSources.Loaded) throws -> SelectOutput {
+    public static func run(
+        _ pipeline: Pipeline, rows: [FrequencyRow], lexicon: LexiconSources.Loaded, digests: FileDigests = FileDigests()
+    ) throws -> SelectOutput {
         let selection = pipeline.config.selection
         let ((result, sources), seconds) = try measure {
             var stopList = StopList(words: selection.stopWords)
             var sources = [lexicon.source]
             if let path = selection.stopList, let url = pipeline.stopListFile {
                 stopList = stopList.union(try StopList.load(url, displayPath: url.path))
-                sources.append(try SourceFile.describe(url, role: .stoplist, displayPath: path))
+                sources.append(try digests.describe(url, role: .stoplist, displayPath: path))
             }
             let result = WordSelector.select(rows, config: selection, stopList: stopList, lexicon: lexicon.lexicon)
             return (result, sources)

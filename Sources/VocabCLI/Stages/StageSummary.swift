@@ -10,13 +10,16 @@ public struct StageSummary: Codable, Sendable, Equatable {
     public var sources: [SourceFile]
     public var counts: [String: Int]
     public var seconds: Double
+    /// The stage's cache key (see ``StageKeys``), when the build driver ran it.
+    public var key: String?
 
-    public init(stage: String, sources: [SourceFile], counts: [String: Int], seconds: Double) {
+    public init(stage: String, sources: [SourceFile], counts: [String: Int], seconds: Double, key: String? = nil) {
         self.stage = stage
         self.toolVersion = ToolInfo.version
         self.sources = sources
         self.counts = counts
         self.seconds = seconds
+        self.key = key
     }
 
     static let fileName = "stage.json"
