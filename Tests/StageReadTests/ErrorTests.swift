@@ -238,3 +238,16 @@ struct FieldErrorTests {
         #expect(error?.description.hasPrefix("test/list.csv:3:4: ") == true)
     }
 }
+
+@Suite("File access")
+struct FileAccessTests {
+    @Test func missingFileIsAnIOError() {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString).csv")
+        #expect {
+            try FrequencyListReader(config: Fixture.config()).read(url, displayPath: "freq/missing.csv")
+        } throws: { error in
+            guard let error = error as? VocabError else { return false }
+            return error.kind == .io && error.file == "freq/missing.csv" && error.reason.contains("cannot read the file")
+        }
+    }
+}
