@@ -1,0 +1,283 @@
+import Foundation
+import VocabCore
+
+/// What the read stage got out of a frequency list.
+public struct FrequencyReadResult: Sendable, Equatable {
+    /// Kept rows, in source order (duplicates included: merging is the select stage's job).
+    public var rows: [FrequencyRow]
+    /// Rows whose tag the map does not list, with `unknownTags: "drop"` (reason `.unknownTag`).
+    public var dropped: [DroppedWord]
+    /// Data rows seen (header and blank lines not counted): `rows.count + dropped.count`.
+    public var dataRows: Int
+
+    public init(rows: [FrequencyRow] = [], dropped: [DroppedWord] = [], dataRows: Int = 0) {
+        self.rows = rows
+        self.dropped = dropped
+        self.dataRows = dataRows
+    }
+}
+
+/// Reads a frequency list exactly as `FrequencySourceConfig` describes it: the configured
+/// delimiter, header and columns, the configured tag map. It never guesses; anything the
+/// config does not account for is a `VocabError(.input)` naming the line (and field).
+public struct FrequencyListReader: Sendable {
+    public let config: FrequencySourceConfig
+
+    public init(config: FrequencySourceConfig) {
+        self.config = config
+    }
+
+    /// Reads the file at `url`; `displayPath` is the name errors use.
+    public func read(_ url: URL, displayPath: String) throws -> FrequencyReadResult {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url, options: .mappedIfSafe)
+        } catch {
+            throw VocabError(.io, file: displayPath, "cannot read the file: \(error.localizedDescription)")
+        }
+        return try read(data: data, displayPath: displayPath)
+    }
+
+    /// Reads a frequency list held in memory (same rules as ``read(_:displayPath:)``).
+    public func read(data: Data, displayPath: String) throws -> FrequencyReadResult {
+        let mode = try splitMode(displayPath)
+        return try data.withUnsafeBytes { raw in
+            try parse(raw.bindMemory(to: UInt8.self), mode: mode, file: displayPath)
+        }
+    }
+
+    private func splitMode(_ file: String) throws -> SplitMode {
+        switch config.delimiter {
+        case .whitespace:
+            return .whitespace
+        case .character(let character):
+            let bytes = Array(String(character).utf8)
+            if bytes.isEmpty || character == "\"" || bytes.contains(Byte.lineFeed) || bytes.contains(Byte.carriageReturn) {
+                throw VocabError(.config, file: file, location: "frequency.delimiter",
+                                 "the delimiter cannot be a quote or a line break")
+            }
+            return .delimiter(bytes)
+        }
+    }
+
+    // MARK: - Parsing
+
+    /// The three columns the reader uses, as 0-based field indices.
+    private struct Columns {
+        var lemma: Int
+        var tag: Int
+        var frequency: Int
+        var highest: Int { max(lemma, tag, frequency) }
+
+        /// Which configured column needs the most fields (for messages).
+        var widest: (name: String, number: Int) {
+            if lemma == highest { return ("lemma", lemma + 1) }
+            if tag == highest { return ("part of speech", tag + 1) }
+            return ("frequency", frequency + 1)
+        }
+    }
+
+    private func parse(_ bytes: UnsafeBufferPointer<UInt8>, mode: SplitMode, file: String) throws -> FrequencyReadResult {
+        let start = try EncodingCheck.textStart(bytes, file: file)
+        try EncodingCheck.validate(bytes, from: start, file: file)
+
+        var tokenizer = RecordTokenizer(bytes: bytes, start: start, mode: mode, file: file)
+        var fields: [FieldSpan] = []
+        fields.reserveCapacity(32)
+
+        var expectedFields: Int?
+        var columns: Columns?
+        if config.header {
+            guard let headerLine = try tokenizer.next(into: &fields) else {
+                throw VocabError(.input, file: file, "the file is empty")
+            }
+            let names = fields.map { tokenizer.string($0).trimmingSpacesAndTabs() }
+            columns = try resolveColumns(header: names, line: headerLine, file: file)
+            expectedFields = names.count
+        } else {
+            columns = Columns(
+                lemma: try indexColumn(config.columns.lemma, key: "lemma", file: file),
+                tag: try indexColumn(config.columns.partOfSpeech, key: "partOfSpeech", file: file),
+                frequency: try indexColumn(config.columns.frequency, key: "frequency", file: file))
+        }
+        guard let columns else { return FrequencyReadResult() }
+
+        var result = FrequencyReadResult()
+        result.rows.reserveCapacity(min(bytes.count / 16, 1 << 20))
+        let knownTags = config.tags
+        while let line = try tokenizer.next(into: &fields) {
+            result.dataRows += 1
+            if let expected = expectedFields {
+                if fields.count != expected {
+                    throw VocabError(.input, file: file, line: line, "expected \(expected) fields, found \(fields.count)")
+                }
+            } else {
+                if fields.count <= columns.highest {
+                    let widest = columns.widest
+                    throw VocabError(.input, file: file, line: line,
+                                     "expected at least \(widest.number) fields (the \(widest.name) is column \(widest.number)), found \(fields.count)")
+                }
+                expectedFields = fields.count
+            }
+
+            let lemmaField = fields[columns.lemma]
+            let lemma = tokenizer.string(lemmaField)
+            if lemma.isBlank {
+                throw VocabError(.input, file: file, line: line, column: columns.lemma + 1, "the lemma is empty")
+            }
+            let frequency = try parseFrequency(
+                fields[columns.frequency], in: bytes, file: file, line: line, column: columns.frequency + 1)
+            let tag = tokenizer.string(fields[columns.tag])
+            if let partOfSpeech = knownTags[tag] {
+                result.rows.append(FrequencyRow(line: line, lemma: lemma, tag: tag, partOfSpeech: partOfSpeech, frequency: frequency))
+                continue
+            }
+            switch config.unknownTags {
+            case .drop:
+                result.dropped.append(DroppedWord(
+                    sourceLemma: lemma, tag: tag, partOfSpeech: nil, frequency: frequency, line: line, reason: .unknownTag))
+            case .error:
+                let known = knownTags.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+                throw VocabError(.input, file: file, line: line, column: columns.tag + 1,
+                                 "unknown part-of-speech tag \"\(tag.abbreviated)\" (known tags: \(known)); add it to frequency.tags or set frequency.unknownTags to \"drop\"")
+            }
+        }
+        if result.dataRows == 0 {
+            throw VocabError(.input, file: file, config.header ? "no data rows: the file has a header only" : "the file is empty")
+        }
+        return result
+    }
+
+    private func indexColumn(_ column: ColumnRef, key: String, file: String) throws -> Int {
+        switch column {
+        case .index(let number):
+            guard number >= 1 else {
+                throw VocabError(.config, file: file, location: "frequency.columns.\(key)",
+                                 "column numbers start at 1, got \(number)")
+            }
+            return number - 1
+        case .name(let name):
+            throw VocabError(.config, file: file, location: "frequency.columns.\(key)",
+                             "the column name \"\(name)\" needs \"header\": true; use a 1-based number")
+        }
+    }
+
+    private func resolveColumns(header names: [String], line: Int, file: String) throws -> Columns {
+        func resolve(_ column: ColumnRef, key: String, label: String) throws -> Int {
+            switch column {
+            case .index:
+                let index = try indexColumn(column, key: key, file: file)
+                if index >= names.count {
+                    throw VocabError(.input, file: file, line: line,
+                                     "expected at least \(index + 1) fields (the \(label) is column \(index + 1)), found \(names.count) in the header")
+                }
+                return index
+            case .name(let name):
+                let matches = names.indices.filter { names[$0] == name }
+                if matches.isEmpty {
+                    let listed = names.map { "\"\($0.abbreviated)\"" }.joined(separator: ", ")
+                    throw VocabError(.input, file: file, line: line,
+                                     "the header has no column \"\(name)\" (for the \(label)); its columns are: \(listed)")
+                }
+                if matches.count > 1 {
+                    let numbers = matches.map { String($0 + 1) }.joined(separator: " and ")
+                    throw VocabError(.input, file: file, line: line, column: matches[1] + 1,
+                                     "the header names column \"\(name)\" more than once (fields \(numbers)); the \(label) column is ambiguous")
+                }
+                return matches[0]
+            }
+        }
+        return Columns(
+            lemma: try resolve(config.columns.lemma, key: "lemma", label: "lemma"),
+            tag: try resolve(config.columns.partOfSpeech, key: "partOfSpeech", label: "part of speech"),
+            frequency: try resolve(config.columns.frequency, key: "frequency", label: "frequency"))
+    }
+
+    /// A non-negative base-10 integer that fits `Int64`, spaces and tabs around it allowed.
+    private func parseFrequency(
+        _ field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>, file: String, line: Int, column: Int
+    ) throws -> Int64 {
+        var start = field.start
+        var end = field.end
+        while start < end && (bytes[start] == Byte.space || bytes[start] == Byte.tab) { start += 1 }
+        while end > start && (bytes[end - 1] == Byte.space || bytes[end - 1] == Byte.tab) { end -= 1 }
+        if start == end {
+            throw VocabError(.input, file: file, line: line, column: column, "the frequency is empty")
+        }
+        var value: Int64 = 0
+        var overflow = false
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            guard byte >= Byte.zero && byte <= Byte.nine else { break }
+            if !overflow {
+                let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+                let (sum, o2) = times10.addingReportingOverflow(Int64(byte - Byte.zero))
+                overflow = o1 || o2
+                value = sum
+            }
+            index += 1
+        }
+        if index == end {
+            if overflow {
+                throw VocabError(.input, file: file, line: line, column: column,
+                                 "the frequency \(describe(bytes, start, end)) is too large (more than \(Int64.max))")
+            }
+            return value
+        }
+        // Not plain digits: say what it looks like.
+        let text = describe(bytes, start, end)
+        var digits = 0
+        var periods = 0
+        var separators = 0
+        var other = 0
+        for offset in start..<end {
+            switch bytes[offset] {
+            case Byte.zero...Byte.nine: digits += 1
+            case Byte.period: periods += 1
+            case Byte.comma, Byte.underscore, Byte.apostrophe, Byte.space: separators += 1
+            default: other += 1
+            }
+        }
+        let reason: String
+        if bytes[start] == Byte.minus && digits > 0 {
+            reason = "the frequency \(text) is negative; expected a whole number of 0 or more"
+        } else if digits > 0 && other == 0 && periods == 1 && separators == 0 {
+            reason = "the frequency \(text) is a decimal number; expected a whole number"
+        } else if digits > 0 && other == 0 && separators > 0 {
+            reason = "the frequency \(text) has thousand separators or spaces; expected plain digits"
+        } else {
+            reason = "the frequency \(text) is not a number; expected a whole number of 0 or more"
+        }
+        throw VocabError(.input, file: file, line: line, column: column, reason)
+    }
+
+    private func describe(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
+        "\"" + String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).abbreviated + "\""
+    }
+}
+
+extension String {
+    /// At most 60 characters, for messages.
+    var abbreviated: String {
+        count > 60 ? String(prefix(57)) + "..." : self
+    }
+
+    /// Only spaces, tabs and line breaks (or nothing).
+    var isBlank: Bool {
+        utf8.allSatisfy { $0 == Byte.space || $0 == Byte.tab || $0 == Byte.lineFeed || $0 == Byte.carriageReturn }
+    }
+
+    func trimmingSpacesAndTabs() -> String {
+        let scalars = unicodeScalars
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end && (scalars[start] == " " || scalars[start] == "\t") { start = scalars.index(after: start) }
+        while end > start {
+            let before = scalars.index(before: end)
+            guard scalars[before] == " " || scalars[before] == "\t" else { break }
+            end = before
+        }
+        return String(scalars[start..<end])
+    }
+}
