@@ -195,7 +195,7 @@ private struct Loader {
     }
 
     mutating func doctype() throws {
-        let line = Int(xmlTextReaderGetParserLineNumber(reader))
+        let line = stream.context.doctypeLine() ?? Int(xmlTextReaderGetParserLineNumber(reader))
         guard let doc = xmlTextReaderCurrentDoc(reader), let dtd = doc.pointee.intSubset else { return }
         let d = dtd.pointee
         if d.children != nil || d.entities != nil || d.pentities != nil || d.elements != nil || d.attributes != nil {

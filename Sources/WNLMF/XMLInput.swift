@@ -25,6 +25,10 @@ final class XMLInputContext {
     var inputError: VocabError?
     /// The first libxml2 error of level error or fatal.
     var parserError: VocabError?
+    /// The first bytes of the uncompressed input, kept to find the DOCTYPE's line
+    /// (libxml2 keeps no line for it).
+    private(set) var head: [UInt8] = []
+    static let headLimit = 16_384
 
     init(displayPath: String, maxBytes: Int64) {
         self.displayPath = displayPath
@@ -48,6 +52,12 @@ final class XMLInputContext {
                 return -1
             }
             return 0
+        }
+        if head.count < Self.headLimit {
+            let take = min(Int(n), Self.headLimit - head.count)
+            buffer.withMemoryRebound(to: UInt8.self, capacity: take) {
+                head.append(contentsOf: UnsafeBufferPointer(start: $0, count: take))
+            }
         }
         bytesRead += Int64(n)
         if bytesRead > maxBytes {
@@ -77,6 +87,18 @@ final class XMLInputContext {
             }
             return error("the gzip data is corrupt (\(reason))")
         }
+    }
+
+    /// The 1-based line of the first `<!DOCTYPE` in the head of the input.
+    func doctypeLine() -> Int? {
+        let pattern = Array("<!DOCTYPE".utf8)
+        guard head.count >= pattern.count else { return nil }
+        var line = 1
+        for i in 0...(head.count - pattern.count) {
+            if head[i] == 0x0A { line += 1; continue }
+            if head[i] == 0x3C && head[i..<(i + pattern.count)].elementsEqual(pattern) { return line }
+        }
+        return nil
     }
 
     func record(_ e: xmlError) {
