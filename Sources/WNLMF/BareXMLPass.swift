@@ -1,0 +1,22 @@
+import CLibXML2
+import Foundation
+import VocabCore
+
+public enum BareXMLPass {
+    /// The baseline for the benchmark: the same input path (same decompression, same reader
+    /// options) but no processing, just `xmlTextReaderRead` until the end. Returns the node count.
+    public static func run(_ url: URL, maxBytes: Int64) throws -> Int {
+        let stream = try XMLStream(path: url.path, displayPath: url.path, maxBytes: maxBytes)
+        let reader = stream.reader
+        var count = 0
+        var status = xmlTextReaderRead(reader)
+        while status == 1 {
+            count += 1
+            status = xmlTextReaderRead(reader)
+        }
+        if status < 0 || stream.context.inputError != nil || stream.context.parserError != nil {
+            throw stream.failure()
+        }
+        return count
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Where a sense sits: its entry's index and its index within that entry's (ordered) senses.
+struct SenseLocation: Sendable {
+    var entry: Int32
+    var sense: Int32
+}
+
+/// One loaded lexicon. Immutable after loading; the look-up indexes that are not needed
+/// while loading are built on first use, under a lock.
+public final class Lexicon: @unchecked Sendable {
+    public let info: LexiconInfo
+    /// Document order.
+    public let entries: [LexicalEntry]
+    /// Document order.
+    public let synsets: [Synset]
+
+    private let entryIndexById: [String: Int]
+    private let synsetIndexById: [String: Int]
+    private let senseLocationById: [String: SenseLocation]
+
+    private let lock = NSLock()
+    private var iliIndex: [String: [Int]]?
+    private var formIndex: [String: [Int]]?
+    private var synsetEntriesIndex: [String: [Int]]?
+
+    init(
+        info: LexiconInfo, entries: [LexicalEntry], synsets: [Synset],
+        entryIndexById: [String: Int], synsetIndexById: [String: Int],
+        senseLocationById: [String: SenseLocation]
+    ) {
+        self.info = info
+        self.entries = entries
+        self.synsets = synsets
+        self.entryIndexById = entryIndexById
+        self.synsetIndexById = synsetIndexById
+        self.senseLocationById = senseLocationById
+    }
+
+    public func synset(id: String) -> Synset? {
+        synsetIndexById[id].map { synsets[$0] }
+    }
+
+    public func entry(id: String) -> LexicalEntry? {
+        entryIndexById[id].map { entries[$0] }
+    }
+
+    /// The sense with this id and the entry holding it.
+    public func sense(id: String) -> (entry: LexicalEntry, sense: Sense)? {
+        guard let loc = senseLocationById[id] else { return nil }
+        let entry = entries[Int(loc.entry)]
+        return (entry, entry.senses[Int(loc.sense)])
+    }
+
+    /// Synsets whose `ili` is this interlingual id, in document order. `in` and `""` never match.
+    public func synsets(ili: String) -> [Synset] {
+        guard Synset.interlingualId(fromILI: ili) != nil else { return [] }
+        let index = lazyIndex(\.iliIndex) {
+            var index: [String: [Int]] = [:]
+            for (i, synset) in synsets.enumerated() {
+                if let ili = synset.interlingualId { index[ili, default: []].append(i) }
+            }
+            return index
+        }
+        return (index[ili] ?? []).map { synsets[$0] }
+    }
+
+    /// Entries whose `writtenForm.lowercased() == form.lowercased()`, in document order.
+    public func entries(caseInsensitiveForm form: String) -> [LexicalEntry] {
+        let index = lazyIndex(\.formIndex) {
+            var index: [String: [Int]] = [:]
+            index.reserveCapacity(entries.count)
+            for (i, entry) in entries.enumerated() {
+                index[entry.writtenForm.lowercased(), default: []].append(i)
+            }
+            return index
+        }
+        return (index[form.lowercased()] ?? []).map { entries[$0] }
+    }
+
+    /// The synset's members resolved to entries, in `members` order. A member ref is an
+    /// entry id (OEWN) or a sense id (OMW). Without a `members` attribute the members are the
+    /// entries having a sense of this synset, in document order. Unresolvable refs are skipped.
+    public func members(of synset: Synset) -> [Member] {
+        guard let refs = synset.members else {
+            let index = lazyIndex(\.synsetEntriesIndex) {
+                var index: [String: [Int]] = [:]
+                for (i, entry) in entries.enumerated() {
+                    for sense in entry.senses {
+                        // One member per entry even when it has several senses in the synset.
+                        if index[sense.synset]?.last != i { index[sense.synset, default: []].append(i) }
+                    }
+                }
+                return index
+            }
+            return (index[synset.id] ?? []).map { member(entryIndex: $0, synsetId: synset.id) }
+        }
+        var result: [Member] = []
+        result.reserveCapacity(refs.count)
+        for ref in refs {
+            if let i = entryIndexById[ref] {
+                result.append(member(entryIndex: i, synsetId: synset.id))
+            } else if let loc = senseLocationById[ref] {
+                let entry = entries[Int(loc.entry)]
+                let sense = entry.senses[Int(loc.sense)]
+                result.append(Member(writtenForm: entry.writtenForm, entryId: entry.id, lexicalized: sense.lexicalized))
+            }
+        }
+        return result
+    }
+
+    private func member(entryIndex i: Int, synsetId: String) -> Member {
+        let entry = entries[i]
+        let sense = entry.senses.first { $0.synset == synsetId }
+        return Member(writtenForm: entry.writtenForm, entryId: entry.id, lexicalized: sense?.lexicalized ?? true)
+    }
+
+    private func lazyIndex(
+        _ key: ReferenceWritableKeyPath<Lexicon, [String: [Int]]?>, build: () -> [String: [Int]]
+    ) -> [String: [Int]] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let index = self[keyPath: key] { return index }
+        let index = build()
+        self[keyPath: key] = index
+        return index
+    }
+}

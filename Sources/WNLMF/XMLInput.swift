@@ -1,0 +1,162 @@
+import CLibXML2
+import Foundation
+import VocabCore
+
+/// Reader options shared by ``LexiconReader`` and ``BareXMLPass``: no network, CDATA as text,
+/// compact text nodes, blank-only text between elements dropped. Never NOENT, DTDLOAD,
+/// DTDATTR or DTDVALID: no DTD and no external entity is ever loaded.
+let readerOptions: Int32 = Int32(
+    XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_COMPACT.rawValue
+        | XML_PARSE_NOBLANKS.rawValue)
+
+private let libxmlInitialized: Bool = {
+    xmlInitParser()
+    return true
+}()
+
+/// State shared with libxml2's C callbacks (passed as an unretained `Unmanaged` pointer):
+/// the zlib stream, the byte count and the first error seen.
+final class XMLInputContext {
+    let displayPath: String
+    let maxBytes: Int64
+    var file: gzFile?
+    var bytesRead: Int64 = 0
+    /// An error of the input itself (gzip, size limit, I/O); it wins over parser errors.
+    var inputError: VocabError?
+    /// The first libxml2 error of level error or fatal.
+    var parserError: VocabError?
+    /// The first bytes of the uncompressed input, kept to find the DOCTYPE's line
+    /// (libxml2 keeps no line for it).
+    private(set) var head: [UInt8] = []
+    static let headLimit = 16_384
+
+    init(displayPath: String, maxBytes: Int64) {
+        self.displayPath = displayPath
+        self.maxBytes = maxBytes
+    }
+
+    func error(line: Int? = nil, column: Int? = nil, location: String? = nil, _ reason: String) -> VocabError {
+        VocabError(.lexicon, file: displayPath, line: line, column: column, location: location, reason)
+    }
+
+    func read(into buffer: UnsafeMutablePointer<CChar>, count: Int32) -> Int32 {
+        guard inputError == nil, let file, count > 0 else { return inputError == nil ? 0 : -1 }
+        let n = gzread(file, buffer, UInt32(count))
+        if n < 0 {
+            inputError = zlibError(file) ?? error("the compressed data could not be read")
+            return -1
+        }
+        if n == 0 {
+            if let failure = zlibError(file) {
+                inputError = failure
+                return -1
+            }
+            return 0
+        }
+        if head.count < Self.headLimit {
+            let take = min(Int(n), Self.headLimit - head.count)
+            buffer.withMemoryRebound(to: UInt8.self, capacity: take) {
+                head.append(contentsOf: UnsafeBufferPointer(start: $0, count: take))
+            }
+        }
+        bytesRead += Int64(n)
+        if bytesRead > maxBytes {
+            inputError = error("the input expands beyond the limit of \(maxBytes) bytes")
+            return -1
+        }
+        return n
+    }
+
+    private func zlibError(_ file: gzFile) -> VocabError? {
+        var code: Int32 = Z_OK
+        let message = gzerror(file, &code).map { String(cString: $0) } ?? ""
+        switch code {
+        case Z_OK, Z_STREAM_END:
+            return nil
+        case Z_BUF_ERROR:
+            return error("the gzip data is truncated (it ends before the end of the compressed stream)")
+        case Z_ERRNO:
+            return error("the file could not be read")
+        case Z_MEM_ERROR:
+            return error("out of memory while decompressing")
+        default:
+            // zlib prefixes its message with the path it was opened with; keep only the reason.
+            var reason = message
+            if let range = reason.range(of: ": ", options: .backwards) {
+                reason = String(reason[range.upperBound...])
+            }
+            return error("the gzip data is corrupt (\(reason))")
+        }
+    }
+
+    /// The 1-based line of the first `<!DOCTYPE` in the head of the input.
+    func doctypeLine() -> Int? {
+        let pattern = Array("<!DOCTYPE".utf8)
+        guard head.count >= pattern.count else { return nil }
+        var line = 1
+        for i in 0...(head.count - pattern.count) {
+            if head[i] == 0x0A { line += 1; continue }
+            if head[i] == 0x3C && head[i..<(i + pattern.count)].elementsEqual(pattern) { return line }
+        }
+        return nil
+    }
+
+    func record(_ e: xmlError) {
+        guard parserError == nil, e.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+        // Undeclared namespace prefixes (on Dublin Core attributes) do not affect the content.
+        if e.domain == Int32(XML_FROM_NAMESPACE.rawValue) { return }
+        var message = e.message.map { String(cString: $0) } ?? "error \(e.code)"
+        while let last = message.last, last == "\n" || last == " " { message.removeLast() }
+        parserError = error(
+            line: e.line > 0 ? Int(e.line) : nil, column: e.int2 > 0 ? Int(e.int2) : nil,
+            "malformed XML: \(message)")
+    }
+}
+
+/// A file opened through zlib (plain or gzip, detected by content) and an `xmlTextReader`
+/// reading from it through `xmlReaderForIO`.
+final class XMLStream {
+    let context: XMLInputContext
+    let reader: xmlTextReaderPtr
+
+    init(path: String, displayPath: String, maxBytes: Int64) throws {
+        _ = libxmlInitialized
+        let context = XMLInputContext(displayPath: displayPath, maxBytes: maxBytes)
+        guard let file = gzopen(path, "rb") else {
+            throw context.error("the file could not be opened")
+        }
+        gzbuffer(file, 1 << 17)
+        context.file = file
+        let opaque = Unmanaged.passUnretained(context).toOpaque()
+        let reader = xmlReaderForIO(
+            { ctx, buffer, len in
+                guard let ctx, let buffer else { return -1 }
+                return Unmanaged<XMLInputContext>.fromOpaque(ctx).takeUnretainedValue().read(into: buffer, count: len)
+            }, nil, opaque, nil, nil, readerOptions)
+        guard let reader else {
+            gzclose(file)
+            context.file = nil
+            throw context.inputError ?? context.error("the XML reader could not be created")
+        }
+        xmlTextReaderSetStructuredErrorHandler(
+            reader,
+            { ctx, err in
+                guard let ctx, let err else { return }
+                Unmanaged<XMLInputContext>.fromOpaque(ctx).takeUnretainedValue().record(err.pointee)
+            }, opaque)
+        self.context = context
+        self.reader = reader
+    }
+
+    deinit {
+        xmlFreeTextReader(reader)
+        if let file = context.file { gzclose(file) }
+    }
+
+    /// The error that stopped the reader: an input error first, then libxml2's.
+    func failure(line: Int? = nil) -> VocabError {
+        if let e = context.inputError { return e }
+        if let e = context.parserError { return e }
+        return context.error(line: line, "malformed XML: the document could not be parsed")
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import VocabCore
+import WNLMF
+
+/// Temporary files for one test; removed when the value goes away.
+final class TempDir {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("wnlmf-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func write(_ name: String, _ text: String) throws -> URL {
+        let file = url.appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+
+    func write(_ name: String, data: Data) throws -> URL {
+        let file = url.appendingPathComponent(name)
+        try data.write(to: file)
+        return file
+    }
+
+    /// Compresses with /bin/gzip -n; returns the .gz file.
+    func gzip(_ name: String, _ text: String) throws -> URL {
+        let plain = try write(name, text)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        process.arguments = ["-n", "-f", plain.path]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+        return URL(fileURLWithPath: plain.path + ".gz")
+    }
+}
+
+let doctype13 = #"<!DOCTYPE LexicalResource SYSTEM "http://globalwordnet.github.io/schemas/WN-LMF-1.3.dtd">"#
+
+/// A whole document around the given Lexicon content.
+func document(
+    _ body: String, doctype: String = doctype13,
+    lexiconAttributes: String = #"id="test" label="Test Wordnet" language="en" version="1.0" license="https://example.org/license""#
+) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    \(doctype)
+    <LexicalResource xmlns:dc="https://globalwordnet.github.io/schemas/dc/">
+      <Lexicon \(lexiconAttributes)>
+    \(body)
+      </Lexicon>
+    </LexicalResource>
+
+    """
+}
+
+/// Loads text written to a temp file.
+func load(_ text: String, options: LexiconLoadOptions = LexiconLoadOptions()) throws -> Lexicon {
+    let dir = try TempDir()
+    let file = try dir.write("lexicon.xml", text)
+    return try LexiconReader.load(file, displayPath: "lexicon.xml", options: options)
+}
+
+/// The VocabError thrown by loading `text`, or nil when it loads.
+func loadError(_ text: String, options: LexiconLoadOptions = LexiconLoadOptions()) -> VocabError? {
+    do {
+        _ = try load(text, options: options)
+        return nil
+    } catch let error as VocabError {
+        return error
+    } catch {
+        return VocabError(.io, "unexpected error type: \(error)")
+    }
+}
+
+func loadError(file: URL, options: LexiconLoadOptions = LexiconLoadOptions()) -> VocabError? {
+    do {
+        _ = try LexiconReader.load(file, displayPath: file.lastPathComponent, options: options)
+        return nil
+    } catch let error as VocabError {
+        return error
+    } catch {
+        return VocabError(.io, "unexpected error type: \(error)")
+    }
+}
