@@ -94,7 +94,8 @@ public struct JSONSchemaValidator: Sendable {
                     check(members[key]!, against: propertySchema, at: child, into: &violations, limit: limit)
                 } else if let additional = schema["additionalProperties"] {
                     switch additional {
-                    case .bool(false): fail("unexpected key \"\(key)\"")
+                    case .bool(false):
+                        if violations.count < limit { violations.append(Violation(pointer: child, reason: "unexpected key \"\(key)\"")) }
                     case .object(let additionalSchema):
                         check(members[key]!, against: additionalSchema, at: child, into: &violations, limit: limit)
                     default: break
