@@ -1,8 +1,9 @@
 import Foundation
 import VocabCore
 
-/// Words never taught (function words the tag set does not catch, auxiliaries, ...).
-/// Matching is case-insensitive.
+/// Words never taught (function words the tag set does not catch, modal verbs, ...).
+/// An entry is a lemma (`can`: every part of speech) or a lemma and a part of speech
+/// (`can:verb`: the modal, not the container). Matching is case-insensitive.
 public struct StopList: Sendable, Equatable {
     public private(set) var words: Set<String>
 
@@ -27,8 +28,9 @@ public struct StopList: Sendable, Equatable {
         return StopList(words: words)
     }
 
-    public func contains(_ lemma: String) -> Bool {
-        words.contains(lemma.lowercased())
+    public func contains(_ lemma: String, _ partOfSpeech: PartOfSpeech) -> Bool {
+        let key = lemma.lowercased()
+        return words.contains(key) || words.contains("\(key):\(partOfSpeech.rawValue)")
     }
 
     public func union(_ other: StopList) -> StopList {

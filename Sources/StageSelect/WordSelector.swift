@@ -46,7 +46,7 @@ public enum WordSelector {
                     frequency: word.frequency, line: word.line, reason: reason))
             }
             guard kept.contains(word.partOfSpeech) else { drop(.posNotKept); continue }
-            guard !stopList.contains(word.lemma) else { drop(.stoplisted); continue }
+            guard !stopList.contains(word.lemma, word.partOfSpeech) else { drop(.stoplisted); continue }
             guard word.frequency >= config.minimumFrequency else { drop(.belowMinimumFrequency); continue }
             guard let entry = EntryResolver.resolve(word.lemma, word.partOfSpeech, in: lexicon) else {
                 drop(.noEntry)

@@ -75,3 +75,18 @@ import WNLMF
         #expect(result.dropped.map(\.reason) == [.duplicateEntry])
     }
 }
+
+@Suite struct StopListTests {
+    @Test func entriesCanNameOnePartOfSpeech() {
+        let stop = StopList(words: ["Can:verb", "be"])
+        #expect(stop.contains("can", .verb))
+        #expect(!stop.contains("can", .noun))
+        #expect(stop.contains("BE", .verb))
+        #expect(stop.contains("be", .noun))
+    }
+
+    @Test func theFileSkipsCommentsAndBlankLines() throws {
+        let stop = try StopList.load(SampleCorpus.folder.appendingPathComponent("stoplist.txt"), displayPath: "stoplist.txt")
+        #expect(stop.words == ["be", "have", "do"])
+    }
+}
