@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+import VocabCore
+@testable import StageEmit
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite struct PublishTests {
+    /// Names in `parent` other than the release itself (temporary folders would show up here).
+    func siblings(of release: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: release.deletingLastPathComponent().path)
+            .filter { $0 != release.lastPathComponent }.sorted()
+    }
+
+    @Test func sameInputGivesByteIdenticalFiles() throws {
+        let root = try Fixture.folder()
+        let first = try BundleEmitter.emit(try Fixture.input(), to: root.appendingPathComponent("a"))
+        let second = try BundleEmitter.emit(try Fixture.input(), to: root.appendingPathComponent("b"))
+        #expect(first.resources == second.resources)
+        let a = try Fixture.snapshot(first.releaseFolder)
+        let b = try Fixture.snapshot(second.releaseFolder)
+        #expect(a.count == 3)
+        #expect(a == b)
+        // Emitting again over the same folder also gives the same bytes.
+        let third = try BundleEmitter.emit(try Fixture.input(), to: root.appendingPathComponent("a"))
+        #expect(try Fixture.snapshot(third.releaseFolder) == a)
+    }
+
+    @Test func differentInputGivesDifferentFiles() throws {
+        let root = try Fixture.folder()
+        let first = try BundleEmitter.emit(try Fixture.input(), to: root.appendingPathComponent("a"))
+        var input = try Fixture.input()
+        input.created = Date(timeIntervalSince1970: 1_800_000_000)
+        let second = try BundleEmitter.emit(input, to: root.appendingPathComponent("b"))
+        #expect(first.resources[0].sha256 != second.resources[0].sha256)
+        #expect(first.resources[1].sha256 != second.resources[1].sha256)
+    }
+
+    @Test func emittingOverAReleaseReplacesItCompletely() throws {
+        let root = try Fixture.folder()
+        let release = root.appendingPathComponent("test-vocab-1.2.3")
+        try FileManager.default.createDirectory(at: release, withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: release.appendingPathComponent("stale-file.txt"))
+        try Data("old".utf8).write(to: release.appendingPathComponent("test-vocab.sqlite"))
+        // A temporary folder left by a killed run.
+        let stale = root.appendingPathComponent(".test-vocab-1.2.3.tmp-killed")
+        try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
+        try Data("junk".utf8).write(to: stale.appendingPathComponent("test-vocab.json"))
+        // An unrelated sibling stays.
+        try Data("keep".utf8).write(to: root.appendingPathComponent("other.txt"))
+
+        let result = try BundleEmitter.emit(try Fixture.input(), to: release)
+        #expect(result.releaseFolder.path == release.standardizedFileURL.path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: release.path).sorted()
+                == ["datapackage.json", "test-vocab.json", "test-vocab.sqlite"])
+        #expect(try siblings(of: release) == ["other.txt"])
+        let (_, hex) = try Checksum.sha256(of: release.appendingPathComponent("test-vocab.sqlite"))
+        #expect(hex == result.resources[0].sha256)
+
+        // A smaller second release replaces the first one entirely.
+        let smaller = try BundleEmitter.emit(try Fixture.input(records: Array(Fixture.records.prefix(2))), to: release)
+        #expect(try siblings(of: release) == ["other.txt"])
+        #expect(try Fixture.snapshot(release).count == 3)
+        let text = try String(contentsOf: release.appendingPathComponent("test-vocab.json"), encoding: .utf8)
+        #expect(!text.contains("café"))
+        #expect(smaller.resources[1].sha256 != result.resources[1].sha256)
+    }
+
+    @Test func createsMissingParentFolders() throws {
+        let release = try Fixture.folder().appendingPathComponent("deep/er/release")
+        let result = try BundleEmitter.emit(try Fixture.input(), to: release)
+        #expect(FileManager.default.fileExists(atPath: release.appendingPathComponent("datapackage.json").path))
+        #expect(result.resources.count == 3)
+    }
+
+    /// Emits a good release, runs `failing`, which must throw a `.emit` error, and checks that
+    /// the good release is byte-identical and no temporary folder remains.
+    func expectFailureKeepsRelease(
+        _ failing: (URL) throws -> Void, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let root = try Fixture.folder()
+        let release = root.appendingPathComponent("test-vocab-1.2.3")
+        _ = try BundleEmitter.emit(try Fixture.input(), to: release)
+        let before = try Fixture.snapshot(release)
+        do {
+            try failing(release)
+            Issue.record("the emit did not fail", sourceLocation: sourceLocation)
+        } catch let error as VocabError {
+            #expect(error.kind == .emit, sourceLocation: sourceLocation)
+            #expect(!error.reason.isEmpty, sourceLocation: sourceLocation)
+        }
+        #expect(try Fixture.snapshot(release) == before, sourceLocation: sourceLocation)
+        #expect(try siblings(of: release) == [], sourceLocation: sourceLocation)
+    }
+
+    @Test func uniqueViolationLeavesThePreviousRelease() throws {
+        var duplicate = Fixture.records[0]
+        duplicate.rank = 6
+        try expectFailureKeepsRelease { release in
+            _ = try BundleEmitter.emit(try Fixture.input(records: Fixture.records + [duplicate]), to: release)
+        }
+    }
+
+    @Test func errorNamesTheSQLiteProblem() throws {
+        var duplicate = Fixture.records[1]
+        duplicate.rank = 9
+        let root = try Fixture.folder()
+        let error = try #require(throws: VocabError.self) {
+            try BundleEmitter.emit(try Fixture.input(records: Fixture.records + [duplicate]),
+                                   to: root.appendingPathComponent("r"))
+        }
+        #expect(error.kind == .emit)
+        #expect(error.file?.hasSuffix("test-vocab.sqlite") == true)
+        #expect(error.reason.contains("UNIQUE"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [])
+    }
+
+    @Test func recordsOutOfRankOrderAreRejected() throws {
+        try expectFailureKeepsRelease { release in
+            _ = try BundleEmitter.emit(try Fixture.input(records: Fixture.records.reversed()), to: release)
+        }
+    }
+
+    @Test func translationsIntoAnUnknownLanguageAreRejected() throws {
+        var record = Fixture.records[0]
+        record.translations.append(Translation(language: "de", lemmas: ["Zeit"]))
+        try expectFailureKeepsRelease { release in
+            _ = try BundleEmitter.emit(try Fixture.input(records: [record]), to: release)
+        }
+    }
+
+    @Test func aFileInTheWayIsNotReplaced() throws {
+        let root = try Fixture.folder()
+        let release = root.appendingPathComponent("release")
+        try Data("precious".utf8).write(to: release)
+        #expect(throws: VocabError.self) { try BundleEmitter.emit(try Fixture.input(), to: release) }
+        #expect(try Data(contentsOf: release) == Data("precious".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["release"])
+    }
+
+    @Test(.enabled(if: geteuid() != 0, "root ignores permissions"))
+    func readOnlyParentLeavesThePreviousRelease() throws {
+        try expectFailureKeepsRelease { release in
+            let parent = release.deletingLastPathComponent()
+            try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: parent.path)
+            defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: parent.path) }
+            _ = try BundleEmitter.emit(try Fixture.input(), to: release)
+        }
+    }
+
+    @Test func exchangeSwapsTwoFolders() throws {
+        let root = try Fixture.folder()
+        let a = root.appendingPathComponent("a"), b = root.appendingPathComponent("b")
+        try FileManager.default.createDirectory(at: a, withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(at: b, withIntermediateDirectories: false)
+        try Data("A".utf8).write(to: a.appendingPathComponent("file"))
+        try Data("B".utf8).write(to: b.appendingPathComponent("file"))
+        #expect(BundleEmitter.exchange(a.path, b.path) == 0)
+        #expect(try Data(contentsOf: a.appendingPathComponent("file")) == Data("B".utf8))
+        #expect(try Data(contentsOf: b.appendingPathComponent("file")) == Data("A".utf8))
+        #expect(BundleEmitter.exchange(a.path, root.appendingPathComponent("missing").path) == ENOENT)
+    }
+}
