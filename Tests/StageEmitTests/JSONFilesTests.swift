@@ -57,6 +57,8 @@ private func isIncreasing(_ values: [Int?]) -> Bool {
         let words = try #require(root["words"] as? [[String: Any]])
         #expect(words.map { $0["name"] as? String } == ["time", "go", "naïve", "o'clock", "café"])
         #expect(words.map { $0["rank"] as? Int } == [1, 2, 3, 4, 5])
+        #expect(words.map { $0["freq"] as? Int } == [10_000, 5_000, 3_333, 2_500, 2_000])
+        #expect(words.map { $0["pos"] as? String } == ["noun", "verb", "adjective", "adverb", "noun"])
 
         let naive = words[2]
         #expect(naive["definition"] is NSNull)

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 import VocabCore
 @testable import StageEmit
@@ -161,5 +162,55 @@ import Glibc
         #expect(try Data(contentsOf: a.appendingPathComponent("file")) == Data("B".utf8))
         #expect(try Data(contentsOf: b.appendingPathComponent("file")) == Data("A".utf8))
         #expect(BundleEmitter.exchange(a.path, root.appendingPathComponent("missing").path) == ENOENT)
+    }
+}
+
+@Suite struct EdgeCaseTests {
+    @Test func anEmptyReleaseIsValid() throws {
+        let release = try Fixture.folder().appendingPathComponent("empty")
+        let result = try BundleEmitter.emit(try Fixture.input(records: []), to: release)
+        #expect(result.resources.count == 3)
+        let data = try Data(contentsOf: release.appendingPathComponent("test-vocab.json"))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect((root["words"] as? [Any])?.isEmpty == true)
+        let queue = try DatabaseQueue(path: release.appendingPathComponent("test-vocab.sqlite").path)
+        defer { try? queue.close() }
+        #expect(try queue.read { db throws in try Int.fetchOne(db, sql: "SELECT count(*) FROM words") } == 0)
+    }
+
+    @Test func metadataAndManifestAgreeOnSQLiteVersion() throws {
+        let release = try Fixture.folder().appendingPathComponent("r")
+        _ = try BundleEmitter.emit(try Fixture.input(), to: release)
+        let queue = try DatabaseQueue(path: release.appendingPathComponent("test-vocab.sqlite").path)
+        let (stored, live) = try queue.read { db throws in
+            (try String.fetchOne(db, sql: "SELECT value FROM metadata WHERE key = 'sqlite_version'"),
+             try String.fetchOne(db, sql: "SELECT sqlite_version()"))
+        }
+        try queue.close()
+        let package = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: release.appendingPathComponent("datapackage.json"))) as? [String: Any]
+        #expect(stored == live)
+        #expect(package?["sqliteVersion"] as? String == live)
+    }
+
+    @Test func thousandsOfWordsEmitQuickly() throws {
+        let records = (1...5000).map { rank in
+            Fixture.record(rank, "word\(rank)", rank.isMultiple(of: 2) ? .noun : .verb,
+                           definition: rank.isMultiple(of: 3) ? nil : "definition \(rank)",
+                           synonyms: ["syn\(rank)"], examples: ["example \(rank)"],
+                           es: ["palabra\(rank)"], fr: rank.isMultiple(of: 5) ? [] : ["mot\(rank)"])
+        }
+        let release = try Fixture.folder().appendingPathComponent("big")
+        let start = Date()
+        _ = try BundleEmitter.emit(try Fixture.input(records: records), to: release)
+        #expect(Date().timeIntervalSince(start) < 30)
+        let queue = try DatabaseQueue(path: release.appendingPathComponent("test-vocab.sqlite").path)
+        defer { try? queue.close() }
+        try queue.read { db throws in
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM words") == 5000)
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM definitions") == 5000 - 1666)
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM translations") == 5000 + 4000)
+            #expect(try Int64.fetchAll(db, sql: "SELECT rowid FROM word_search WHERE word_search MATCH 'mot4321'") == [4321])
+        }
     }
 }
