@@ -19,9 +19,16 @@ public enum BundleEmitter {
     ///
     /// Throws ``VocabError`` of kind `.emit` naming the file and the reason.
     public static func emit(_ input: EmitInput, to releaseFolder: URL) throws -> EmitResult {
-        try validate(input)
-        let manifest = Manifest(input)
+        try emit(input, to: releaseFolder, exchange: exchange)
+    }
+
+    /// ``emit(_:to:)`` with the folder exchange replaceable (tests simulate filesystems without it).
+    static func emit(
+        _ input: EmitInput, to releaseFolder: URL, exchange: (String, String) -> Int32
+    ) throws -> EmitResult {
         let release = releaseFolder.standardizedFileURL
+        try validate(input, release: release)
+        let manifest = Manifest(input)
         let parent = release.deletingLastPathComponent()
         let fileManager = FileManager.default
 
@@ -46,7 +53,7 @@ public enum BundleEmitter {
 
         do {
             let resources = try writeRelease(input, manifest: manifest, into: temporary)
-            try publish(temporary, as: release)
+            try publish(temporary, as: release, exchange: exchange)
             return EmitResult(releaseFolder: release, resources: resources)
         } catch {
             try? fileManager.removeItem(at: temporary)
@@ -123,7 +130,7 @@ public enum BundleEmitter {
     }
 
     /// Moves `temporary` to `release`, replacing a previous release in one step.
-    static func publish(_ temporary: URL, as release: URL) throws {
+    static func publish(_ temporary: URL, as release: URL, exchange: (String, String) -> Int32) throws {
         let fileManager = FileManager.default
         try sync(temporary)
         let parent = release.deletingLastPathComponent()
@@ -178,26 +185,26 @@ public enum BundleEmitter {
 
     // MARK: Checks
 
-    static func validate(_ input: EmitInput) throws {
+    static func validate(_ input: EmitInput, release: URL) throws {
         let name = input.config.dataset.name
         if name.isEmpty || name.hasPrefix(".") || name.contains("/") {
-            throw VocabError(.emit, location: "dataset.name", "\"\(name)\" cannot be used as a file name")
+            throw VocabError(.emit, file: release.path, location: "dataset.name", "\"\(name)\" cannot be used as a file name")
         }
         var languages = Set<String>()
         for language in input.targetLanguages where !languages.insert(language).inserted {
-            throw VocabError(.emit, location: "targetLanguages", "\"\(language)\" is listed twice")
+            throw VocabError(.emit, file: release.path, location: "targetLanguages", "\"\(language)\" is listed twice")
         }
         var previous = 0
         for record in input.records {
             if record.rank <= previous {
                 throw VocabError(
-                    .emit, location: "rank \(record.rank)",
+                    .emit, file: release.path, location: "rank \(record.rank)",
                     "records must be in strictly increasing rank order from 1 (\"\(record.lemma)\" follows rank \(previous))")
             }
             previous = record.rank
             for translation in record.translations where !languages.contains(translation.language) {
                 throw VocabError(
-                    .emit, location: "rank \(record.rank)",
+                    .emit, file: release.path, location: "rank \(record.rank)",
                     "\"\(record.lemma)\" has translations into \"\(translation.language)\", which is not a target language")
             }
         }

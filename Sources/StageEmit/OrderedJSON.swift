@@ -6,7 +6,7 @@ import VocabCore
 ///
 /// Numbers are kept as their literal text (`42`, `-1`), which lets values produced by
 /// `JSONEncoder` pass through ``OrderedJSON/parse(_:)`` unchanged.
-public indirect enum OrderedJSON: Sendable, Equatable {
+indirect enum OrderedJSON: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(String)
@@ -14,7 +14,7 @@ public indirect enum OrderedJSON: Sendable, Equatable {
     case array([OrderedJSON])
     case object([(String, OrderedJSON)])
 
-    public static func == (lhs: OrderedJSON, rhs: OrderedJSON) -> Bool {
+    static func == (lhs: OrderedJSON, rhs: OrderedJSON) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case let (.bool(a), .bool(b)): return a == b
@@ -27,15 +27,15 @@ public indirect enum OrderedJSON: Sendable, Equatable {
         }
     }
 
-    public static func int<I: BinaryInteger>(_ value: I) -> OrderedJSON { .number(String(value)) }
+    static func int<I: BinaryInteger>(_ value: I) -> OrderedJSON { .number(String(value)) }
 
     /// `.string(value)` or `.null`.
-    public static func optional(_ value: String?) -> OrderedJSON { value.map(OrderedJSON.string) ?? .null }
+    static func optional(_ value: String?) -> OrderedJSON { value.map(OrderedJSON.string) ?? .null }
 
-    public static func strings(_ values: [String]) -> OrderedJSON { .array(values.map(OrderedJSON.string)) }
+    static func strings(_ values: [String]) -> OrderedJSON { .array(values.map(OrderedJSON.string)) }
 
     /// Any `Encodable` value, through `JSONEncoder` with sorted keys (deterministic).
-    public static func encoding<T: Encodable>(_ value: T) throws -> OrderedJSON {
+    static func encoding<T: Encodable>(_ value: T) throws -> OrderedJSON {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(value)
@@ -45,14 +45,14 @@ public indirect enum OrderedJSON: Sendable, Equatable {
     // MARK: Writing
 
     /// One line, no spaces: `{"a":1,"b":[true,null]}`.
-    public var compact: String {
+    var compact: String {
         var out = ""
         writeCompact(into: &out)
         return out
     }
 
     /// Two-space indentation, `"key": value`, empty containers as `[]` / `{}`.
-    public func pretty(indent: Int = 0) -> String {
+    func pretty(indent: Int = 0) -> String {
         var out = ""
         writePretty(into: &out, level: indent)
         return out
@@ -134,7 +134,7 @@ public indirect enum OrderedJSON: Sendable, Equatable {
     // MARK: Reading
 
     /// Parses JSON text, keeping object keys in document order and numbers as written.
-    public static func parse(_ data: Data) throws -> OrderedJSON {
+    static func parse(_ data: Data) throws -> OrderedJSON {
         var parser = Parser(bytes: Array(data))
         parser.skipWhitespace()
         let value = try parser.value(depth: 0)

@@ -77,13 +77,6 @@ enum Fixture {
             created: Date(timeIntervalSince1970: 1_735_689_600.75))  // 2025-01-01T00:00:00Z (+0.75 s)
     }
 
-    /// A fresh, empty folder under the system temporary folder.
-    static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("StageEmitTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 
     /// Names and SHA-256 of every file in `folder`, sorted by name.
     static func snapshot(_ folder: URL) throws -> [String: String] {
@@ -92,5 +85,26 @@ enum Fixture {
             result[name] = try Checksum.sha256(of: folder.appendingPathComponent(name)).hex
         }
         return result
+    }
+}
+
+/// Temporary folders for one test, removed when the test's suite instance goes away.
+final class Scratch {
+    private var folders: [URL] = []
+
+    /// A fresh, empty folder under the system temporary folder.
+    func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("StageEmitTests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        folders.append(url)
+        return url
+    }
+
+    deinit {
+        for folder in folders {
+            _ = try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+            try? FileManager.default.removeItem(at: folder)
+        }
     }
 }

@@ -17,8 +17,10 @@ private func isIncreasing(_ values: [Int?]) -> Bool {
 }
 
 @Suite struct JSONBundleTests {
+    let scratch = Scratch()
+
     func emit() throws -> (URL, EmitResult) {
-        let release = try Fixture.folder().appendingPathComponent("release")
+        let release = try scratch.folder().appendingPathComponent("release")
         return (release, try BundleEmitter.emit(try Fixture.input(), to: release))
     }
 

@@ -9,6 +9,8 @@ import Glibc
 #endif
 
 @Suite struct PublishTests {
+    let scratch = Scratch()
+
     /// Names in `parent` other than the release itself (temporary folders would show up here).
     func siblings(of release: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: release.deletingLastPathComponent().path)
@@ -16,7 +18,7 @@ import Glibc
     }
 
     @Test func sameInputGivesByteIdenticalFiles() throws {
-        let root = try Fixture.folder()
+        let root = try scratch.folder()
         let first = try BundleEmitter.emit(try Fixture.input(), to: root.appendingPathComponent("a"))
         let second = try BundleEmitter.emit(try Fixture.input(), to: root.appendingPathComponent("b"))
         #expect(first.resources == second.resources)
@@ -30,7 +32,7 @@ import Glibc
     }
 
     @Test func differentInputGivesDifferentFiles() throws {
-        let root = try Fixture.folder()
+        let root = try scratch.folder()
         let first = try BundleEmitter.emit(try Fixture.input(), to: root.appendingPathComponent("a"))
         var input = try Fixture.input()
         input.created = Date(timeIntervalSince1970: 1_800_000_000)
@@ -40,7 +42,7 @@ import Glibc
     }
 
     @Test func emittingOverAReleaseReplacesItCompletely() throws {
-        let root = try Fixture.folder()
+        let root = try scratch.folder()
         let release = root.appendingPathComponent("test-vocab-1.2.3")
         try FileManager.default.createDirectory(at: release, withIntermediateDirectories: true)
         try Data("old".utf8).write(to: release.appendingPathComponent("stale-file.txt"))
@@ -70,7 +72,7 @@ import Glibc
     }
 
     @Test func createsMissingParentFolders() throws {
-        let release = try Fixture.folder().appendingPathComponent("deep/er/release")
+        let release = try scratch.folder().appendingPathComponent("deep/er/release")
         let result = try BundleEmitter.emit(try Fixture.input(), to: release)
         #expect(FileManager.default.fileExists(atPath: release.appendingPathComponent("datapackage.json").path))
         #expect(result.resources.count == 3)
@@ -81,7 +83,7 @@ import Glibc
     func expectFailureKeepsRelease(
         _ failing: (URL) throws -> Void, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let root = try Fixture.folder()
+        let root = try scratch.folder()
         let release = root.appendingPathComponent("test-vocab-1.2.3")
         _ = try BundleEmitter.emit(try Fixture.input(), to: release)
         let before = try Fixture.snapshot(release)
@@ -107,7 +109,7 @@ import Glibc
     @Test func errorNamesTheSQLiteProblem() throws {
         var duplicate = Fixture.records[1]
         duplicate.rank = 9
-        let root = try Fixture.folder()
+        let root = try scratch.folder()
         let error = try #require(throws: VocabError.self) {
             try BundleEmitter.emit(try Fixture.input(records: Fixture.records + [duplicate]),
                                    to: root.appendingPathComponent("r"))
@@ -133,7 +135,7 @@ import Glibc
     }
 
     @Test func aFileInTheWayIsNotReplaced() throws {
-        let root = try Fixture.folder()
+        let root = try scratch.folder()
         let release = root.appendingPathComponent("release")
         try Data("precious".utf8).write(to: release)
         #expect(throws: VocabError.self) { try BundleEmitter.emit(try Fixture.input(), to: release) }
@@ -152,7 +154,7 @@ import Glibc
     }
 
     @Test func exchangeSwapsTwoFolders() throws {
-        let root = try Fixture.folder()
+        let root = try scratch.folder()
         let a = root.appendingPathComponent("a"), b = root.appendingPathComponent("b")
         try FileManager.default.createDirectory(at: a, withIntermediateDirectories: false)
         try FileManager.default.createDirectory(at: b, withIntermediateDirectories: false)
@@ -166,8 +168,10 @@ import Glibc
 }
 
 @Suite struct EdgeCaseTests {
+    let scratch = Scratch()
+
     @Test func anEmptyReleaseIsValid() throws {
-        let release = try Fixture.folder().appendingPathComponent("empty")
+        let release = try scratch.folder().appendingPathComponent("empty")
         let result = try BundleEmitter.emit(try Fixture.input(records: []), to: release)
         #expect(result.resources.count == 3)
         let data = try Data(contentsOf: release.appendingPathComponent("test-vocab.json"))
@@ -179,7 +183,7 @@ import Glibc
     }
 
     @Test func metadataAndManifestAgreeOnSQLiteVersion() throws {
-        let release = try Fixture.folder().appendingPathComponent("r")
+        let release = try scratch.folder().appendingPathComponent("r")
         _ = try BundleEmitter.emit(try Fixture.input(), to: release)
         let queue = try DatabaseQueue(path: release.appendingPathComponent("test-vocab.sqlite").path)
         let (stored, live) = try queue.read { db throws in
@@ -200,7 +204,7 @@ import Glibc
                            synonyms: ["syn\(rank)"], examples: ["example \(rank)"],
                            es: ["palabra\(rank)"], fr: rank.isMultiple(of: 5) ? [] : ["mot\(rank)"])
         }
-        let release = try Fixture.folder().appendingPathComponent("big")
+        let release = try scratch.folder().appendingPathComponent("big")
         let start = Date()
         _ = try BundleEmitter.emit(try Fixture.input(records: records), to: release)
         #expect(Date().timeIntervalSince(start) < 30)
@@ -212,5 +216,35 @@ import Glibc
             #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM translations") == 5000 + 4000)
             #expect(try Int64.fetchAll(db, sql: "SELECT rowid FROM word_search WHERE word_search MATCH 'mot4321'") == [4321])
         }
+    }
+}
+
+@Suite struct PublishFallbackTests {
+    let scratch = Scratch()
+
+    @Test func withoutExchangeTheReleaseIsStillReplaced() throws {
+        let root = try scratch.folder()
+        let release = root.appendingPathComponent("r")
+        _ = try BundleEmitter.emit(try Fixture.input(), to: release)
+        let smaller = try Fixture.input(records: Array(Fixture.records.prefix(1)))
+        let result = try BundleEmitter.emit(smaller, to: release, exchange: { _, _ in EINVAL })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["r"])
+        let snapshot = try Fixture.snapshot(release)
+        #expect(snapshot.count == 3)
+        #expect(snapshot["test-vocab.json"] == result.resources[1].sha256)
+    }
+
+    @Test func aFailedExchangeLeavesThePreviousRelease() throws {
+        let root = try scratch.folder()
+        let release = root.appendingPathComponent("r")
+        _ = try BundleEmitter.emit(try Fixture.input(), to: release)
+        let before = try Fixture.snapshot(release)
+        let error = try #require(throws: VocabError.self) {
+            try BundleEmitter.emit(try Fixture.input(records: []), to: release, exchange: { _, _ in EIO })
+        }
+        #expect(error.kind == .emit)
+        #expect(error.reason.contains("cannot replace the previous release"))
+        #expect(try Fixture.snapshot(release) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["r"])
     }
 }

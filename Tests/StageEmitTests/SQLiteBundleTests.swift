@@ -5,9 +5,11 @@ import VocabCore
 @testable import StageEmit
 
 @Suite struct SQLiteBundleTests {
+    let scratch = Scratch()
+
     /// Emits the fixture and opens its database read-only.
     func emitAndOpen() throws -> (URL, DatabaseQueue) {
-        let release = try Fixture.folder().appendingPathComponent("test-vocab-1.2.3")
+        let release = try scratch.folder().appendingPathComponent("test-vocab-1.2.3")
         _ = try BundleEmitter.emit(try Fixture.input(), to: release)
         var configuration = Configuration()
         configuration.readonly = true
