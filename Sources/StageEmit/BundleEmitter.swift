@@ -57,7 +57,10 @@ public enum BundleEmitter {
             return EmitResult(releaseFolder: release, resources: resources)
         } catch {
             try? fileManager.removeItem(at: temporary)
-            if let error = error as? VocabError { throw error }
+            if var error = error as? VocabError {
+                error.kind = .emit
+                throw error
+            }
             throw VocabError(.emit, file: temporary.path, reason(error))
         }
     }
