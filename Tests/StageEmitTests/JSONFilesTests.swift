@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+import VocabCore
+@testable import StageEmit
+
+/// Byte offsets of each key (`"key":` or `"key": `) in `text`, in the order given; nil when missing.
+private func offsets(of keys: [String], in text: String) -> [Int?] {
+    keys.map { key in
+        [#""\#(key)":"#, #""\#(key)": "#].compactMap { text.range(of: $0) }.first
+            .map { text.distance(from: text.startIndex, to: $0.lowerBound) }
+    }
+}
+
+private func isIncreasing(_ values: [Int?]) -> Bool {
+    let present = values.compactMap { $0 }
+    return present.count == values.count && zip(present, present.dropFirst()).allSatisfy { $0 < $1 }
+}
+
+@Suite struct JSONBundleTests {
+    let scratch = Scratch()
+
+    func emit() throws -> (URL, EmitResult) {
+        let release = try scratch.folder().appendingPathComponent("release")
+        return (release, try BundleEmitter.emit(try Fixture.input(), to: release))
+    }
+
+    @Test func headerAndRecordKeysComeInTheFixedOrder() throws {
+        let (release, _) = try emit()
+        let text = try String(contentsOf: release.appendingPathComponent("test-vocab.json"), encoding: .utf8)
+        #expect(isIncreasing(offsets(
+            of: ["name", "version", "schemaVersion", "created", "sourceLanguage", "targetLanguages", "words"], in: text)))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Header (7 lines with "{" and "words"), five records, "  ]", "}", and a final newline.
+        #expect(lines.count == 1 + 6 + 1 + 5 + 2 + 1)
+        #expect(lines[0] == "{")
+        #expect(lines[7] == #"  "words": ["#)
+        let first = lines[8]
+        #expect(first.hasPrefix(#"    {"name":"time","pos":"noun","freq":10000,"rank":1,"#))
+        #expect(isIncreasing(offsets(
+            of: ["name", "pos", "freq", "rank", "definition", "translations", "synonyms", "sentences",
+                 "sourceLemma", "provenance", "lexicon", "entry", "sense", "synset", "ili", "senseRank"],
+            in: first)))
+        #expect(first.contains(#""translations":{"es":["tiempo","época"],"fr":["temps"]}"#))
+        // Slashes are not escaped; quotes and newlines are.
+        #expect(lines[11].contains(#""definition":"according to the clock \"exactly\"\n/ line two""#))
+        #expect(text.last == "\n")
+    }
+
+    @Test func decodedValuesMatchTheRecords() throws {
+        let (release, _) = try emit()
+        let data = try Data(contentsOf: release.appendingPathComponent("test-vocab.json"))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(root["name"] as? String == "test-vocab")
+        #expect(root["version"] as? String == "1.2.3")
+        #expect(root["schemaVersion"] as? Int == 1)
+        #expect(root["created"] as? String == "2025-01-01T00:00:00Z")
+        #expect(root["sourceLanguage"] as? String == "en")
+        #expect(root["targetLanguages"] as? [String] == ["es", "fr"])
+        let words = try #require(root["words"] as? [[String: Any]])
+        #expect(words.map { $0["name"] as? String } == ["time", "go", "naïve", "o'clock", "café"])
+        #expect(words.map { $0["rank"] as? Int } == [1, 2, 3, 4, 5])
+        #expect(words.map { $0["freq"] as? Int } == [10_000, 5_000, 3_333, 2_500, 2_000])
+        #expect(words.map { $0["pos"] as? String } == ["noun", "verb", "adjective", "adverb", "noun"])
+
+        let naive = words[2]
+        #expect(naive["definition"] is NSNull)
+        #expect(naive["pos"] as? String == "adjective")
+        let naiveTranslations = try #require(naive["translations"] as? [String: [String]])
+        #expect(naiveTranslations == ["es": ["ingenuo"], "fr": ["naïf"]])
+        let provenance = try #require(naive["provenance"] as? [String: Any])
+        #expect(provenance["ili"] is NSNull)
+        #expect(provenance["lexicon"] as? String == "test-en:1.0")
+        #expect(provenance["senseRank"] as? Int == 1)
+
+        // Every target language is present, even when empty.
+        let clock = try #require(words[3]["translations"] as? [String: [String]])
+        #expect(clock == ["es": [], "fr": []])
+        #expect(words[3]["sentences"] as? [String] == ["at five o'clock"])
+        #expect(words[4]["synonyms"] as? [String] == ["coffeehouse", "bistro"])
+        #expect(words[4]["definition"] as? String == "a small restaurant 🍵")
+        #expect(words[0]["sourceLemma"] as? String == "time")
+    }
+
+    @Test func dataPackageDescribesTheRelease() throws {
+        let (release, result) = try emit()
+        let url = release.appendingPathComponent("datapackage.json")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.hasPrefix("{\n  \"profile\": \"data-package\",\n  \"name\": \"test-vocab\",\n"))
+        #expect(isIncreasing(offsets(
+            of: ["profile", "name", "version", "title", "description", "created", "schemaVersion", "tool",
+                 "sqliteVersion", "licenses", "sources", "resources", "counts", "config"], in: text)))
+
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        #expect(root["version"] as? String == "1.2.3")
+        #expect(root["title"] as? String == "Test vocabulary")
+        #expect(root["created"] as? String == "2025-01-01T00:00:00Z")
+        #expect(root["schemaVersion"] as? Int == 1)
+        #expect((root["tool"] as? [String: String]) == ["name": ToolInfo.name, "version": ToolInfo.version])
+        #expect((root["sqliteVersion"] as? String)?.split(separator: ".").count == 3)
+
+        let licenses = try #require(root["licenses"] as? [[String: String]])
+        #expect(licenses == [
+            ["name": "LicenseRef-Test", "title": "Test terms"],
+            ["name": "CC-BY-4.0", "path": "https://creativecommons.org/licenses/by/4.0/"],
+        ])
+
+        let sources = try #require(root["sources"] as? [[String: Any]])
+        #expect(sources.count == 4)
+        #expect(sources[1]["hash"] as? String == "sha256:" + String(repeating: "b", count: 64))
+        #expect(sources[1]["lexicon"] as? String == "test-en:1.0")
+        #expect(sources[1]["role"] as? String == "lexicon")
+        #expect(sources[1]["bytes"] as? Int == 2048)
+        #expect(sources[1]["attribution"] as? String == "Test English WordNet, CC BY 4.0")
+        #expect(sources[0]["title"] as? String == "Test list")
+        #expect(sources[3]["license"] == nil)
+
+        // Resources: bytes and hashes match the files on disk.
+        let resources = try #require(root["resources"] as? [[String: Any]])
+        #expect(resources.map { $0["path"] as? String } == ["test-vocab.sqlite", "test-vocab.json"])
+        #expect(resources.map { $0["format"] as? String } == ["sqlite", "json"])
+        for resource in resources {
+            let path = try #require(resource["path"] as? String)
+            let (bytes, hex) = try Checksum.sha256(of: release.appendingPathComponent(path))
+            #expect((resource["bytes"] as? NSNumber)?.int64Value == bytes)
+            #expect(resource["sha256"] as? String == hex)
+            #expect(resource["hash"] as? String == "sha256:\(hex)")
+        }
+        // The result describes the same files, plus datapackage.json itself.
+        #expect(result.resources.map(\.path) == ["test-vocab.sqlite", "test-vocab.json", "datapackage.json"])
+        for resource in result.resources {
+            let (bytes, hex) = try Checksum.sha256(of: release.appendingPathComponent(resource.path))
+            #expect(resource.bytes == bytes)
+            #expect(resource.sha256 == hex)
+        }
+
+        let counts = try JSONSerialization.data(withJSONObject: try #require(root["counts"]))
+        #expect(try JSONDecoder().decode(ReleaseCounts.self, from: counts) == (try Fixture.input()).counts)
+        let config = try JSONSerialization.data(withJSONObject: try #require(root["config"]))
+        #expect(try JSONDecoder().decode(PipelineConfig.self, from: config) == (try Fixture.config()))
+    }
+}
+
+@Suite struct OrderedJSONTests {
+    @Test func writesAndParsesRoundTrip() throws {
+        let value = OrderedJSON.object([
+            ("z", .int(3)), ("a", .strings(["é/ü", "tab\there", "nul\u{0}", "😀"])),
+            ("n", .null), ("b", .bool(false)), ("e", .array([])), ("o", .object([])),
+        ])
+        #expect(value.compact == #"{"z":3,"a":["é/ü","tab\there","nul\u0000","😀"],"n":null,"b":false,"e":[],"o":{}}"#)
+        #expect(try OrderedJSON.parse(Data(value.compact.utf8)) == value)
+        #expect(try OrderedJSON.parse(Data(value.pretty().utf8)) == value)
+        #expect(value.pretty().contains("\n  \"z\": 3,\n"))
+        #expect(try OrderedJSON.parse(Data(#"["\ud83d\ude00\/"]"#.utf8)) == .strings(["😀/"]))
+        #expect(throws: VocabError.self) { try OrderedJSON.parse(Data(#"{"a":1,}"#.utf8)) }
+        #expect(throws: VocabError.self) { try OrderedJSON.parse(Data("[1] x".utf8)) }
+    }
+
+    @Test func timestampsAreUTCSeconds() {
+        #expect(Manifest.timestamp(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
+        #expect(Manifest.timestamp(Date(timeIntervalSince1970: 1_700_000_000.999)) == "2023-11-14T22:13:20Z")
+    }
+}

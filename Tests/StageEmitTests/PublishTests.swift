@@ -1,0 +1,250 @@
+import Foundation
+import GRDB
+import Testing
+import VocabCore
+@testable import StageEmit
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite struct PublishTests {
+    let scratch = Scratch()
+
+    /// Names in `parent` other than the release itself (temporary folders would show up here).
+    func siblings(of release: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: release.deletingLastPathComponent().path)
+            .filter { $0 != release.lastPathComponent }.sorted()
+    }
+
+    @Test func sameInputGivesByteIdenticalFiles() throws {
+        let root = try scratch.folder()
+        let first = try BundleEmitter.emit(try Fixture.input(), to: root.appendingPathComponent("a"))
+        let second = try BundleEmitter.emit(try Fixture.input(), to: root.appendingPathComponent("b"))
+        #expect(first.resources == second.resources)
+        let a = try Fixture.snapshot(first.releaseFolder)
+        let b = try Fixture.snapshot(second.releaseFolder)
+        #expect(a.count == 3)
+        #expect(a == b)
+        // Emitting again over the same folder also gives the same bytes.
+        let third = try BundleEmitter.emit(try Fixture.input(), to: root.appendingPathComponent("a"))
+        #expect(try Fixture.snapshot(third.releaseFolder) == a)
+    }
+
+    @Test func differentInputGivesDifferentFiles() throws {
+        let root = try scratch.folder()
+        let first = try BundleEmitter.emit(try Fixture.input(), to: root.appendingPathComponent("a"))
+        var input = try Fixture.input()
+        input.created = Date(timeIntervalSince1970: 1_800_000_000)
+        let second = try BundleEmitter.emit(input, to: root.appendingPathComponent("b"))
+        #expect(first.resources[0].sha256 != second.resources[0].sha256)
+        #expect(first.resources[1].sha256 != second.resources[1].sha256)
+    }
+
+    @Test func emittingOverAReleaseReplacesItCompletely() throws {
+        let root = try scratch.folder()
+        let release = root.appendingPathComponent("test-vocab-1.2.3")
+        try FileManager.default.createDirectory(at: release, withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: release.appendingPathComponent("stale-file.txt"))
+        try Data("old".utf8).write(to: release.appendingPathComponent("test-vocab.sqlite"))
+        // A temporary folder left by a killed run.
+        let stale = root.appendingPathComponent(".test-vocab-1.2.3.tmp-killed")
+        try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
+        try Data("junk".utf8).write(to: stale.appendingPathComponent("test-vocab.json"))
+        // An unrelated sibling stays.
+        try Data("keep".utf8).write(to: root.appendingPathComponent("other.txt"))
+
+        let result = try BundleEmitter.emit(try Fixture.input(), to: release)
+        #expect(result.releaseFolder.path == release.standardizedFileURL.path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: release.path).sorted()
+                == ["datapackage.json", "test-vocab.json", "test-vocab.sqlite"])
+        #expect(try siblings(of: release) == ["other.txt"])
+        let (_, hex) = try Checksum.sha256(of: release.appendingPathComponent("test-vocab.sqlite"))
+        #expect(hex == result.resources[0].sha256)
+
+        // A smaller second release replaces the first one entirely.
+        let smaller = try BundleEmitter.emit(try Fixture.input(records: Array(Fixture.records.prefix(2))), to: release)
+        #expect(try siblings(of: release) == ["other.txt"])
+        #expect(try Fixture.snapshot(release).count == 3)
+        let text = try String(contentsOf: release.appendingPathComponent("test-vocab.json"), encoding: .utf8)
+        #expect(!text.contains("café"))
+        #expect(smaller.resources[1].sha256 != result.resources[1].sha256)
+    }
+
+    @Test func createsMissingParentFolders() throws {
+        let release = try scratch.folder().appendingPathComponent("deep/er/release")
+        let result = try BundleEmitter.emit(try Fixture.input(), to: release)
+        #expect(FileManager.default.fileExists(atPath: release.appendingPathComponent("datapackage.json").path))
+        #expect(result.resources.count == 3)
+    }
+
+    /// Emits a good release, runs `failing`, which must throw a `.emit` error, and checks that
+    /// the good release is byte-identical and no temporary folder remains.
+    func expectFailureKeepsRelease(
+        _ failing: (URL) throws -> Void, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let root = try scratch.folder()
+        let release = root.appendingPathComponent("test-vocab-1.2.3")
+        _ = try BundleEmitter.emit(try Fixture.input(), to: release)
+        let before = try Fixture.snapshot(release)
+        do {
+            try failing(release)
+            Issue.record("the emit did not fail", sourceLocation: sourceLocation)
+        } catch let error as VocabError {
+            #expect(error.kind == .emit, sourceLocation: sourceLocation)
+            #expect(!error.reason.isEmpty, sourceLocation: sourceLocation)
+        }
+        #expect(try Fixture.snapshot(release) == before, sourceLocation: sourceLocation)
+        #expect(try siblings(of: release) == [], sourceLocation: sourceLocation)
+    }
+
+    @Test func uniqueViolationLeavesThePreviousRelease() throws {
+        var duplicate = Fixture.records[0]
+        duplicate.rank = 6
+        try expectFailureKeepsRelease { release in
+            _ = try BundleEmitter.emit(try Fixture.input(records: Fixture.records + [duplicate]), to: release)
+        }
+    }
+
+    @Test func errorNamesTheSQLiteProblem() throws {
+        var duplicate = Fixture.records[1]
+        duplicate.rank = 9
+        let root = try scratch.folder()
+        let error = try #require(throws: VocabError.self) {
+            try BundleEmitter.emit(try Fixture.input(records: Fixture.records + [duplicate]),
+                                   to: root.appendingPathComponent("r"))
+        }
+        #expect(error.kind == .emit)
+        #expect(error.file?.hasSuffix("test-vocab.sqlite") == true)
+        #expect(error.reason.contains("UNIQUE"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [])
+    }
+
+    @Test func recordsOutOfRankOrderAreRejected() throws {
+        try expectFailureKeepsRelease { release in
+            _ = try BundleEmitter.emit(try Fixture.input(records: Fixture.records.reversed()), to: release)
+        }
+    }
+
+    @Test func translationsIntoAnUnknownLanguageAreRejected() throws {
+        var record = Fixture.records[0]
+        record.translations.append(Translation(language: "de", lemmas: ["Zeit"]))
+        try expectFailureKeepsRelease { release in
+            _ = try BundleEmitter.emit(try Fixture.input(records: [record]), to: release)
+        }
+    }
+
+    @Test func aFileInTheWayIsNotReplaced() throws {
+        let root = try scratch.folder()
+        let release = root.appendingPathComponent("release")
+        try Data("precious".utf8).write(to: release)
+        #expect(throws: VocabError.self) { try BundleEmitter.emit(try Fixture.input(), to: release) }
+        #expect(try Data(contentsOf: release) == Data("precious".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["release"])
+    }
+
+    @Test(.enabled(if: geteuid() != 0, "root ignores permissions"))
+    func readOnlyParentLeavesThePreviousRelease() throws {
+        try expectFailureKeepsRelease { release in
+            let parent = release.deletingLastPathComponent()
+            try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: parent.path)
+            defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: parent.path) }
+            _ = try BundleEmitter.emit(try Fixture.input(), to: release)
+        }
+    }
+
+    @Test func exchangeSwapsTwoFolders() throws {
+        let root = try scratch.folder()
+        let a = root.appendingPathComponent("a"), b = root.appendingPathComponent("b")
+        try FileManager.default.createDirectory(at: a, withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(at: b, withIntermediateDirectories: false)
+        try Data("A".utf8).write(to: a.appendingPathComponent("file"))
+        try Data("B".utf8).write(to: b.appendingPathComponent("file"))
+        #expect(BundleEmitter.exchange(a.path, b.path) == 0)
+        #expect(try Data(contentsOf: a.appendingPathComponent("file")) == Data("B".utf8))
+        #expect(try Data(contentsOf: b.appendingPathComponent("file")) == Data("A".utf8))
+        #expect(BundleEmitter.exchange(a.path, root.appendingPathComponent("missing").path) == ENOENT)
+    }
+}
+
+@Suite struct EdgeCaseTests {
+    let scratch = Scratch()
+
+    @Test func anEmptyReleaseIsValid() throws {
+        let release = try scratch.folder().appendingPathComponent("empty")
+        let result = try BundleEmitter.emit(try Fixture.input(records: []), to: release)
+        #expect(result.resources.count == 3)
+        let data = try Data(contentsOf: release.appendingPathComponent("test-vocab.json"))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect((root["words"] as? [Any])?.isEmpty == true)
+        let queue = try DatabaseQueue(path: release.appendingPathComponent("test-vocab.sqlite").path)
+        defer { try? queue.close() }
+        #expect(try queue.read { db throws in try Int.fetchOne(db, sql: "SELECT count(*) FROM words") } == 0)
+    }
+
+    @Test func metadataAndManifestAgreeOnSQLiteVersion() throws {
+        let release = try scratch.folder().appendingPathComponent("r")
+        _ = try BundleEmitter.emit(try Fixture.input(), to: release)
+        let queue = try DatabaseQueue(path: release.appendingPathComponent("test-vocab.sqlite").path)
+        let (stored, live) = try queue.read { db throws in
+            (try String.fetchOne(db, sql: "SELECT value FROM metadata WHERE key = 'sqlite_version'"),
+             try String.fetchOne(db, sql: "SELECT sqlite_version()"))
+        }
+        try queue.close()
+        let package = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: release.appendingPathComponent("datapackage.json"))) as? [String: Any]
+        #expect(stored == live)
+        #expect(package?["sqliteVersion"] as? String == live)
+    }
+
+    @Test func thousandsOfWordsEmitQuickly() throws {
+        let records = (1...5000).map { rank in
+            Fixture.record(rank, "word\(rank)", rank.isMultiple(of: 2) ? .noun : .verb,
+                           definition: rank.isMultiple(of: 3) ? nil : "definition \(rank)",
+                           synonyms: ["syn\(rank)"], examples: ["example \(rank)"],
+                           es: ["palabra\(rank)"], fr: rank.isMultiple(of: 5) ? [] : ["mot\(rank)"])
+        }
+        let release = try scratch.folder().appendingPathComponent("big")
+        let start = Date()
+        _ = try BundleEmitter.emit(try Fixture.input(records: records), to: release)
+        #expect(Date().timeIntervalSince(start) < 30)
+        let queue = try DatabaseQueue(path: release.appendingPathComponent("test-vocab.sqlite").path)
+        defer { try? queue.close() }
+        try queue.read { db throws in
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM words") == 5000)
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM definitions") == 5000 - 1666)
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM translations") == 5000 + 4000)
+            #expect(try Int64.fetchAll(db, sql: "SELECT rowid FROM word_search WHERE word_search MATCH 'mot4321'") == [4321])
+        }
+    }
+}
+
+@Suite struct PublishFallbackTests {
+    let scratch = Scratch()
+
+    @Test func withoutExchangeTheReleaseIsStillReplaced() throws {
+        let root = try scratch.folder()
+        let release = root.appendingPathComponent("r")
+        _ = try BundleEmitter.emit(try Fixture.input(), to: release)
+        let smaller = try Fixture.input(records: Array(Fixture.records.prefix(1)))
+        let result = try BundleEmitter.emit(smaller, to: release, exchange: { _, _ in EINVAL })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["r"])
+        let snapshot = try Fixture.snapshot(release)
+        #expect(snapshot.count == 3)
+        #expect(snapshot["test-vocab.json"] == result.resources[1].sha256)
+    }
+
+    @Test func aFailedExchangeLeavesThePreviousRelease() throws {
+        let root = try scratch.folder()
+        let release = root.appendingPathComponent("r")
+        _ = try BundleEmitter.emit(try Fixture.input(), to: release)
+        let before = try Fixture.snapshot(release)
+        let error = try #require(throws: VocabError.self) {
+            try BundleEmitter.emit(try Fixture.input(records: []), to: release, exchange: { _, _ in EIO })
+        }
+        #expect(error.kind == .emit)
+        #expect(error.reason.contains("cannot replace the previous release"))
+        #expect(try Fixture.snapshot(release) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["r"])
+    }
+}
