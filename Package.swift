@@ -42,7 +42,8 @@ let package = Package(
         .target(name: "StageJoin", dependencies: ["VocabCore", "WNLMF"]),
         .target(
             name: "StageEmit",
-            dependencies: ["VocabCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["VocabCore", .product(name: "GRDB", package: "GRDB.swift")],
+            exclude: ["SCHEMA.md"]
         ),
 
         // Command-line layer: one command per stage plus the `build` driver.
