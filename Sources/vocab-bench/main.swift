@@ -39,7 +39,7 @@ struct Bench: ParsableCommand {
             nodes = try lexicons.reduce(0) { $0 + (try BareXMLPass.run($1.0, maxBytes: $1.1)) }
             bare.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
 
-            var arguments = ["build", "--config", configURL.path, "--output", output.path, "--quiet"]
+            var arguments = ["build", "--force", "--config", configURL.path, "--output", output.path, "--quiet"]
             if let corpus { arguments += ["--corpus", absolute(corpus).path] }
             let (seconds, peakKB, status) = try spawn(vocab.path, arguments)
             guard status == 0 else { throw ValidationError("vocab build failed (status \(status))") }
