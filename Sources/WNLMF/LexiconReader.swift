@@ -196,8 +196,10 @@ private struct Loader {
 
     mutating func doctype() throws {
         let line = stream.context.doctypeLine() ?? Int(xmlTextReaderGetParserLineNumber(reader))
-        guard let doc = xmlTextReaderCurrentDoc(reader), let dtd = doc.pointee.intSubset else { return }
-        let d = dtd.pointee
+        // The current node is the document's xmlDtd. (Not xmlTextReaderCurrentDoc: that makes
+        // the reader keep the whole tree in memory.)
+        guard let node = xmlTextReaderCurrentNode(reader), node.pointee.type == XML_DTD_NODE else { return }
+        let d = UnsafeMutableRawPointer(node).assumingMemoryBound(to: xmlDtd.self).pointee
         if d.children != nil || d.entities != nil || d.pentities != nil || d.elements != nil || d.attributes != nil {
             throw error(line, "DOCTYPE", "DOCTYPE with an internal subset is not allowed")
         }
@@ -331,7 +333,9 @@ private struct Loader {
         entryLine = line
         lemmaForm = nil
         lemmaPos = nil
-        entrySenses.removeAll(keepingCapacity: true)
+        // Fresh arrays: the entry keeps its senses' buffer, which must not carry the
+        // capacity of the largest entry seen so far.
+        entrySenses = []
         entrySenseLines.removeAll(keepingCapacity: true)
         entryHasN = false
         if empty { try endEntry() }
