@@ -37,6 +37,26 @@ public final class Lexicon: @unchecked Sendable {
         self.senseLocationById = senseLocationById
     }
 
+    /// A lexicon built in memory (for tests and tools); no validation is done. When ids repeat,
+    /// look-ups find the first occurrence.
+    public convenience init(info: LexiconInfo, entries: [LexicalEntry], synsets: [Synset]) {
+        var entryIndexById: [String: Int] = [:]
+        var senseLocationById: [String: SenseLocation] = [:]
+        for (i, entry) in entries.enumerated() {
+            if entryIndexById[entry.id] == nil { entryIndexById[entry.id] = i }
+            for (j, sense) in entry.senses.enumerated() where senseLocationById[sense.id] == nil {
+                senseLocationById[sense.id] = SenseLocation(entry: Int32(i), sense: Int32(j))
+            }
+        }
+        var synsetIndexById: [String: Int] = [:]
+        for (i, synset) in synsets.enumerated() where synsetIndexById[synset.id] == nil {
+            synsetIndexById[synset.id] = i
+        }
+        self.init(
+            info: info, entries: entries, synsets: synsets, entryIndexById: entryIndexById,
+            synsetIndexById: synsetIndexById, senseLocationById: senseLocationById)
+    }
+
     public func synset(id: String) -> Synset? {
         synsetIndexById[id].map { synsets[$0] }
     }

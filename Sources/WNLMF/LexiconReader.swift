@@ -63,13 +63,6 @@ private let typeDocumentType = Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue)
 private let typeEntityReference = Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue)
 private let typeEntity = Int32(XML_READER_TYPE_ENTITY.rawValue)
 
-/// A sense as read, kept until the end to check that its synset exists.
-private struct SenseRef {
-    var id: String
-    var synset: String
-    var line: Int32
-}
-
 /// The streaming state machine over one document.
 private struct Loader {
     let stream: XMLStream
@@ -91,10 +84,11 @@ private struct Loader {
     // Collected content of the kept lexicon.
     var entries: [LexicalEntry] = []
     var synsets: [Synset] = []
-    var entryIndexById: [String: Int] = [:]
-    var synsetIndexById: [String: Int] = [:]
-    var senseLocationById: [String: SenseLocation] = [:]
-    var senseRefs: [SenseRef] = []
+    // Lines of entries and synsets (document order) and of senses (in each entry's sense
+    // order), for the checks done at the end, when the id indexes are built at their final size.
+    var entryLines: [Int32] = []
+    var synsetLines: [Int32] = []
+    var senseLines: [Int32] = []
 
     // The open LexicalEntry.
     var entryOpen = false
@@ -103,12 +97,11 @@ private struct Loader {
     var lemmaForm: String?
     var lemmaPos: String?
     var entrySenses: [Sense] = []
-    var entrySenseLines: [Int32] = []
+    var entrySenseStart = 0
     var entryHasN = false
 
     // The open Synset.
     var synsetOpen = false
-    var synsetLine = 0
     var current = Synset(id: "")
     // The open Definition (1) or Example (2) whose text is collected.
     var textTarget = 0
@@ -147,7 +140,6 @@ private struct Loader {
     mutating func run() throws -> Lexicon {
         var status = xmlTextReaderRead(reader)
         while status == 1 {
-            if stream.context.parserError != nil || stream.context.inputError != nil { break }
             let type = xmlTextReaderNodeType(reader)
             var skip = false
             if type == typeElement {
@@ -156,11 +148,8 @@ private struct Loader {
                 try endElement(xmlTextReaderConstLocalName(reader))
             } else if type == typeText || type == typeSignificantWhitespace || type == typeWhitespace || type == typeCDATA {
                 if textTarget != 0, let v = xmlTextReaderConstValue(reader) {
-                    var p = v
-                    while p.pointee != 0 {
-                        text.append(p.pointee)
-                        p += 1
-                    }
+                    let count = strlen(UnsafeRawPointer(v).assumingMemoryBound(to: CChar.self))
+                    text.append(contentsOf: UnsafeBufferPointer(start: v, count: count))
                 }
             } else if type == typeDocumentType {
                 try doctype()
@@ -186,8 +175,27 @@ private struct Loader {
             }
             throw error(nil, "Lexicon", "the file holds no Lexicon")
         }
-        for ref in senseRefs where synsetIndexById[ref.synset] == nil {
-            throw error(Int(ref.line), "Sense", "sense '\(ref.id)' refers to synset '\(ref.synset)', which is not in the lexicon")
+        // Ids are unique per kind within the lexicon; every sense's synset exists.
+        var entryIndexById = [String: Int](minimumCapacity: entries.count)
+        for (i, entry) in entries.enumerated() where entryIndexById.updateValue(i, forKey: entry.id) != nil {
+            throw error(Int(entryLines[i]), "LexicalEntry", "duplicate entry id '\(entry.id)'")
+        }
+        var synsetIndexById = [String: Int](minimumCapacity: synsets.count)
+        for (i, synset) in synsets.enumerated() where synsetIndexById.updateValue(i, forKey: synset.id) != nil {
+            throw error(Int(synsetLines[i]), "Synset", "duplicate synset id '\(synset.id)'")
+        }
+        var senseLocationById = [String: SenseLocation](minimumCapacity: senseLines.count)
+        var k = 0
+        for (i, entry) in entries.enumerated() {
+            for (j, sense) in entry.senses.enumerated() {
+                if senseLocationById.updateValue(SenseLocation(entry: Int32(i), sense: Int32(j)), forKey: sense.id) != nil {
+                    throw error(Int(senseLines[k]), "Sense", "duplicate sense id '\(sense.id)'")
+                }
+                if synsetIndexById[sense.synset] == nil {
+                    throw error(Int(senseLines[k]), "Sense", "sense '\(sense.id)' refers to synset '\(sense.synset)', which is not in the lexicon")
+                }
+                k += 1
+            }
         }
         return Lexicon(
             info: info, entries: entries, synsets: synsets, entryIndexById: entryIndexById,
@@ -196,8 +204,10 @@ private struct Loader {
 
     mutating func doctype() throws {
         let line = stream.context.doctypeLine() ?? Int(xmlTextReaderGetParserLineNumber(reader))
-        guard let doc = xmlTextReaderCurrentDoc(reader), let dtd = doc.pointee.intSubset else { return }
-        let d = dtd.pointee
+        // The current node is the document's xmlDtd. (Not xmlTextReaderCurrentDoc: that makes
+        // the reader keep the whole tree in memory.)
+        guard let node = xmlTextReaderCurrentNode(reader), node.pointee.type == XML_DTD_NODE else { return }
+        let d = UnsafeMutableRawPointer(node).assumingMemoryBound(to: xmlDtd.self).pointee
         if d.children != nil || d.entities != nil || d.pentities != nil || d.elements != nil || d.attributes != nil {
             throw error(line, "DOCTYPE", "DOCTYPE with an internal subset is not allowed")
         }
@@ -323,16 +333,15 @@ private struct Loader {
             if xmlTextReaderConstLocalName(reader) == names.id && !hasPrefix() { id = value() }
         }
         guard let id else { throw error(line, "LexicalEntry", "missing required attribute 'id'") }
-        if entryIndexById.updateValue(entries.count, forKey: id) != nil {
-            throw error(line, "LexicalEntry", "duplicate entry id '\(id)'")
-        }
         entryOpen = true
         entryId = id
         entryLine = line
         lemmaForm = nil
         lemmaPos = nil
-        entrySenses.removeAll(keepingCapacity: true)
-        entrySenseLines.removeAll(keepingCapacity: true)
+        // Fresh arrays: the entry keeps its senses' buffer, which must not carry the
+        // capacity of the largest entry seen so far.
+        entrySenses = []
+        entrySenseStart = senseLines.count
         entryHasN = false
         if empty { try endEntry() }
     }
@@ -392,7 +401,7 @@ private struct Loader {
         guard let synset else { throw error(line, "Sense", "missing required attribute 'synset'") }
         if n != nil { entryHasN = true }
         entrySenses.append(Sense(id: id, synset: synset, n: n, lexicalized: lexicalized))
-        entrySenseLines.append(Int32(clamping: line))
+        senseLines.append(Int32(clamping: line))
     }
 
     mutating func endEntry() throws {
@@ -401,22 +410,16 @@ private struct Loader {
             throw error(entryLine, "LexicalEntry", "entry '\(entryId)' has no Lemma")
         }
         var senses = entrySenses
-        var lines = entrySenseLines
         if entryHasN && senses.count > 1 {
             let order = senses.indices.sorted { l, r in
                 let nl = senses[l].n ?? Int.max, nr = senses[r].n ?? Int.max
                 return nl != nr ? nl < nr : l < r
             }
             senses = order.map { senses[$0] }
-            lines = order.map { lines[$0] }
+            let lines = senseLines[entrySenseStart...]
+            senseLines.replaceSubrange(entrySenseStart..., with: order.map { lines[entrySenseStart + $0] })
         }
-        let entryIndex = Int32(entries.count)
-        for (i, sense) in senses.enumerated() {
-            if senseLocationById.updateValue(SenseLocation(entry: entryIndex, sense: Int32(i)), forKey: sense.id) != nil {
-                throw error(Int(lines[i]), "Sense", "duplicate sense id '\(sense.id)'")
-            }
-            senseRefs.append(SenseRef(id: sense.id, synset: sense.synset, line: lines[i]))
-        }
+        entryLines.append(Int32(clamping: entryLine))
         entries.append(LexicalEntry(id: entryId, writtenForm: form, partOfSpeech: pos, senses: senses, documentIndex: entries.count))
     }
 
@@ -436,15 +439,12 @@ private struct Loader {
             else if a == names.lexicalized { if isFalse() { lexicalized = false } }
         }
         guard let id else { throw error(line, "Synset", "missing required attribute 'id'") }
-        if synsetIndexById.updateValue(synsets.count, forKey: id) != nil {
-            throw error(line, "Synset", "duplicate synset id '\(id)'")
-        }
+        synsetLines.append(Int32(clamping: line))
         current = Synset(id: id, ili: ili, partOfSpeech: pos, members: members, lexicalized: lexicalized)
         if empty {
             synsets.append(current)
         } else {
             synsetOpen = true
-            synsetLine = line
             preserveStack.append(preserve)
         }
     }
@@ -522,6 +522,23 @@ private struct Loader {
 
 /// Trims XML whitespace and turns each run of it into one space.
 func collapsed(_ bytes: [UInt8]) -> String {
+    // Most text is already collapsed: no tab, CR or LF, no leading, trailing or double space.
+    var clean = bytes.first != 0x20 && bytes.last != 0x20
+    if clean {
+        var previousSpace = false
+        for b in bytes {
+            if b == 0x20 {
+                if previousSpace { clean = false; break }
+                previousSpace = true
+            } else if b == 0x09 || b == 0x0A || b == 0x0D {
+                clean = false
+                break
+            } else {
+                previousSpace = false
+            }
+        }
+    }
+    if clean { return String(decoding: bytes, as: UTF8.self) }
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count)
     var pendingSpace = false

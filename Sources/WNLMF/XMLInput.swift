@@ -123,7 +123,8 @@ final class XMLStream {
         _ = libxmlInitialized
         let context = XMLInputContext(displayPath: displayPath, maxBytes: maxBytes)
         guard let file = gzopen(path, "rb") else {
-            throw context.error("the file could not be opened")
+            let reason = errno != 0 ? String(cString: strerror(errno)) : "unknown reason"
+            throw context.error("the file could not be opened (\(reason))")
         }
         gzbuffer(file, 1 << 17)
         context.file = file

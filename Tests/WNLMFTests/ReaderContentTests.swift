@@ -304,3 +304,38 @@ private let twoLexicons = """
     #expect(missing.reason.contains("fourth"))
     #expect(missing.reason.contains("first, second, third"))
 }
+
+@Test func inMemoryLexicon() throws {
+    let info = LexiconInfo(id: "m", label: "M", language: "en", version: "1", formatVersion: "1.4")
+    let lexicon = Lexicon(
+        info: info,
+        entries: [
+            LexicalEntry(id: "m-a-n", writtenForm: "A", partOfSpeech: "n", senses: [Sense(id: "m-a-1", synset: "m-1-n")], documentIndex: 0),
+            LexicalEntry(id: "m-b-n", writtenForm: "b", partOfSpeech: "n", senses: [Sense(id: "m-b-1", synset: "m-1-n", lexicalized: false)], documentIndex: 1),
+        ],
+        synsets: [Synset(id: "m-1-n", ili: "i7", partOfSpeech: "n", members: ["m-b-1", "m-a-n"])])
+    #expect(lexicon.synsets(ili: "i7").count == 1)
+    #expect(lexicon.entries(caseInsensitiveForm: "a").map(\.id) == ["m-a-n"])
+    #expect(lexicon.members(of: lexicon.synsets[0]) == [
+        Member(writtenForm: "b", entryId: "m-b-n", lexicalized: false),
+        Member(writtenForm: "A", entryId: "m-a-n", lexicalized: true),
+    ])
+}
+
+@Test func lazyIndexesAreSafeAcrossThreads() async throws {
+    let lexicon = try load(small)
+    let counts = await withTaskGroup(of: Int.self) { group in
+        for i in 0..<16 {
+            group.addTask {
+                lexicon.entries(caseInsensitiveForm: i % 2 == 0 ? "cat" : "CAT").count
+                    + lexicon.synsets(ili: "i100").count
+                    + lexicon.members(of: Synset(id: "test-2-n")).count
+            }
+        }
+        var all: [Int] = []
+        for await c in group { all.append(c) }
+        return all
+    }
+    // 2 cat entries + 1 synset + 2 entries with a sense in test-2-n (members attribute absent here).
+    #expect(counts == Array(repeating: 5, count: 16))
+}
