@@ -20,7 +20,7 @@ public struct BuildCommand: ParsableCommand {
     public func run() throws {
         try reportingErrors {
             let pipeline = try self.pipeline.load()
-            let result = try PipelineBuild.run(pipeline, force: force)
+            let result = try PipelineBuild.run(pipeline, force: force, keepLexiconsUntilExit: true)
             try report.emit(result)
         }
     }
@@ -28,7 +28,9 @@ public struct BuildCommand: ParsableCommand {
 
 /// The whole pipeline in process, reusing every stage whose inputs did not change.
 public enum PipelineBuild {
-    public static func run(_ pipeline: Pipeline, force: Bool = false) throws -> BuildReport {
+    /// - Parameter keepLexiconsUntilExit: the command line passes true: a process about to exit
+    ///   need not spend a tenth of a second freeing a few hundred megabytes of lexicon.
+    public static func run(_ pipeline: Pipeline, force: Bool = false, keepLexiconsUntilExit: Bool = false) throws -> BuildReport {
         let digests = FileDigests()
         let (keys, keySeconds) = try measure { try StageKeys(pipeline, digests: digests) }
         var times: [BuildReport.StageTime] = [.init(stage: "hash", seconds: keySeconds)]
@@ -56,6 +58,11 @@ public enum PipelineBuild {
             if let lexicons { return lexicons }
             let (loaded, seconds) = try measure { try LexiconSources.loadAll(pipeline, digests: digests) }
             times.append(.init(stage: "lexicons", seconds: seconds))
+            if keepLexiconsUntilExit {
+                for lexicon in [loaded.source.lexicon] + loaded.translations.map(\.loaded.lexicon) {
+                    _ = Unmanaged.passRetained(lexicon)
+                }
+            }
             lexicons = loaded
             return loaded
         }
