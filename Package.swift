@@ -46,11 +46,17 @@ let package = Package(
             exclude: ["SCHEMA.md"]
         ),
 
+        // Releases once built: reading a bundle back, validating it, diffing two of them.
+        .target(
+            name: "Releases",
+            dependencies: ["VocabCore", "StageEmit", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+
         // Command-line layer: one command per stage plus the `build` driver.
         .target(
             name: "VocabCLI",
             dependencies: [
-                "VocabCore", "WNLMF", "StageRead", "StageSelect", "StageJoin", "StageEmit",
+                "VocabCore", "WNLMF", "StageRead", "StageSelect", "StageJoin", "StageEmit", "Releases",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -67,6 +73,10 @@ let package = Package(
             ]
         ),
 
+        // libFuzzer entry points; plain builds give a stub main, Tests/Fuzz/run.sh builds them for real.
+        .executableTarget(name: "fuzz-frequency-list", dependencies: ["StageRead", "VocabCore"]),
+        .executableTarget(name: "fuzz-wnlmf", dependencies: ["WNLMF", "VocabCore"]),
+
         .testTarget(name: "VocabCoreTests", dependencies: ["VocabCore"]),
         .testTarget(name: "WNLMFTests", dependencies: ["WNLMF", "VocabCore"]),
         .testTarget(name: "StageReadTests", dependencies: ["StageRead", "VocabCore"]),
@@ -76,6 +86,12 @@ let package = Package(
             name: "StageEmitTests",
             dependencies: ["StageEmit", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        .testTarget(
+            name: "ReleasesTests",
+            dependencies: ["vocab", "Releases", "VocabCLI", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(name: "DiffTests", dependencies: ["vocab", "Releases", "VocabCLI", "VocabCore"]),
+        .testTarget(name: "BadInputTests", dependencies: ["vocab", "VocabCore"]),
         .testTarget(
             name: "IntegrationTests",
             dependencies: ["vocab", "VocabCLI", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")]

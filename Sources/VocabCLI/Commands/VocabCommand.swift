@@ -7,7 +7,10 @@ public struct VocabCommand: ParsableCommand {
         commandName: "vocab",
         abstract: "Build the seed word database of the Vocabulary app from a frequency list and WN-LMF lexicons.",
         version: ToolInfo.version,
-        subcommands: [BuildCommand.self, ReadCommand.self, SelectCommand.self, JoinCommand.self, EmitCommand.self],
+        subcommands: [
+            BuildCommand.self, ReadCommand.self, SelectCommand.self, JoinCommand.self, EmitCommand.self,
+            ValidateCommand.self, DiffCommand.self,
+        ],
         defaultSubcommand: nil)
     public init() {}
 }

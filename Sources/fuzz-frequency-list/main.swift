@@ -1,0 +1,2 @@
+// A libFuzzer target: see Tests/Fuzz/run.sh.
+print("Build this target with Tests/Fuzz/run.sh")
