@@ -17,13 +17,15 @@ import VocabCore
 /// }
 /// ```
 enum JSONBundle {
-    static func record(_ record: WordRecord, targetLanguages: [String]) -> OrderedJSON {
+    static func record(_ word: PublishedWord, targetLanguages: [String]) -> OrderedJSON {
+        let record = word.record
         let p = record.provenance
         return .object([
             ("name", .string(record.lemma)),
             ("pos", .string(record.partOfSpeech.rawValue)),
-            ("freq", .int(record.frequency)),
-            ("rank", .int(record.rank)),
+            ("freq", word.frequency.map { .int($0) } ?? .null),
+            ("rank", word.rank.map { .int($0) } ?? .null),
+            ("band", .int(word.band)),
             ("definition", .optional(record.definition)),
             ("translations", .object(targetLanguages.map { ($0, .strings(record.translations(for: $0))) })),
             ("synonyms", .strings(record.synonyms)),
@@ -48,6 +50,8 @@ enum JSONBundle {
             ("created", .string(manifest.created)),
             ("sourceLanguage", .string(manifest.sourceLanguage)),
             ("targetLanguages", .strings(manifest.targetLanguages)),
+            ("frequencies", .string(manifest.frequencies)),
+            ("bands", .int(manifest.bands)),
         ]
         var out = "{\n"
         for (key, value) in header {
@@ -61,7 +65,7 @@ enum JSONBundle {
             out += "  \"words\": []\n}\n"
         } else {
             out += "  \"words\": [\n"
-            for (index, word) in input.records.enumerated() {
+            for (index, word) in input.publishedWords.enumerated() {
                 out += "    "
                 record(word, targetLanguages: input.targetLanguages).writeCompact(into: &out)
                 out += index + 1 < input.records.count ? ",\n" : "\n"
@@ -89,6 +93,8 @@ enum DataPackage {
             ("sqliteVersion", .string(sqliteVersion)),
             ("sourceLanguage", .string(manifest.sourceLanguage)),
             ("targetLanguages", .strings(manifest.targetLanguages)),
+            ("frequencies", .string(manifest.frequencies)),
+            ("bands", .int(manifest.bands)),
             ("licenses", manifest.licensesJSON),
             ("attribution", .string(manifest.attribution)),
             ("sources", manifest.sourcesJSON),

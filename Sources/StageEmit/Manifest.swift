@@ -14,6 +14,9 @@ struct Manifest {
     var sources: [SourceFile]
     var counts: ReleaseCounts
     var config: PipelineConfig
+    /// `counts` (exact frequencies and ranks) or `bands` (bands only: the source forbids more).
+    var frequencies: String
+    var bands: Int
 
     init(_ input: EmitInput) {
         name = input.config.dataset.name
@@ -26,6 +29,8 @@ struct Manifest {
         sources = input.sources
         counts = input.counts
         config = input.config
+        frequencies = input.config.frequency.redistributable ? "counts" : "bands"
+        bands = input.config.frequency.bands
     }
 
     /// ISO 8601 in UTC to the second: `2025-01-31T12:00:00Z`.

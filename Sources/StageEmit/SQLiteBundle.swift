@@ -14,7 +14,8 @@ import VocabCore
 ///     id INTEGER PRIMARY KEY,           -- = rank
 ///     lemma TEXT NOT NULL, source_lemma TEXT NOT NULL,
 ///     pos TEXT NOT NULL CHECK (pos IN ('noun','verb','adjective','adverb','other')),
-///     frequency INTEGER NOT NULL, rank INTEGER NOT NULL UNIQUE, sense_rank INTEGER NOT NULL,
+///     frequency INTEGER, rank INTEGER UNIQUE,  -- NULL when the frequency list is not redistributable
+///     band INTEGER NOT NULL CHECK (band BETWEEN 1 AND 20), sense_rank INTEGER NOT NULL,
 ///     lexicon TEXT NOT NULL, entry_id TEXT NOT NULL, sense_id TEXT NOT NULL, synset_id TEXT NOT NULL,
 ///     ili TEXT, UNIQUE(lemma, pos));
 /// CREATE TABLE definitions(word_id INTEGER PRIMARY KEY REFERENCES words(id), text TEXT NOT NULL);
@@ -42,8 +43,9 @@ enum SQLiteBundle {
             lemma TEXT NOT NULL,
             source_lemma TEXT NOT NULL,
             pos TEXT NOT NULL CHECK (pos IN ('noun','verb','adjective','adverb','other')),
-            frequency INTEGER NOT NULL,
-            rank INTEGER NOT NULL UNIQUE,
+            frequency INTEGER,
+            rank INTEGER UNIQUE,
+            band INTEGER NOT NULL CHECK (band BETWEEN 1 AND 20),
             sense_rank INTEGER NOT NULL,
             lexicon TEXT NOT NULL,
             entry_id TEXT NOT NULL,
@@ -158,6 +160,8 @@ enum SQLiteBundle {
             ("sources", manifest.sourcesJSON.compact),
             ("licenses", manifest.licensesJSON.compact),
             ("attribution", manifest.attribution),
+            ("frequencies", manifest.frequencies),
+            ("bands", String(manifest.bands)),
         ]
         if let title = manifest.title { pairs.append(("title", title)) }
         if let description = manifest.description { pairs.append(("description", description)) }
@@ -169,9 +173,9 @@ enum SQLiteBundle {
 
     static func insertWords(_ db: Database, input: EmitInput) throws {
         let word = try db.makeStatement(sql: """
-            INSERT INTO words(id, lemma, source_lemma, pos, frequency, rank, sense_rank,
+            INSERT INTO words(id, lemma, source_lemma, pos, frequency, rank, band, sense_rank,
                               lexicon, entry_id, sense_id, synset_id, ili)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let definition = try db.makeStatement(sql: "INSERT INTO definitions(word_id, text) VALUES (?, ?)")
         let synonym = try db.makeStatement(sql: "INSERT INTO synonyms(word_id, position, lemma) VALUES (?, ?, ?)")
@@ -181,12 +185,13 @@ enum SQLiteBundle {
         let search = try db.makeStatement(
             sql: "INSERT INTO word_search(rowid, lemma, translations) VALUES (?, ?, ?)")
 
-        for record in input.records {
-            let id = Int64(record.rank)
+        for published in input.publishedWords {
+            let record = published.record
+            let id = Int64(published.id)
             let p = record.provenance
             try word.execute(arguments: [
-                id, record.lemma, record.sourceLemma, record.partOfSpeech.rawValue, record.frequency,
-                id, p.senseRank, p.lexicon, p.entryId, p.senseId, p.synsetId, p.ili,
+                id, record.lemma, record.sourceLemma, record.partOfSpeech.rawValue, published.frequency,
+                published.rank, published.band, p.senseRank, p.lexicon, p.entryId, p.senseId, p.synsetId, p.ili,
             ])
             if let text = record.definition {
                 try definition.execute(arguments: [id, text])

@@ -103,6 +103,7 @@ public struct Pipeline: Sendable {
         }
         let frequency = config.frequency
         if frequency.tags.isEmpty { throw fail("frequency.tags", "must map at least one tag") }
+        if !(1...20).contains(frequency.bands) { throw fail("frequency.bands", "must be from 1 to 20, got \(frequency.bands)") }
         for (name, column) in [("lemma", frequency.columns.lemma), ("partOfSpeech", frequency.columns.partOfSpeech), ("frequency", frequency.columns.frequency)] {
             switch column {
             case .index(let index) where index < 1:

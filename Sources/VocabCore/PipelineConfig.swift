@@ -163,17 +163,20 @@ public struct FrequencySourceConfig: Codable, Sendable, Equatable {
     public var unknownTags: UnknownTagPolicy
     public var title: String?
     public var license: SourceLicense?
-    /// False when the source's terms forbid shipping raw counts (used by later releases).
+    /// False when the source's terms forbid showing exact counts or ranks: the release then
+    /// carries frequency bands only.
     public var redistributable: Bool
+    /// How many frequency bands the release uses (1 to 20).
+    public var bands: Int
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case path, delimiter, header, columns, tags, unknownTags, title, license, redistributable
+        case path, delimiter, header, columns, tags, unknownTags, title, license, redistributable, bands
     }
 
     public init(
         path: String, delimiter: Delimiter = .character(","), header: Bool = true,
         columns: FrequencyColumns, tags: [String: PartOfSpeech], unknownTags: UnknownTagPolicy = .error,
-        title: String? = nil, license: SourceLicense? = nil, redistributable: Bool = true
+        title: String? = nil, license: SourceLicense? = nil, redistributable: Bool = true, bands: Int = 20
     ) {
         self.path = path
         self.delimiter = delimiter
@@ -184,6 +187,7 @@ public struct FrequencySourceConfig: Codable, Sendable, Equatable {
         self.title = title
         self.license = license
         self.redistributable = redistributable
+        self.bands = bands
     }
 
     public init(from decoder: Decoder) throws {
@@ -198,6 +202,7 @@ public struct FrequencySourceConfig: Codable, Sendable, Equatable {
         title = try c.decodeIfPresent(String.self, forKey: .title)
         license = try c.decodeIfPresent(SourceLicense.self, forKey: .license)
         redistributable = try c.decodeIfPresent(Bool.self, forKey: .redistributable) ?? true
+        bands = try c.decodeIfPresent(Int.self, forKey: .bands) ?? 20
     }
 }
 

@@ -28,21 +28,22 @@ private func isIncreasing(_ values: [Int?]) -> Bool {
         let (release, _) = try emit()
         let text = try String(contentsOf: release.appendingPathComponent("test-vocab.json"), encoding: .utf8)
         #expect(isIncreasing(offsets(
-            of: ["name", "version", "schemaVersion", "created", "sourceLanguage", "targetLanguages", "words"], in: text)))
+            of: ["name", "version", "schemaVersion", "created", "sourceLanguage", "targetLanguages", "frequencies",
+                 "bands", "words"], in: text)))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // Header (7 lines with "{" and "words"), five records, "  ]", "}", and a final newline.
-        #expect(lines.count == 1 + 6 + 1 + 5 + 2 + 1)
+        // Header (9 lines with "{" and "words"), five records, "  ]", "}", and a final newline.
+        #expect(lines.count == 1 + 8 + 1 + 5 + 2 + 1)
         #expect(lines[0] == "{")
-        #expect(lines[7] == #"  "words": ["#)
-        let first = lines[8]
-        #expect(first.hasPrefix(#"    {"name":"time","pos":"noun","freq":10000,"rank":1,"#))
+        #expect(lines[9] == #"  "words": ["#)
+        let first = lines[10]
+        #expect(first.hasPrefix(#"    {"name":"time","pos":"noun","freq":10000,"rank":1,"band":1,"#))
         #expect(isIncreasing(offsets(
-            of: ["name", "pos", "freq", "rank", "definition", "translations", "synonyms", "sentences",
+            of: ["name", "pos", "freq", "rank", "band", "definition", "translations", "synonyms", "sentences",
                  "sourceLemma", "provenance", "lexicon", "entry", "sense", "synset", "ili", "senseRank"],
             in: first)))
         #expect(first.contains(#""translations":{"es":["tiempo","época"],"fr":["temps"]}"#))
         // Slashes are not escaped; quotes and newlines are.
-        #expect(lines[11].contains(#""definition":"according to the clock \"exactly\"\n/ line two""#))
+        #expect(lines[13].contains(#""definition":"according to the clock \"exactly\"\n/ line two""#))
         #expect(text.last == "\n")
     }
 
@@ -158,5 +159,50 @@ private func isIncreasing(_ values: [Int?]) -> Bool {
     @Test func timestampsAreUTCSeconds() {
         #expect(Manifest.timestamp(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
         #expect(Manifest.timestamp(Date(timeIntervalSince1970: 1_700_000_000.999)) == "2023-11-14T22:13:20Z")
+    }
+}
+
+@Suite struct FrequencyBandTests {
+    @Test func bandsAreEqualSharesByRank() {
+        #expect((1...10).map { FrequencyBands.band(rank: $0, count: 10, bands: 5) } == [1, 1, 2, 2, 3, 3, 4, 4, 5, 5])
+        #expect((1...3).map { FrequencyBands.band(rank: $0, count: 3, bands: 20) } == [1, 2, 3])
+        #expect(FrequencyBands.band(rank: 3000, count: 3000, bands: 20) == 20)
+        #expect(FrequencyBands.band(rank: 150, count: 3000, bands: 20) == 1)
+        #expect(FrequencyBands.band(rank: 151, count: 3000, bands: 20) == 2)
+    }
+
+    @Test func withoutRedistributionNoCountOrRankIsPublishedAndOrderIsAlphabeticalPerBand() throws {
+        var input = try Fixture.input()
+        input.config.frequency.redistributable = false
+        input.config.frequency.bands = 2
+        let words = input.publishedWords
+        #expect(words.allSatisfy { $0.frequency == nil && $0.rank == nil })
+        #expect(words.map(\.id) == Array(1...words.count))
+        for band in 1...2 {
+            let lemmas = words.filter { $0.band == band }.map(\.record.lemma)
+            #expect(lemmas == lemmas.sorted())
+        }
+        #expect(Set(words.map(\.record.lemma)) == Set(input.records.map(\.lemma)))
+    }
+
+    @Test func withRedistributionRankOrderAndCountsAreKept() throws {
+        let input = try Fixture.input()
+        let words = input.publishedWords
+        #expect(words.map(\.record.lemma) == input.records.map(\.lemma))
+        #expect(words.map(\.frequency) == input.records.map(\.frequency))
+        #expect(words.map(\.rank) == input.records.map(\.rank))
+    }
+
+    @Test func theBundleCarriesBandsInsteadOfCounts() throws {
+        var input = try Fixture.input()
+        input.config.frequency.redistributable = false
+        let release = try Scratch().folder().appendingPathComponent("release")
+        _ = try BundleEmitter.emit(input, to: release)
+        let text = try String(contentsOf: release.appendingPathComponent("test-vocab.json"), encoding: .utf8)
+        #expect(text.contains(#""frequencies": "bands""#))
+        #expect(!text.contains(#""freq":1"#) && !text.contains(#""freq":2"#) && !text.contains(#""freq":5"#))
+        #expect(text.contains(#""freq":null,"rank":null,"band":"#))
+        let package = try String(contentsOf: release.appendingPathComponent("datapackage.json"), encoding: .utf8)
+        #expect(package.contains(#""frequencies": "bands""#))
     }
 }
