@@ -1,1 +1,0 @@
-// Filled in by the validation and diff work.
