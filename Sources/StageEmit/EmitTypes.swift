@@ -16,10 +16,12 @@ public struct EmitInput: Sendable {
     public var counts: ReleaseCounts
     /// The release's creation time, decided by the caller (the emitter never reads the clock).
     public var created: Date
+    /// Frequency-list words left out of the release, with the reason (for diffs between releases).
+    public var exclusions: [DroppedWord]
 
     public init(
         records: [WordRecord], config: PipelineConfig, sourceLanguage: String, targetLanguages: [String],
-        sources: [SourceFile], counts: ReleaseCounts, created: Date
+        sources: [SourceFile], counts: ReleaseCounts, created: Date, exclusions: [DroppedWord] = []
     ) {
         self.records = records
         self.config = config
@@ -28,6 +30,7 @@ public struct EmitInput: Sendable {
         self.sources = sources
         self.counts = counts
         self.created = created
+        self.exclusions = exclusions
     }
 }
 

@@ -73,6 +73,15 @@ enum SQLiteBundle {
         """,
         "CREATE INDEX synonyms_lemma ON synonyms(lemma)",
         """
+        CREATE TABLE exclusions(
+            source_lemma TEXT NOT NULL,
+            pos TEXT,
+            tag TEXT NOT NULL,
+            reason TEXT NOT NULL,
+            PRIMARY KEY(source_lemma, tag, reason)
+        ) WITHOUT ROWID
+        """,
+        """
         CREATE TABLE examples(
             word_id INTEGER NOT NULL REFERENCES words(id),
             position INTEGER NOT NULL,
@@ -128,6 +137,7 @@ enum SQLiteBundle {
                     for statement in schema { try db.execute(sql: statement) }
                     try insertMetadata(db, manifest: manifest, sqliteVersion: version)
                     try insertWords(db, input: input)
+                    try insertExclusions(db, input: input)
                     return .commit
                 }
                 let violations = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
@@ -168,6 +178,17 @@ enum SQLiteBundle {
         let statement = try db.makeStatement(sql: "INSERT INTO metadata(key, value) VALUES (?, ?)")
         for (key, value) in pairs.sorted(by: { $0.0 < $1.0 }) {
             try statement.execute(arguments: [key, value])
+        }
+    }
+
+    /// Sorted by reason, lemma and tag, so the table gives no frequency order away.
+    static func insertExclusions(_ db: Database, input: EmitInput) throws {
+        let statement = try db.makeStatement(sql: "INSERT OR IGNORE INTO exclusions(source_lemma, pos, tag, reason) VALUES (?, ?, ?, ?)")
+        let sorted = input.exclusions.sorted {
+            ($0.reason.rawValue, $0.sourceLemma, $0.tag) < ($1.reason.rawValue, $1.sourceLemma, $1.tag)
+        }
+        for word in sorted {
+            try statement.execute(arguments: [word.sourceLemma, word.partOfSpeech?.rawValue, word.tag, word.reason.rawValue])
         }
     }
 

@@ -4,7 +4,8 @@ import WNLMF
 /// The select stage's result: the release's words in rank order and the words left out.
 public struct SelectionResult: Codable, Sendable, Equatable {
     public var selected: [SelectedWord]
-    /// Words walked past, with the reason, in walk order.
+    /// Words walked past, with the reason, in walk order, then the words the walk never
+    /// reached (reason `not-reached`), in list order.
     public var dropped: [DroppedWord]
     /// Distinct (lemma, part of speech) in the list.
     public var distinctWords: Int
@@ -38,13 +39,16 @@ public enum WordSelector {
         var walked = 0
 
         for word in words {
-            if selected.count == config.count { break }
-            walked += 1
             func drop(_ reason: DropReason) {
                 dropped.append(DroppedWord(
                     sourceLemma: word.lemma, tag: word.tags.joined(separator: "|"), partOfSpeech: word.partOfSpeech,
                     frequency: word.frequency, line: word.line, reason: reason))
             }
+            if selected.count == config.count {
+                drop(.notReached)
+                continue
+            }
+            walked += 1
             guard kept.contains(word.partOfSpeech) else { drop(.posNotKept); continue }
             guard !stopList.contains(word.lemma, word.partOfSpeech) else { drop(.stoplisted); continue }
             guard word.frequency >= config.minimumFrequency else { drop(.belowMinimumFrequency); continue }

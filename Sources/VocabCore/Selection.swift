@@ -12,6 +12,8 @@ public enum DropReason: String, Codable, Sendable, CaseIterable, Comparable {
     case noEntry = "no-entry"
     /// Another, more frequent row already resolved to the same lexicon entry.
     case duplicateEntry = "duplicate-entry"
+    /// The release was full before the walk reached this word (it is outside the top N).
+    case notReached = "not-reached"
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

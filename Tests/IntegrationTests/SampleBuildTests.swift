@@ -29,6 +29,17 @@ import VocabCore
         #expect(lemmas.prefix(3) == ["time", "know", "make"])
         #expect(lemmas.contains("American"))
 
+        // Every left-out word is recorded with its reason, without counts.
+        let exclusions = try database.read {
+            try Row.fetchAll($0, sql: "SELECT source_lemma, pos, reason FROM exclusions").map {
+                "\($0["source_lemma"] as String)/\($0["pos"] as String? ?? "-")/\($0["reason"] as String)"
+            }
+        }
+        #expect(Set(exclusions) == [
+            "the/other/pos-not-kept", "of/other/pos-not-kept", "be/verb/stoplisted", "okay/adjective/no-entry",
+            "spring/verb/not-reached", "American/noun/not-reached",
+        ])
+
         // Stage artifacts are inspectable JSON Lines.
         let records = try JSONLines.read(
             WordRecord.self, from: pipeline.stageFolder("join").appendingPathComponent("records.jsonl"))

@@ -58,6 +58,15 @@ public struct ReleaseBundle: Sendable {
     public var schema: [String]
     /// Words in id order.
     public var words: [BundleWord]
+    /// Frequency-list words left out, with the reason (`exclusions` table).
+    public var exclusions: [Exclusion]
+
+    public struct Exclusion: Sendable, Equatable {
+        public var sourceLemma: String
+        public var partOfSpeech: String?
+        public var tag: String
+        public var reason: String
+    }
 
     public var targetLanguages: [String] {
         guard let json = metadata["target_languages"], let data = json.data(using: .utf8),
@@ -120,7 +129,8 @@ public struct ReleaseBundle: Sendable {
                 }
                 return ReleaseBundle(
                     folder: nil, database: url, applicationID: applicationID, userVersion: userVersion,
-                    metadata: metadata, schema: schema, words: try words(db))
+                    metadata: metadata, schema: schema, words: try words(db),
+                    exclusions: try db.tableExists("exclusions") ? exclusions(db) : [])
             }
         } catch let error as VocabError {
             throw error
@@ -128,6 +138,12 @@ public struct ReleaseBundle: Sendable {
             throw VocabError(.validation, file: url.path, "cannot read the release database: \(error.message ?? "\(error.resultCode)")")
         } catch {
             throw VocabError(.validation, file: url.path, "cannot read the release database: \(error)")
+        }
+    }
+
+    static func exclusions(_ db: Database) throws -> [Exclusion] {
+        try Row.fetchAll(db, sql: "SELECT source_lemma, pos, tag, reason FROM exclusions ORDER BY reason, source_lemma, tag").map {
+            Exclusion(sourceLemma: $0["source_lemma"], partOfSpeech: $0["pos"], tag: $0["tag"], reason: $0["reason"])
         }
     }
 

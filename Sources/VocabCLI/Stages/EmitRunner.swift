@@ -50,7 +50,8 @@ public enum EmitRunner {
         return EmitInput(
             records: inputs.join.records, config: config, sourceLanguage: sourceLanguage,
             targetLanguages: config.targetLanguages, sources: sources,
-            counts: counts(inputs), created: BuildClock.created())
+            counts: counts(inputs), created: BuildClock.created(),
+            exclusions: inputs.read.dropped + inputs.select.result.dropped)
     }
 
     /// The release's figures, from the records and the stages' drops.
@@ -58,6 +59,8 @@ public enum EmitRunner {
         let records = inputs.join.records
         var dropped = SelectRunner.dropCounts(inputs.read.dropped)
         for (reason, count) in SelectRunner.dropCounts(inputs.select.result.dropped) { dropped[reason, default: 0] += count }
+        // Words outside the top N are counted apart (BuildReport.notReached), not as drops.
+        dropped[DropReason.notReached.rawValue] = nil
         var translated: [String: Int] = [:]
         for record in records {
             for translation in record.translations {
