@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import VocabCLI
+import VocabCore
+
+/// Same inputs and config give byte-identical files; caching reruns only what changed.
+@Suite struct ReproducibilityTests {
+    /// SHA-256 of every file of a release, by file name.
+    func hashes(_ folder: URL) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            result[name] = try Checksum.sha256(of: folder.appendingPathComponent(name)).hex
+        }
+        return result
+    }
+
+    @Test func twoBuildsGiveByteIdenticalFiles() throws {
+        let first = try Project.temporaryFolder()
+        let second = try Project.temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: first)
+            try? FileManager.default.removeItem(at: second)
+        }
+        let epoch = ["SOURCE_DATE_EPOCH": "1767225600"]
+        let a = try Project.vocab(["build", "--output", first.path, "--quiet"], environment: epoch)
+        // Another locale, time zone and output folder must not change a byte.
+        let b = try Project.vocab(
+            ["build", "--output", second.path, "--quiet"],
+            environment: epoch.merging(["LANG": "de_DE.UTF-8", "LC_ALL": "tr_TR.UTF-8", "TZ": "Asia/Tokyo"]) { $1 })
+        #expect(a.status == 0, "\(a.stderr)")
+        #expect(b.status == 0, "\(b.stderr)")
+        let release = "sample-en-es-0.1.0"
+        let firstHashes = try hashes(first.appendingPathComponent(release))
+        #expect(firstHashes.keys.sorted() == ["datapackage.json", "sample-en-es.json", "sample-en-es.sqlite"])
+        #expect(firstHashes == (try hashes(second.appendingPathComponent(release))))
+        let manifest = try String(contentsOf: first.appendingPathComponent("\(release)/datapackage.json"), encoding: .utf8)
+        #expect(manifest.contains(#""created": "2026-01-01T00:00:00Z""#))
+    }
+
+    @Test func unchangedInputsReuseEveryStageAndForceRunsThemAll() throws {
+        let output = try Project.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let pipeline = try Project.pipeline(Project.sampleConfig, output: output)
+        let first = try PipelineBuild.run(pipeline)
+        #expect(first.stages.allSatisfy { !$0.reused })
+        let releaseHashes = try hashes(pipeline.releaseFolder)
+
+        let second = try PipelineBuild.run(pipeline)
+        #expect(second.stages.filter(\.reused).map(\.stage) == ["read", "select", "join", "emit"])
+        #expect(!second.stages.contains { $0.stage == "lexicons" }, "no lexicon is loaded when nothing runs")
+        #expect(second.counts == first.counts)
+        #expect(try hashes(pipeline.releaseFolder) == releaseHashes)
+
+        let forced = try PipelineBuild.run(pipeline, force: true)
+        #expect(forced.stages.allSatisfy { !$0.reused })
+    }
+
+    @Test func aChangedInputRerunsOnlyTheStagesDownstreamOfIt() throws {
+        let output = try Project.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        // A private copy of the corpus, so one input can be changed.
+        let corpus = output.appendingPathComponent("corpus")
+        try FileManager.default.copyItem(at: Project.root.appendingPathComponent("Corpus/sample"), to: corpus)
+        var pipeline = try Project.pipeline(Project.sampleConfig, corpus: corpus, output: output)
+        _ = try PipelineBuild.run(pipeline)
+
+        // The Spanish lexicon feeds join only.
+        let spanish = corpus.appendingPathComponent("lexicon-es.xml")
+        let text = try String(contentsOf: spanish, encoding: .utf8).replacingOccurrences(of: "\"primavera\"", with: "\"primaveral\"")
+        try text.write(to: spanish, atomically: true, encoding: .utf8)
+        var report = try PipelineBuild.run(pipeline)
+        #expect(report.stages.filter(\.reused).map(\.stage) == ["read", "select"])
+        #expect(report.stages.filter { !$0.reused }.map(\.stage) == ["hash", "lexicons", "join", "emit"])
+
+        // The stop list feeds select, hence join and emit.
+        try "be\nknow\n".write(to: corpus.appendingPathComponent("stoplist.txt"), atomically: true, encoding: .utf8)
+        report = try PipelineBuild.run(pipeline)
+        #expect(report.stages.filter(\.reused).map(\.stage) == ["read"])
+        #expect(report.counts.dropped["stoplisted"] == 2)
+
+        // A config change downstream of select: the translation policy.
+        pipeline.config.translation.policy = .sense
+        report = try PipelineBuild.run(pipeline)
+        #expect(report.stages.filter(\.reused).map(\.stage) == ["read", "select"])
+        #expect(report.counts.senseMoved == 1)
+
+        // The dataset title reaches the manifest only.
+        pipeline.config.dataset.title = "Another title"
+        report = try PipelineBuild.run(pipeline)
+        #expect(report.stages.filter(\.reused).map(\.stage) == ["read", "select", "join"])
+    }
+
+    @Test func aDamagedReleaseIsRebuiltEvenWhenTheInputsAreUnchanged() throws {
+        let output = try Project.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let pipeline = try Project.pipeline(Project.sampleConfig, output: output)
+        _ = try PipelineBuild.run(pipeline)
+        let json = pipeline.releaseFolder.appendingPathComponent("sample-en-es.json")
+        try Data("{}".utf8).write(to: json)
+        let report = try PipelineBuild.run(pipeline)
+        #expect(report.stages.first { $0.stage == "emit" }?.reused == false)
+        #expect(try Data(contentsOf: json).count > 100)
+    }
+}
