@@ -65,7 +65,7 @@ struct Manifest {
     var attribution: String {
         var lines: [String] = []
         let candidates = sources.map { $0.license?.attribution }
-            + [config.lexicon.attribution] + config.translations.map(\.attribution)
+            + [config.lexicon.attribution] + config.translations.map(\.lexicon.attribution)
         for case let line? in candidates {
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             if !trimmed.isEmpty, !lines.contains(trimmed) { lines.append(trimmed) }

@@ -229,6 +229,11 @@ public struct LexiconSourceConfig: Codable, Sendable, Equatable {
 
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
+        try self.init(fields: decoder)
+    }
+
+    /// Decodes the lexicon's keys from an object that may hold others (a translation's `language`).
+    init(fields decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         path = try c.decode(String.self, forKey: .path)
         id = try c.decodeIfPresent(String.self, forKey: .id)
@@ -240,34 +245,28 @@ public struct LexiconSourceConfig: Codable, Sendable, Equatable {
 public struct TranslationSourceConfig: Codable, Sendable, Equatable {
     /// The target language (`es`); several lexicons may serve one language, merged in order.
     public var language: String
-    public var path: String
-    public var id: String?
-    public var attribution: String?
-    public var maxBytes: Int64
+    /// The lexicon file and its options, written inline next to `language`.
+    public var lexicon: LexiconSourceConfig
+
+    public var path: String { lexicon.path }
 
     enum CodingKeys: String, CodingKey, CaseIterable { case language, path, id, attribution, maxBytes }
 
-    public init(language: String, path: String, id: String? = nil, attribution: String? = nil,
-                maxBytes: Int64 = LexiconSourceConfig.defaultMaxBytes) {
+    public init(language: String, lexicon: LexiconSourceConfig) {
         self.language = language
-        self.path = path
-        self.id = id
-        self.attribution = attribution
-        self.maxBytes = maxBytes
+        self.lexicon = lexicon
     }
 
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        language = try c.decode(String.self, forKey: .language)
-        path = try c.decode(String.self, forKey: .path)
-        id = try c.decodeIfPresent(String.self, forKey: .id)
-        attribution = try c.decodeIfPresent(String.self, forKey: .attribution)
-        maxBytes = try c.decodeIfPresent(Int64.self, forKey: .maxBytes) ?? LexiconSourceConfig.defaultMaxBytes
+        language = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .language)
+        lexicon = try LexiconSourceConfig(fields: decoder)
     }
 
-    public var lexiconConfig: LexiconSourceConfig {
-        LexiconSourceConfig(path: path, id: id, attribution: attribution, maxBytes: maxBytes)
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(language, forKey: .language)
+        try lexicon.encode(to: encoder)
     }
 }
 

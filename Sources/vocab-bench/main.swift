@@ -25,7 +25,7 @@ struct Bench: ParsableCommand {
         let configURL = absolute(config)
         let pipeline = try Pipeline.load(configFile: configURL, corpusOverride: corpus.map(absolute))
         let lexicons = [(pipeline.lexiconFile, pipeline.config.lexicon.maxBytes)]
-            + pipeline.config.translations.map { (pipeline.translationFile($0), $0.maxBytes) }
+            + pipeline.config.translations.map { (pipeline.translationFile($0), $0.lexicon.maxBytes) }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("vocab-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: output) }
         let vocab = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("vocab")

@@ -21,7 +21,7 @@ public enum LexiconSources {
     ) throws -> (source: Loaded, translations: [(language: String, loaded: Loaded)]) {
         let jobs: [(LexiconSourceConfig, URL, SourceFile.Role, Bool, String?)] =
             [(pipeline.config.lexicon, pipeline.lexiconFile, .lexicon, true, nil)]
-            + pipeline.config.translations.map { ($0.lexiconConfig, pipeline.translationFile($0), .translation, false, $0.language) }
+            + pipeline.config.translations.map { ($0.lexicon, pipeline.translationFile($0), .translation, false, $0.language) }
         let results = ResultBox<Loaded>(count: jobs.count)
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 2
