@@ -341,7 +341,7 @@ private struct Run {
                 let table: String = row[0] ?? "?"
                 let rowid: Int64? = row[1]
                 let parent: String = row[2] ?? "?"
-                return "\(table) row \(rowid.map(String.init) ?? "?") refers to a missing \(parent) row"
+                return "a \(table) row\(rowid.map { " (rowid \($0))" } ?? "") refers to a missing \(parent) row"
             }
             var metadata: [String: String] = [:]
             if try db.tableExists("metadata") {
@@ -537,6 +537,11 @@ private struct Run {
         var problems: [String] = []
         if words.count != records.count {
             problems.append("SQLite has \(words.count) words, JSON has \(records.count)")
+            let sqliteKeys = Set(words.map { "\($0.lemma)/\($0.partOfSpeech)" })
+            let jsonKeys = Set(records.map { "\($0["name"]?.stringValue ?? "?")/\($0["pos"]?.stringValue ?? "?")" })
+            let onlyJSON = jsonKeys.subtracting(sqliteKeys).sorted(), onlySQLite = sqliteKeys.subtracting(jsonKeys).sorted()
+            if !onlyJSON.isEmpty { problems.append("only in JSON: \(onlyJSON.prefix(10).joined(separator: ", "))") }
+            if !onlySQLite.isEmpty { problems.append("only in SQLite: \(onlySQLite.prefix(10).joined(separator: ", "))") }
         }
         if let rows = database?.searchRows, rows != words.count {
             problems.append("word_search has \(rows) rows for \(words.count) words")
