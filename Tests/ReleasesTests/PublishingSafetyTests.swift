@@ -38,54 +38,54 @@ import Glibc
         let previousConfig = try Self.variantConfig(count: 12, in: scratch)
         let newConfig = Fixtures.sampleConfig
 
-        // The new release, complete, and how long building it takes.
-        let started = Date()
-        try Fixtures.buildSample(into: output, config: newConfig, extra: ["--force"])
-        let firstDuration = Date().timeIntervalSince(started)
+        // The new release, complete, and how long building it and its emit stage take.
+        let calibration = try Self.buildAndKill(config: newConfig, output: output, kill: .never)
+        #expect(!calibration.killed)
         let newFiles = try Fixtures.fingerprint(release)
 
         // The previous release, complete, kept aside to put back after runs that replaced it.
-        let restarted = Date()
         try Fixtures.buildSample(into: output, config: previousConfig, extra: ["--force"])
-        // The typical duration: the quicker of the two builds (the first one starts cold).
-        let duration = min(firstDuration, Date().timeIntervalSince(restarted))
         let previousFiles = try Fixtures.fingerprint(release)
         try #require(previousFiles != newFiles)
         #expect(ReleaseValidator().validate(release).valid)
         let pristine = scratch.appendingPathComponent("previous")
         try FileManager.default.copyItem(at: release, to: pristine)
 
+        let total = max(calibration.duration, 0.01), emit = max(calibration.emitDuration ?? total / 2, 0.002)
         var generator = SystemRandomNumberGenerator()
         var outcomes: [String: Int] = [:]
-        var leftoverRuns = 0
+        var killedDuringEmit = 0
         let runs = 40
         for run in 0..<runs {
-            // Half the kills anywhere from the start to a little past the typical end, half in
-            // its second half, where the release is written and swapped in.
-            let earliest = run.isMultiple(of: 2) ? 0 : duration * 0.5
-            let delay = run == 0 ? 0 : Double.random(in: earliest...(duration * 1.1), using: &generator)
-            let killed = try Self.buildAndKill(config: newConfig, output: output, after: delay)
+            // Even runs: a kill anywhere from the start to a little past the typical end (load on
+            // the machine shifts this). Odd runs: a kill anywhere in the emit stage, timed from the
+            // moment its temporary folder appears, so writing and swapping in are always covered.
+            let plan: KillPlan = run.isMultiple(of: 2)
+                ? .afterStart(run == 0 ? 0 : Double.random(in: 0...(total * 1.1), using: &generator))
+                : .afterTemporaryFolder(Double.random(in: 0...(emit * 1.2), using: &generator))
+            let outcome = try Self.buildAndKill(config: newConfig, output: output, kill: plan)
+            if outcome.killed && outcome.temporaryFolderSeen { killedDuringEmit += 1 }
 
             var isDirectory: ObjCBool = false
             #expect(FileManager.default.fileExists(atPath: release.path, isDirectory: &isDirectory) && isDirectory.boolValue,
-                    "run \(run): no release after a kill at \(delay) s")
+                    "run \(run) (\(plan)): no release after the kill")
             let files = try Fixtures.fingerprint(release)
             let state = files == previousFiles ? "previous" : files == newFiles ? "new" : "MIXED"
-            #expect(state != "MIXED", "run \(run) killed at \(delay) s: \(files.keys.sorted()) matches neither release")
+            #expect(state != "MIXED", "run \(run) (\(plan)): \(files.keys.sorted()) matches neither release")
             let report = ReleaseValidator().validate(release)
-            #expect(report.valid, "run \(run) killed at \(delay) s:\n\(report.text)")
-            outcomes["\(state)\(killed ? "" : " (finished)")", default: 0] += 1
-            if !Self.leftovers(in: output).isEmpty { leftoverRuns += 1 }
+            #expect(report.valid, "run \(run) (\(plan)):\n\(report.text)")
+            let leftover = !Self.leftovers(in: output).isEmpty
+            outcomes["\(state)\(outcome.killed ? "" : " (finished)")\(leftover ? " + temporary folder" : "")", default: 0] += 1
 
             if state != "previous" {
                 try FileManager.default.removeItem(at: release)
                 try FileManager.default.copyItem(at: pristine, to: release)
             }
         }
-        print("killingTheBuildNeverLeavesAMixedRelease: \(runs) runs over 0...\(String(format: "%.2f", duration * 1.1)) s: "
-              + "\(outcomes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")); "
-              + "\(leftoverRuns) runs left a temporary folder")
-        #expect(outcomes.filter { !$0.key.contains("finished") }.values.reduce(0, +) > 0, "no run was killed")
+        print("killingTheBuildNeverLeavesAMixedRelease: \(runs) runs (build \(String(format: "%.3f", total)) s, "
+              + "emit \(String(format: "%.3f", emit)) s), \(killedDuringEmit) killed during emit: "
+              + outcomes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        #expect(killedDuringEmit > 0, "no run was killed while the release was being written")
 
         // The next complete build removes what killed runs left and publishes the new release.
         try Fixtures.buildSample(into: output, config: newConfig, extra: ["--force"])
@@ -94,9 +94,34 @@ import Glibc
         #expect(ReleaseValidator().validate(release).valid)
     }
 
-    /// Starts `vocab build --force`, sends SIGKILL after `delay` seconds; true when it was killed
-    /// (false when it had already finished).
-    static func buildAndKill(config: URL, output: URL, after delay: TimeInterval) throws -> Bool {
+    enum KillPlan: CustomStringConvertible {
+        case never
+        /// SIGKILL this many seconds after the process starts.
+        case afterStart(TimeInterval)
+        /// SIGKILL this many seconds after the build's temporary release folder appears.
+        case afterTemporaryFolder(TimeInterval)
+
+        var description: String {
+            switch self {
+            case .never: "no kill"
+            case .afterStart(let delay): String(format: "kill %.4f s after start", delay)
+            case .afterTemporaryFolder(let delay): String(format: "kill %.4f s into emit", delay)
+            }
+        }
+    }
+
+    struct KillOutcome {
+        var killed: Bool
+        /// The run's own temporary folder was seen before the kill (or the end).
+        var temporaryFolderSeen: Bool
+        var duration: TimeInterval
+        /// From the temporary folder's appearance to the end, for an unkilled run.
+        var emitDuration: TimeInterval?
+    }
+
+    /// Runs `vocab build --force` into `output` and kills it with SIGKILL as `plan` says.
+    static func buildAndKill(config: URL, output: URL, kill plan: KillPlan) throws -> KillOutcome {
+        let staleFolders = Set(leftovers(in: output))
         let process = Process()
         process.executableURL = Fixtures.vocab
         process.arguments = ["build", "--config", config.path, "--corpus", Fixtures.sampleCorpus.path,
@@ -105,11 +130,40 @@ import Glibc
         process.environment = ProcessInfo.processInfo.environment.merging(Fixtures.epoch) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
+        let started = Date()
         try process.run()
-        if delay > 0 { usleep(useconds_t(delay * 1_000_000)) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+
+        var seenAt: Date?
+        func watchForTemporaryFolder() {
+            if seenAt == nil, !Set(leftovers(in: output)).subtracting(staleFolders).isEmpty { seenAt = Date() }
+        }
+        switch plan {
+        case .never:
+            while process.isRunning {
+                watchForTemporaryFolder()
+                usleep(200)
+            }
+        case .afterStart(let delay):
+            if delay > 0 { usleep(useconds_t(delay * 1_000_000)) }
+            watchForTemporaryFolder()
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        case .afterTemporaryFolder(let delay):
+            while process.isRunning && seenAt == nil {
+                watchForTemporaryFolder()
+                if seenAt == nil { usleep(200) }
+            }
+            if delay > 0 { usleep(useconds_t(delay * 1_000_000)) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
         process.waitUntilExit()
-        return process.terminationReason == .uncaughtSignal
+        let ended = Date()
+        let killed = process.terminationReason == .uncaughtSignal
+        if !killed, process.terminationStatus != 0 {
+            throw VocabError(.io, "vocab build failed with status \(process.terminationStatus)")
+        }
+        return KillOutcome(
+            killed: killed, temporaryFolderSeen: seenAt != nil, duration: ended.timeIntervalSince(started),
+            emitDuration: killed ? nil : seenAt.map { ended.timeIntervalSince($0) })
     }
 
     @Test func aFullDiskFailsCleanly() throws {
