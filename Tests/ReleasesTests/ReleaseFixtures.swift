@@ -75,7 +75,10 @@ enum Fixtures {
     /// The sample release, built once per test process; tests copy it before changing anything.
     static let sampleRelease: Result<URL, VocabError> = {
         do {
-            return .success(try buildSample(into: try scratchFolder("sample")))
+            let folder = try scratchFolder("sample")
+            sharedSampleFolder = folder.path
+            atexit { if let path = sharedSampleFolder { try? FileManager.default.removeItem(atPath: path) } }
+            return .success(try buildSample(into: folder))
         } catch let error as VocabError {
             return .failure(error)
         } catch {
@@ -105,6 +108,9 @@ enum Fixtures {
         try? FileManager.default.removeItem(at: release.deletingLastPathComponent())
     }
 }
+
+/// The shared sample's scratch folder, removed when the test process exits.
+nonisolated(unsafe) private var sharedSampleFolder: String?
 
 /// Data handed from a reader thread.
 final class LockedData: @unchecked Sendable {
