@@ -49,7 +49,8 @@ let package = Package(
         // Releases once built: reading a bundle back, validating it, diffing two of them.
         .target(
             name: "Releases",
-            dependencies: ["VocabCore", "StageEmit", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["VocabCore", "StageEmit", .product(name: "GRDB", package: "GRDB.swift")],
+            resources: [.copy("Schemas")]
         ),
 
         // Command-line layer: one command per stage plus the `build` driver.

@@ -1,11 +1,36 @@
 import ArgumentParser
 import Foundation
+import Releases
+import VocabCore
 
 /// `vocab validate BUNDLE`: check a built release the way the app and CI would.
 public struct ValidateCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
-        commandName: "validate", abstract: "Check a built release (to be written).")
-    @Argument(help: "A release folder.") var bundle: String
+        commandName: "validate",
+        abstract: "Check a built release: manifest, checksums, SQLite, JSON, and that they agree.",
+        discussion: """
+            Prints one line per check (ok, FAIL or skip, the check, the file, the reason) and a summary, \
+            and exits with status 1 when any check fails. Checks: \(ReleaseValidator.checks.joined(separator: ", ")).
+            """)
+
+    @Argument(help: "A release folder (<output>/<name>-<version>).")
+    var bundle: String
+
+    @Flag(name: .long, help: "Print the report as JSON on standard output instead of text.")
+    var json = false
+
     public init() {}
-    public func run() throws { throw ValidationError("not implemented yet") }
+
+    public func run() throws {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let folder = bundle.hasPrefix("/") ? URL(fileURLWithPath: bundle) : cwd.appendingPathComponent(bundle)
+        var report = ReleaseValidator().validate(folder)
+        report.release = bundle
+        if json {
+            print(String(decoding: try report.json(), as: UTF8.self))
+        } else {
+            print(report.text)
+        }
+        if !report.valid { throw ExitCode(1) }
+    }
 }

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The outcome of one check of ``ReleaseValidator``.
+public struct ValidationFinding: Codable, Sendable, Equatable {
+    public enum Status: String, Codable, Sendable {
+        /// The check ran and passed.
+        case ok
+        /// The check ran and found a problem.
+        case fail
+        /// The check could not run because something it needs is missing or unreadable
+        /// (that problem is reported as a failure by another check).
+        case skip
+    }
+
+    /// Stable check name, `area.what` (`resources.checksums`, `sqlite.user-version`, ...).
+    public var check: String
+    /// The file the check is about, relative to the release folder (`.` for the folder itself).
+    public var file: String
+    public var status: Status
+    /// Plain-language reason: what was found wrong, or what was verified.
+    public var reason: String
+
+    public init(check: String, file: String, status: Status, reason: String) {
+        self.check = check
+        self.file = file
+        self.status = status
+        self.reason = reason
+    }
+}
+
+/// Everything ``ReleaseValidator`` found about one release folder.
+public struct ValidationReport: Codable, Sendable, Equatable {
+    /// The release folder as given.
+    public var release: String
+    /// True when no check failed or was skipped.
+    public var valid: Bool
+    /// One finding per check, in the order the checks ran.
+    public var checks: [ValidationFinding]
+
+    public init(release: String, checks: [ValidationFinding]) {
+        self.release = release
+        self.checks = checks
+        self.valid = !checks.isEmpty && checks.allSatisfy { $0.status == .ok }
+    }
+
+    /// The findings that did not pass (failed or skipped).
+    public var problems: [ValidationFinding] { checks.filter { $0.status != .ok } }
+
+    /// The finding of the check named `check`, if it ran.
+    public func finding(_ check: String) -> ValidationFinding? { checks.first { $0.check == check } }
+
+    /// Names of the failed checks.
+    public var failedChecks: [String] { checks.filter { $0.status == .fail }.map(\.check) }
+
+    /// One line per check (`ok`, `FAIL` or `skip`, the check, the file, the reason), then a summary.
+    public var text: String {
+        let checkWidth = checks.map(\.check.count).max() ?? 0
+        let fileWidth = checks.map(\.file.count).max() ?? 0
+        func pad(_ text: String, _ width: Int) -> String {
+            text + String(repeating: " ", count: max(0, width - text.count))
+        }
+        var lines = checks.map { finding -> String in
+            let status = finding.status == .fail ? "FAIL" : finding.status.rawValue
+            return "\(pad(status, 4))  \(pad(finding.check, checkWidth))  \(pad(finding.file, fileWidth))  \(finding.reason)"
+        }
+        let failed = checks.filter { $0.status == .fail }.count
+        let skipped = checks.filter { $0.status == .skip }.count
+        var summary = "\(release): \(checks.count) checks, \(checks.count - failed - skipped) ok, \(failed) failed"
+        if skipped > 0 { summary += ", \(skipped) skipped" }
+        summary += valid ? " — valid" : " — INVALID"
+        lines.append(summary)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The report as pretty-printed JSON with sorted keys.
+    public func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Releases
+import Testing
+import VocabCore
+
+@Suite struct SchemaTests {
+    /// The keywords `JSONSchemaValidator` implements, plus annotations it may ignore safely.
+    static let supported: Set<String> = [
+        "type", "properties", "required", "additionalProperties", "items", "minItems", "maxItems", "enum", "const",
+        "minimum", "maximum", "minLength", "pattern", "anyOf", "$ref", "$defs",
+        "$schema", "$id", "title", "description",
+    ]
+
+    static let names = [ReleaseSchemas.bundleFileName, ReleaseSchemas.dataPackageFileName]
+
+    /// The schema files in the source tree, the single source of truth.
+    static func sourceFile(_ name: String) -> URL {
+        Fixtures.packageRoot.appendingPathComponent("Sources/Releases/Schemas").appendingPathComponent(name)
+    }
+
+    @Test(arguments: names)
+    func schemaFilesAreValidJSONObjects(_ name: String) throws {
+        let data = try Data(contentsOf: Self.sourceFile(name))
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        #expect(object?["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+        // The copy in the resource bundle is the same file.
+        #expect(try ReleaseSchemas.data(name) == data)
+    }
+
+    @Test(arguments: names)
+    func schemasUseOnlyTheValidatorsKeywords(_ name: String) throws {
+        let root = try JSONValue.parse(Data(contentsOf: Self.sourceFile(name)))
+        var unsupported: [String] = []
+        var references: [String] = []
+        func walk(_ schema: JSONValue, at path: String) {
+            guard case .object(let members) = schema else { return }
+            for (key, value) in members {
+                if !Self.supported.contains(key) { unsupported.append("\(path)/\(key)") }
+                switch key {
+                case "properties", "$defs":
+                    if case .object(let children) = value {
+                        for (child, sub) in children { walk(sub, at: "\(path)/\(key)/\(child)") }
+                    }
+                case "items", "additionalProperties":
+                    walk(value, at: "\(path)/\(key)")
+                case "anyOf":
+                    if case .array(let options) = value {
+                        for (index, option) in options.enumerated() { walk(option, at: "\(path)/anyOf/\(index)") }
+                    }
+                case "$ref":
+                    if case .string(let target) = value { references.append(target) }
+                default:
+                    break
+                }
+            }
+        }
+        walk(root, at: "")
+        #expect(unsupported.isEmpty, "keywords the validator would ignore: \(unsupported)")
+        // Every reference resolves.
+        guard case .object(let top) = root, case .object(let definitions)? = top["$defs"] else {
+            Issue.record("no $defs")
+            return
+        }
+        for reference in references {
+            #expect(reference.hasPrefix("#/$defs/") && definitions[String(reference.dropFirst(8))] != nil, "\(reference)")
+        }
+    }
+
+    @Test func schemasRejectWhatTheFormatForbids() throws {
+        let bundle = try ReleaseSchemas.bundleValidator()
+        func word(_ changes: String) -> Data {
+            let base: [String: String] = [
+                "name": "\"time\"", "pos": "\"noun\"", "freq": "10", "rank": "1", "band": "1", "definition": "null",
+                "translations": "{\"es\":[\"tiempo\"]}", "synonyms": "[]", "sentences": "[]", "sourceLemma": "\"time\"",
+                "provenance": "{\"lexicon\":\"x:1\",\"entry\":\"e\",\"sense\":\"s\",\"synset\":\"y\",\"ili\":null,\"senseRank\":1}",
+            ]
+            var fields = base
+            for change in changes.split(separator: "|") where !change.isEmpty {
+                let parts = change.split(separator: "=", maxSplits: 1).map(String.init)
+                if parts.count == 1 { fields[parts[0]] = nil } else { fields[parts[0]] = parts[1] }
+            }
+            let body = fields.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",")
+            return Data("""
+                {"name":"x","version":"1.0.0","schemaVersion":1,"created":"2025-01-01T00:00:00Z","sourceLanguage":"en",
+                 "targetLanguages":["es"],"frequencies":"counts","bands":20,"words":[{\(body)}]}
+                """.utf8)
+        }
+        #expect(try bundle.validate(word("")).isEmpty)
+        #expect(try bundle.validate(word("freq=null|rank=null")).isEmpty)
+        for bad in ["pos=\"pronoun\"", "band=21", "band=0", "freq=1.5", "rank=\"1\"", "extra=1", "definition",
+                    "provenance={}", "translations={\"es\":[1]}"] {
+            #expect(try !bundle.validate(word(bad)).isEmpty, "\(bad)")
+        }
+    }
+}
