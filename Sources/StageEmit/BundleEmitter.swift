@@ -41,6 +41,10 @@ public enum BundleEmitter {
         if fileManager.fileExists(atPath: release.path, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw VocabError(.emit, file: release.path, "exists and is not a folder; refusing to replace it")
         }
+        // One build publishes a release at a time; the lock is released when the process ends.
+        let lock = try PublishLock(for: release)
+        defer { lock.release() }
+        recoverPreviousRelease(of: release)
         removeStaleTemporaries(of: release)
 
         let temporary = parent.appendingPathComponent(
@@ -59,6 +63,11 @@ public enum BundleEmitter {
             try? fileManager.removeItem(at: temporary)
             if var error = error as? VocabError {
                 error.kind = .emit
+                // The temporary folder is gone: name the release, and the file being written.
+                if let file = error.file, file.hasPrefix(temporary.path) {
+                    error.file = release.path
+                    error.location = error.location ?? URL(fileURLWithPath: file).lastPathComponent
+                }
                 throw error
             }
             throw VocabError(.emit, file: temporary.path, reason(error))
@@ -122,6 +131,28 @@ public enum BundleEmitter {
         ".\(release.lastPathComponent).tmp-"
     }
 
+    static func previousPrefix(of release: URL) -> String {
+        ".\(release.lastPathComponent).previous-"
+    }
+
+    /// A build killed between the two renames of the fallback publication leaves the previous
+    /// release set aside as `.<release>.previous-*` and no release: put it back. Once a release
+    /// is in place, set-aside copies are removed.
+    static func recoverPreviousRelease(of release: URL) {
+        let fileManager = FileManager.default
+        let parent = release.deletingLastPathComponent()
+        let prefix = previousPrefix(of: release)
+        guard let names = try? fileManager.contentsOfDirectory(atPath: parent.path) else { return }
+        for name in names.sorted() where name.hasPrefix(prefix) {
+            let aside = parent.appendingPathComponent(name)
+            if !fileManager.fileExists(atPath: release.path) {
+                _ = rename(aside.path, release.path)
+            } else {
+                try? fileManager.removeItem(at: aside)
+            }
+        }
+    }
+
     /// Removes `.<release>.tmp-*` siblings left by killed runs (best effort).
     static func removeStaleTemporaries(of release: URL) {
         let parent = release.deletingLastPathComponent()
@@ -145,7 +176,7 @@ public enum BundleEmitter {
             case let code where code == EINVAL || code == ENOSYS || code == ENOTSUP:
                 // The filesystem cannot exchange: move the old release aside, then rename.
                 let aside = parent.appendingPathComponent(
-                    "\(temporaryPrefix(of: release))old-\(UUID().uuidString.lowercased())")
+                    "\(previousPrefix(of: release))\(UUID().uuidString.lowercased())")
                 guard rename(release.path, aside.path) == 0 else {
                     throw VocabError(.emit, file: release.path, "cannot move the previous release aside: \(message(errno))")
                 }
@@ -154,7 +185,7 @@ public enum BundleEmitter {
                     _ = rename(aside.path, release.path)
                     throw VocabError(.emit, file: release.path, "cannot publish the release: \(message(code))")
                 }
-                _ = rename(aside.path, temporary.path)
+                try? fileManager.removeItem(at: aside)
             case let code:
                 throw VocabError(.emit, file: release.path, "cannot replace the previous release: \(message(code))")
             }

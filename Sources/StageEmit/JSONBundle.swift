@@ -11,8 +11,10 @@ import VocabCore
 ///   "created": "2025-01-31T12:00:00Z",
 ///   "sourceLanguage": "en",
 ///   "targetLanguages": ["es"],
+///   "frequencies": "counts",
+///   "bands": 20,
 ///   "words": [
-///     {"name":"time","pos":"noun","freq":1,"rank":1,"definition":"...","translations":{"es":["tiempo"]},"synonyms":[],"sentences":[],"sourceLemma":"time","provenance":{"lexicon":"oewn:2025","entry":"...","sense":"...","synset":"...","ili":"i1","senseRank":1}}
+///     {"name":"time","pos":"noun","freq":1,"rank":1,"band":1,"definition":"...","translations":{"es":["tiempo"]},"synonyms":[],"sentences":[],"sourceLemma":"time","provenance":{"lexicon":"oewn:2025","entry":"...","sense":"...","synset":"...","ili":"i1","senseRank":1}}
 ///   ]
 /// }
 /// ```

@@ -108,3 +108,11 @@ final class Scratch {
         }
     }
 }
+
+extension Fixture {
+    /// The names in `folder`, without the publication lock files (`.<release>.lock`).
+    static func entries(_ folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasSuffix(".lock") }.sorted()
+    }
+}
+

@@ -13,7 +13,7 @@ import Glibc
 
     /// Names in `parent` other than the release itself (temporary folders would show up here).
     func siblings(of release: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: release.deletingLastPathComponent().path)
+        try Fixture.entries(release.deletingLastPathComponent())
             .filter { $0 != release.lastPathComponent }.sorted()
     }
 
@@ -115,9 +115,10 @@ import Glibc
                                    to: root.appendingPathComponent("r"))
         }
         #expect(error.kind == .emit)
-        #expect(error.file?.hasSuffix("test-vocab.sqlite") == true)
+        #expect(error.location == "test-vocab.sqlite")
+        #expect(error.file?.hasSuffix("/r") == true, "names the release, not the removed temporary file")
         #expect(error.reason.contains("UNIQUE"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [])
+        #expect(try Fixture.entries(root) == [])
     }
 
     @Test func recordsOutOfRankOrderAreRejected() throws {
@@ -140,7 +141,7 @@ import Glibc
         try Data("precious".utf8).write(to: release)
         #expect(throws: VocabError.self) { try BundleEmitter.emit(try Fixture.input(), to: release) }
         #expect(try Data(contentsOf: release) == Data("precious".utf8))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["release"])
+        #expect(try Fixture.entries(root) == ["release"])
     }
 
     @Test(.enabled(if: geteuid() != 0, "root ignores permissions"))
@@ -222,13 +223,38 @@ import Glibc
 @Suite struct PublishFallbackTests {
     let scratch = Scratch()
 
+    @Test func aReleaseSetAsideByAKilledFallbackIsPutBack() throws {
+        let root = try scratch.folder()
+        let release = root.appendingPathComponent("r")
+        _ = try BundleEmitter.emit(try Fixture.input(), to: release)
+        let before = try Fixture.snapshot(release)
+        // As a kill between "move the old release aside" and "rename the new one in" leaves it.
+        let aside = root.appendingPathComponent("\(BundleEmitter.previousPrefix(of: release))1234")
+        try FileManager.default.moveItem(at: release, to: aside)
+        BundleEmitter.recoverPreviousRelease(of: release)
+        #expect(try Fixture.snapshot(release) == before)
+        #expect(try Fixture.entries(root) == ["r"])
+    }
+
+    @Test func twoBuildsCannotPublishOneReleaseAtOnce() throws {
+        let root = try scratch.folder()
+        let release = root.appendingPathComponent("r")
+        let lock = try PublishLock(for: release)
+        defer { lock.release() }
+        let error = try #require(throws: VocabError.self) {
+            try BundleEmitter.emit(try Fixture.input(), to: release)
+        }
+        #expect(error.reason.contains("another build is publishing"))
+        #expect(!FileManager.default.fileExists(atPath: release.path))
+    }
+
     @Test func withoutExchangeTheReleaseIsStillReplaced() throws {
         let root = try scratch.folder()
         let release = root.appendingPathComponent("r")
         _ = try BundleEmitter.emit(try Fixture.input(), to: release)
         let smaller = try Fixture.input(records: Array(Fixture.records.prefix(1)))
         let result = try BundleEmitter.emit(smaller, to: release, exchange: { _, _ in EINVAL })
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["r"])
+        #expect(try Fixture.entries(root) == ["r"])
         let snapshot = try Fixture.snapshot(release)
         #expect(snapshot.count == 3)
         #expect(snapshot["test-vocab.json"] == result.resources[1].sha256)
@@ -245,6 +271,6 @@ import Glibc
         #expect(error.kind == .emit)
         #expect(error.reason.contains("cannot replace the previous release"))
         #expect(try Fixture.snapshot(release) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["r"])
+        #expect(try Fixture.entries(root) == ["r"])
     }
 }
