@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@Suite struct ConfigTests {
+    @Test func unknownKeyIsNamed() throws {
+        let sandbox = try Sandbox()
+        try sandbox.writeConfig { set(&$0, ["selection", "cuont"], 3) }
+        expectCleanFailure(
+            try sandbox.build(),
+            ExpectedError(file: sandbox.config.path, location: "selection.cuont", ["unknown key", "count"]),
+            sandbox: sandbox)
+    }
+
+    @Test func wrongTypeIsNamed() throws {
+        let sandbox = try Sandbox()
+        try sandbox.writeConfig { set(&$0, ["selection", "count"], "many") }
+        expectCleanFailure(
+            try sandbox.build(),
+            ExpectedError(file: sandbox.config.path, location: "selection.count", ["wrong type", "integer"]),
+            sandbox: sandbox)
+    }
+
+    @Test func missingInputFileIsNamed() throws {
+        let sandbox = try Sandbox()
+        try sandbox.writeConfig { set(&$0, ["frequency", "path"], "no-such-list.csv") }
+        expectCleanFailure(
+            try sandbox.build(),
+            ExpectedError(file: sandbox.config.path, location: "frequency.path", ["file not found", sandbox.path("no-such-list.csv")]),
+            sandbox: sandbox)
+    }
+
+    @Test func missingConfigFileIsNamed() throws {
+        let sandbox = try Sandbox()
+        let missing = sandbox.root.appendingPathComponent("no-such-config.json")
+        expectCleanFailure(
+            try runVocab(["build", "--config", missing.path]),
+            ExpectedError(file: missing.path, ["cannot read the config file"]),
+            sandbox: sandbox)
+    }
+
+    /// The corpus lies where the release would be published: the build must refuse to start.
+    @Test func outputOverwritingAnInputIsRefused() throws {
+        let sandbox = try Sandbox()
+        let fm = FileManager.default
+        let inside = sandbox.release
+        try fm.moveItem(at: sandbox.corpus, to: inside)
+        let before = try Sandbox.fileDigests(under: inside)
+        try sandbox.writeConfig { set(&$0, ["corpus"], inside.path) }
+        let run = try sandbox.build()
+        #expect(run.status == 1 && !run.signalled, "\(run)")
+        let message = run.stderr.split(separator: "\n").first { $0.hasPrefix("error: ") }.map(String.init) ?? ""
+        #expect(message.hasPrefix("error: \(sandbox.config.path): output.directory: "), "\(message)")
+        #expect(message.contains("would overwrite the input \(inside.appendingPathComponent("frequency.csv").path)"), "\(message)")
+        #expect(!run.stderr.contains("Fatal error"))
+        // The inputs are untouched, and nothing else was added beside them.
+        #expect(try Sandbox.fileDigests(under: inside) == before)
+    }
+}
+
+@Suite struct PreviousReleaseTests {
+    /// A failing build into an output folder holding a good release leaves every file of it
+    /// byte-identical.
+    @Test func failedBuildLeavesThePreviousReleaseIntact() throws {
+        let sandbox = try Sandbox()
+        expectSuccess(try sandbox.build(["--quiet"]), sandbox: sandbox)
+        let before = try Sandbox.fileDigests(under: sandbox.release)
+        #expect(before.count >= 3)
+
+        for (fixture, name) in [("frequency/negative-frequency.csv", "frequency.csv"), ("lexicon/truncated.xml", "lexicon-es.xml")] {
+            let original = try Data(contentsOf: sandbox.corpus.appendingPathComponent(name))
+            try sandbox.use(fixture: fixture, as: name)
+            let run = try sandbox.build()
+            #expect(run.status == 1 && !run.signalled, "\(fixture): \(run)")
+            #expect(run.stderr.contains("error: \(sandbox.path(name)):"), "\(fixture): \(run)")
+            #expect(try Sandbox.fileDigests(under: sandbox.release) == before, "\(fixture) changed the release")
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: sandbox.output.path)
+                .filter { $0.hasPrefix(".\(Sandbox.dataset).tmp") }
+            #expect(leftovers.isEmpty)
+            try sandbox.put(original, as: name)
+        }
+    }
+}
