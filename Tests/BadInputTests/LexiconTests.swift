@@ -48,7 +48,7 @@ struct LexiconCase: Sendable, CustomTestStringConvertible {
 
 @Suite struct LexiconTests {
     static let sourceCases: [LexiconCase] = [
-        LexiconCase("truncated.xml", line: 18, ["ends", "truncated"]),
+        LexiconCase("truncated.xml", line: 18, column: 19, ["ends before the document is complete", "truncated"]),
         LexiconCase("not-well-formed.xml", line: 13, column: 13, ["malformed XML", "mismatch", "LexicalEntry line 10"]),
         LexiconCase("invalid-utf8-text.xml", line: 18, column: 47, ["invalid UTF-8", "0xFF"]),
         LexiconCase("invalid-utf8-name.xml", line: 18, column: 13, ["invalid UTF-8", "0xC3 0x28"]),

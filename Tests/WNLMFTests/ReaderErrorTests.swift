@@ -302,3 +302,46 @@ private let validBody = """
     #expect(e2.file == "empty.xml")
     #expect(throws: VocabError.self) { try BareXMLPass.run(empty, maxBytes: 100) }
 }
+
+@Test func truncatedXMLSaysSoWhereverItIsCut() throws {
+    let full = document(validBody)
+    // Inside a tag, after a lone "<", between elements, and before the root's end tag.
+    var cuts = [0.3, 0.5, 0.8, 0.95].map { String(full.prefix(Int(Double(full.count) * $0))) }
+    let synsetStart = try #require(full.range(of: "<Synset"))
+    cuts.append(String(full[..<synsetStart.lowerBound]) + "<")
+    cuts.append(String(full[..<synsetStart.lowerBound]))
+    cuts.append(full.replacingOccurrences(of: "</LexicalResource>\n", with: ""))
+    for cut in cuts {
+        let error = try #require(loadError(cut), "loaded: \(cut.suffix(30))")
+        #expect(error.reason.contains("ends before the document is complete (truncated?)"), "\(error)")
+        #expect(error.line != nil)
+    }
+    // Malformed markup followed by more markup is not taken for truncation.
+    let extra = try #require(loadError(full + "<more/>\n"))
+    #expect(error(extra, startsWith: "malformed XML"))
+    let mismatch = try #require(loadError(full.replacingOccurrences(of: "</Synset>", with: "</Synsett>")))
+    #expect(error(mismatch, startsWith: "malformed XML"))
+}
+
+@Test func invalidUTF8IsOnePlainLineWithTheBytes() throws {
+    let dir = try TempDir()
+    var data = Data(document(validBody).utf8)
+    // In text, and in an element name.
+    let text = try #require(data.range(of: Data("first letter".utf8)))
+    data[text.lowerBound] = 0xFF
+    var name = Data(document(validBody).utf8)
+    let tag = try #require(name.range(of: Data("<Definition".utf8)))
+    name[tag.lowerBound + 3] = 0xC3
+    name[tag.lowerBound + 4] = 0x28
+    for (file, bytes) in [("text.xml", data), ("name.xml", name)] {
+        let error = try #require(loadError(file: try dir.write(file, data: bytes)))
+        #expect(error.line == 10, "\(error)")
+        #expect(error.column != nil, "\(error)")
+        #expect(error.reason.hasPrefix("invalid UTF-8 (bytes 0x"), "\(error)")
+        #expect(!error.description.contains("\n"), "\(error)")
+    }
+}
+
+private func error(_ error: VocabError, startsWith prefix: String) -> Bool {
+    error.reason.hasPrefix(prefix)
+}
