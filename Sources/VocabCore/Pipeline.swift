@@ -131,15 +131,39 @@ public struct Pipeline: Sendable {
         workFolder = folder.appendingPathComponent(".stages").appendingPathComponent(name)
     }
 
-    /// The release and stage folders must never hold (or be inside) an input.
+    /// The release and stage folders must never hold (or be inside) an input, also when a
+    /// symbolic link leads from one to the other (publishing replaces the release folder whole).
     public func checkOutputsApartFromInputs() throws {
+        let folders = [("output.directory", releaseFolder), ("output.work", workFolder)]
+            .map { ($0.0, [$0.1.standardizedFileURL.path, Self.physicalPath($0.1)]) }
         for (keyPath, url) in inputFiles {
-            for (outputKey, folder) in [("output.directory", releaseFolder), ("output.work", workFolder)]
-            where url.path.hasPrefix(folder.path + "/") || url.path == folder.path {
-                throw VocabError(.config, file: configFile.path, location: outputKey,
-                                 "would overwrite the input \(url.path) (\(keyPath))")
+            let inputPaths = [url.standardizedFileURL.path, Self.physicalPath(url)]
+            for (outputKey, folderPaths) in folders {
+                let overlaps = inputPaths.contains { input in
+                    folderPaths.contains { folder in input == folder || input.hasPrefix(folder == "/" ? "/" : folder + "/") }
+                }
+                if overlaps {
+                    throw VocabError(.config, file: configFile.path, location: outputKey,
+                                     "would overwrite the input \(url.path) (\(keyPath))")
+                }
             }
         }
+    }
+
+    /// `url`'s path with the symbolic links of its existing part resolved; the part that does
+    /// not exist yet (a release folder not built yet) is appended as written.
+    static func physicalPath(_ url: URL) -> String {
+        var existing = url.standardizedFileURL
+        var missing: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            missing.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        guard let resolved = realpath(existing.path, nil) else { return url.standardizedFileURL.path }
+        defer { free(resolved) }
+        var result = URL(fileURLWithPath: String(cString: resolved))
+        for component in missing { result.appendPathComponent(component) }
+        return result.path
     }
 }
 

@@ -55,6 +55,22 @@ import Testing
         // The inputs are untouched, and nothing else was added beside them.
         #expect(try Sandbox.fileDigests(under: inside) == before)
     }
+
+    /// The same through a symbolic link: the corpus folder is a link to the release folder.
+    /// (Publishing replaces the release folder whole, so this used to delete the inputs.)
+    @Test func outputOverwritingAnInputThroughASymbolicLinkIsRefused() throws {
+        let sandbox = try Sandbox()
+        let fm = FileManager.default
+        try fm.moveItem(at: sandbox.corpus, to: sandbox.release)
+        try fm.createSymbolicLink(at: sandbox.corpus, withDestinationURL: sandbox.release)
+        let before = try Sandbox.fileDigests(under: sandbox.release)
+        let run = try sandbox.build()
+        #expect(run.status == 1 && !run.signalled, "\(run)")
+        let message = run.stderr.split(separator: "\n").first { $0.hasPrefix("error: ") }.map(String.init) ?? ""
+        #expect(message.hasPrefix("error: \(sandbox.config.path): output.directory: "), "\(message)")
+        #expect(message.contains("would overwrite the input \(sandbox.path("frequency.csv"))"), "\(message)")
+        #expect(try Sandbox.fileDigests(under: sandbox.release) == before)
+    }
 }
 
 @Suite struct PreviousReleaseTests {

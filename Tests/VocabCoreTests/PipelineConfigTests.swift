@@ -95,6 +95,34 @@ import Testing
         #expect(message?.contains("output.directory: would overwrite the input") == true, "\(message ?? "")")
     }
 
+    @Test func anOutputReachingAnInputThroughASymbolicLinkIsRefused() throws {
+        // The corpus is a link to the folder the release would replace: <output>/sample-1.0.0.
+        let fm = FileManager.default
+        let base = fm.temporaryDirectory.appendingPathComponent("vocab-link-\(UUID().uuidString)")
+        let output = base.appendingPathComponent("out")
+        let link = base.appendingPathComponent("corpus")
+        try fm.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? fm.removeItem(at: base) }
+        try fm.copyItem(at: Self.root.appendingPathComponent("Corpus/sample"), to: output.appendingPathComponent("sample-1.0.0"))
+        try fm.createSymbolicLink(at: link, withDestinationURL: output.appendingPathComponent("sample-1.0.0"))
+        let message = try loadEdited { json in
+            json["dataset"] = ["name": "sample", "version": "1.0.0"]
+            json["corpus"] = link.path
+            json["output"] = ["directory": output.path, "work": base.appendingPathComponent("work").path]
+        }
+        #expect(message?.contains("output.directory: would overwrite the input \(link.path)/frequency.csv") == true, "\(message ?? "")")
+
+        // The same with the link on the output side.
+        let outLink = base.appendingPathComponent("out-link")
+        try fm.createSymbolicLink(at: outLink, withDestinationURL: output)
+        let other = try loadEdited { json in
+            json["dataset"] = ["name": "sample", "version": "1.0.0"]
+            json["corpus"] = output.appendingPathComponent("sample-1.0.0").path
+            json["output"] = ["directory": outLink.path, "work": base.appendingPathComponent("work").path]
+        }
+        #expect(other?.contains("output.directory: would overwrite the input") == true, "\(other ?? "")")
+    }
+
     @Test func semanticVersionsAreChecked() throws {
         #expect(SemanticVersion("1.2.3") != nil)
         #expect(SemanticVersion("1.2.3-rc.1+build.5")?.suffix == "-rc.1+build.5")
