@@ -124,6 +124,18 @@ final class XMLInputContext {
             parserError = error(line: line, column: column, "invalid UTF-8\(bytes); the file must be UTF-8 text")
             return
         }
+        if reachedEnd && bytesRead == 0 {
+            parserError = error("the file is empty (no XML document)")
+            return
+        }
+        if first.hasPrefix("Document is empty") {
+            parserError = error(line: line, column: column, "not an XML document: no element where the document should start")
+            return
+        }
+        if let plain = Self.limitMessages.first(where: { first.contains($0.libxml) })?.plain {
+            parserError = error(line: line, column: column, "malformed XML: \(plain)")
+            return
+        }
         if let line, endsAtTheEndOfInput(line: line, column: column ?? 1) {
             parserError = error(
                 line: line, column: column,
@@ -132,6 +144,14 @@ final class XMLInputContext {
         }
         parserError = error(line: line, column: column, "malformed XML: \(message.joined(separator: " "))")
     }
+
+    /// libxml2's messages for its built-in limits (without XML_PARSE_HUGE, which stays off), in
+    /// words a person can act on.
+    static let limitMessages: [(libxml: String, plain: String)] = [
+        ("Excessive depth in document", "elements are nested more than 256 deep (the XML parser's limit)"),
+        ("Huge input lookup", "a name or attribute value longer than the XML parser's limit of 10000000 bytes"),
+        ("huge text node", "a text longer than the XML parser's limit of 10000000 bytes"),
+    ]
 
     /// Whether an error at `line`:`column` lies in the last, unfinished piece of markup of an
     /// input read to its end (no `>` after it): what a truncated file gives, whatever libxml2's

@@ -346,3 +346,27 @@ private let validBody = """
 private func error(_ error: VocabError, startsWith prefix: String) -> Bool {
     error.reason.hasPrefix(prefix)
 }
+
+@Test func emptyAndNonXMLFilesSaySo() throws {
+    let dir = try TempDir()
+    let empty = try #require(loadError(file: try dir.write("empty.xml", "")))
+    #expect(empty.reason == "the file is empty (no XML document)")
+    let gz = try #require(loadError(file: try dir.gzip("empty-gz.xml", "")))
+    #expect(gz.reason == "the file is empty (no XML document)")
+    let notXML = try #require(loadError("lemma,PoS,freq\nhouse,n,50\n"))
+    #expect(notXML.reason.hasPrefix("not an XML document"), "\(notXML)")
+    #expect(notXML.line == 1)
+}
+
+@Test func parserLimitsAreNamedPlainly() throws {
+    let deep = document(validBody.replacingOccurrences(
+        of: "<Definition>the first letter</Definition>",
+        with: "<Definition>" + String(repeating: "<x>", count: 300) + "</Definition>"))
+    let depth = try #require(loadError(deep))
+    #expect(depth.reason == "malformed XML: elements are nested more than 256 deep (the XML parser's limit)", "\(depth)")
+    #expect(depth.line == 10)
+    let long = document(validBody.replacingOccurrences(of: #"id="t-a-n""#, with: "id=\"" + String(repeating: "a", count: 10_500_000) + "\""))
+    let attribute = try #require(loadError(long))
+    #expect(attribute.reason.contains("longer than the XML parser's limit"), "\(attribute)")
+    #expect(!attribute.reason.contains("XML_PARSE_HUGE"))
+}
