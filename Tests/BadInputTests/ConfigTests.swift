@@ -94,5 +94,9 @@ import Testing
             #expect(leftovers.isEmpty)
             try sandbox.put(original, as: name)
         }
+        // With the inputs restored, the next build succeeds (no stale stage artifact is trusted).
+        let again = try sandbox.build(["--json", "--quiet"])
+        expectSuccess(again, sandbox: sandbox)
+        #expect(try sandbox.releaseWords().count == 16)
     }
 }

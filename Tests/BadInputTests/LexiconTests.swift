@@ -101,6 +101,24 @@ struct LexiconCase: Sendable, CustomTestStringConvertible {
         }
     }
 
+    /// `maxBytes` bounds a plain `.xml` file too (the sample lexicon is about 9 kB).
+    @Test(arguments: [LexiconCase.Role.source, .translation])
+    func plainFileBeyondTheLimitFails(_ role: LexiconCase.Role) throws {
+        let sandbox = try Sandbox()
+        try sandbox.writeConfig { json in
+            if role == .source {
+                set(&json, ["lexicon", "maxBytes"], 4096)
+            } else {
+                var translations = json["translations"] as! [[String: Any]]
+                translations[0]["maxBytes"] = 4096
+                json["translations"] = translations
+            }
+        }
+        let file = role == .source ? "lexicon-en.xml" : "lexicon-es.xml"
+        expectCleanFailure(
+            try sandbox.build(), ExpectedError(file: file, ["beyond the limit of 4096 bytes"]), sandbox: sandbox)
+    }
+
     private func configure(_ sandbox: Sandbox, for testCase: LexiconCase) throws {
         try sandbox.writeConfig { json in
             switch testCase.role {
