@@ -23,6 +23,8 @@ final class XMLInputContext {
     let maxBytes: Int64
     var file: gzFile?
     var bytesRead: Int64 = 0
+    /// Stops a DOCTYPE internal subset before libxml2 parses it.
+    private var prolog = PrologGuard()
     /// The whole input has been handed to the parser.
     var reachedEnd = false
     /// An error of the input itself (gzip, size limit, I/O); it wins over parser errors.
@@ -58,6 +60,15 @@ final class XMLInputContext {
             }
             reachedEnd = true
             return 0
+        }
+        if !prolog.finished {
+            let rejection = buffer.withMemoryRebound(to: UInt8.self, capacity: Int(n)) {
+                prolog.scan(UnsafeBufferPointer(start: $0, count: Int(n)))
+            }
+            if let rejection {
+                inputError = error(line: rejection.line, location: rejection.location, rejection.reason)
+                return -1
+            }
         }
         if head.count < Self.headLimit {
             let take = min(Int(n), Self.headLimit - head.count)
