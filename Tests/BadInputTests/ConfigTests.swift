@@ -20,6 +20,27 @@ import Testing
             sandbox: sandbox)
     }
 
+    @Test func invalidJSONIsLocated() throws {
+        let sandbox = try Sandbox()
+        // A missing comma: the error is where "version" starts.
+        try Data("{\n  \"dataset\": {\"name\": \"x\" \"version\": \"1\"}\n}\n".utf8).write(to: sandbox.config)
+        expectCleanFailure(
+            try sandbox.build(),
+            ExpectedError(file: sandbox.config.path, line: 2, column: 27, ["not valid JSON"]),
+            sandbox: sandbox)
+    }
+
+    /// The version names the release folder: "1.0.0+../../x" would publish outside the output folder.
+    @Test func versionCannotLeaveTheOutputFolder() throws {
+        let sandbox = try Sandbox()
+        try sandbox.writeConfig { set(&$0, ["dataset", "version"], "0.1.0+../../escaped") }
+        expectCleanFailure(
+            try sandbox.build(),
+            ExpectedError(file: sandbox.config.path, location: "dataset.version", ["semantic version", "0.1.0+../../escaped"]),
+            sandbox: sandbox)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent("escaped").path))
+    }
+
     @Test func missingInputFileIsNamed() throws {
         let sandbox = try Sandbox()
         try sandbox.writeConfig { set(&$0, ["frequency", "path"], "no-such-list.csv") }
