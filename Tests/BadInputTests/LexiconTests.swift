@@ -60,6 +60,8 @@ struct LexiconCase: Sendable, CustomTestStringConvertible {
         LexiconCase("missing-synset.xml", line: 12, element: "Sense", ["bad-nowhere-v", "not in the lexicon"]),
         LexiconCase("duplicate-ids.xml", line: 10, element: "LexicalEntry", ["duplicate entry id 'bad-time-n'"]),
         LexiconCase("missing-attribute.xml", line: 11, element: "Lemma", ["missing required attribute 'writtenForm'"]),
+        LexiconCase("empty.xml", ["the file is empty"]),
+        LexiconCase("utf16.xml", line: 1, ["UTF-16", "convert it to UTF-8"]),
         LexiconCase("corrupt.xml.gz", ["gzip data is corrupt"]),
         LexiconCase("truncated.xml.gz", ["gzip data is truncated"]),
         LexiconCase("expands-beyond-limit.xml.gz", maxBytes: 1_000_000, ["beyond the limit of 1000000 bytes"]),
