@@ -14,6 +14,10 @@ public struct Pipeline: Sendable {
 
     /// Loads and checks `file`; `corpusOverride` replaces the config's `corpus` folder.
     public static func load(configFile file: URL, corpusOverride: URL? = nil) throws -> Pipeline {
+        var status = stat()
+        if stat(file.path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG {
+            throw VocabError(.config, file: file.path, "the config is not a regular file")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: file)
@@ -197,6 +201,11 @@ public struct Pipeline: Sendable {
             var isDirectory: ObjCBool = false
             if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) || isDirectory.boolValue {
                 throw fail(keyPath, "file not found: \(url.path)")
+            }
+            // A device or a pipe (/dev/zero, /dev/stdin) would be read, hashed or waited on forever.
+            var status = stat()
+            if stat(url.path, &status) != 0 || (status.st_mode & S_IFMT) != S_IFREG {
+                throw fail(keyPath, "not a regular file: \(url.path)")
             }
         }
         try checkOutputsApartFromInputs()

@@ -50,6 +50,16 @@ import Testing
             sandbox: sandbox)
     }
 
+    /// A device as an input would be hashed (and read) forever.
+    @Test func deviceAsInputIsRefused() throws {
+        let sandbox = try Sandbox()
+        try sandbox.writeConfig { set(&$0, ["frequency", "path"], "/dev/zero") }
+        let run = try runVocab(["build", "--config", sandbox.config.path], timeout: 20)
+        expectCleanFailure(
+            run, ExpectedError(file: sandbox.config.path, location: "frequency.path", ["not a regular file", "/dev/zero"]),
+            sandbox: sandbox)
+    }
+
     @Test func missingConfigFileIsNamed() throws {
         let sandbox = try Sandbox()
         let missing = sandbox.root.appendingPathComponent("no-such-config.json")

@@ -160,6 +160,18 @@ import Testing
         #expect(Pipeline.jsonProblem(Data(" \n".utf8), file: file)?.reason == "the config file is empty")
     }
 
+    @Test func devicesAreNotInputs() throws {
+        let message = try loadEdited { json in
+            var lexicon = json["lexicon"] as! [String: Any]
+            lexicon["path"] = "/dev/zero"
+            json["lexicon"] = lexicon
+        }
+        #expect(message?.contains("lexicon.path: not a regular file: /dev/zero") == true, "\(message ?? "")")
+        #expect(throws: VocabError(.config, file: "/dev/zero", "the config is not a regular file")) {
+            try Pipeline.load(configFile: URL(fileURLWithPath: "/dev/zero"))
+        }
+    }
+
     @Test func semanticVersionsAreChecked() throws {
         #expect(SemanticVersion("1.2.3") != nil)
         #expect(SemanticVersion("1.2.3-rc.1+build.5")?.suffix == "-rc.1+build.5")
