@@ -92,7 +92,7 @@ let package = Package(
             dependencies: ["vocab", "Releases", "VocabCLI", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "DiffTests", dependencies: ["vocab", "Releases", "VocabCLI", "VocabCore"]),
-        .testTarget(name: "BadInputTests", dependencies: ["vocab", "VocabCore"]),
+        .testTarget(name: "BadInputTests", dependencies: ["vocab", "VocabCore"], exclude: ["Fixtures"]),
         .testTarget(
             name: "IntegrationTests",
             dependencies: ["vocab", "VocabCLI", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")]

@@ -47,7 +47,8 @@ enum EncodingCheck {
         return has([0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
-    /// Checks `bytes[start...]`: no NUL byte, valid UTF-8, no line longer than
+    /// Checks `bytes[start...]`: no NUL byte, no CR outside a CRLF pair (a CR ending the input is
+    /// a line end), valid UTF-8, no line longer than
     /// ``FrequencyListLimits/maxLineBytes``. Stops at the first problem, so a huge
     /// single-line file fails after the first MiB.
     static func validate(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: String) throws {
@@ -71,6 +72,10 @@ enum EncodingCheck {
                 if byte == Byte.nul {
                     throw VocabError(.input, file: file, line: line,
                                      "the file contains a NUL byte (is it UTF-16 or binary?); convert it to UTF-8 text")
+                }
+                if byte == Byte.carriageReturn && index + 1 < count && bytes[index + 1] != Byte.lineFeed {
+                    throw VocabError(.input, file: file, line: line,
+                                     "a carriage return (CR) not followed by a line feed, at byte \(index - lineStart + 1) of the line; line ends must be LF or CRLF (CR alone, as in old Mac files, is not one)")
                 }
                 if index - lineStart >= limit {
                     // Byte number limit + 1 of the line: only a line-ending CR may stand there.

@@ -14,6 +14,10 @@ public struct Pipeline: Sendable {
 
     /// Loads and checks `file`; `corpusOverride` replaces the config's `corpus` folder.
     public static func load(configFile file: URL, corpusOverride: URL? = nil) throws -> Pipeline {
+        var status = stat()
+        if stat(file.path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG {
+            throw VocabError(.config, file: file.path, "the config is not a regular file")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: file)
@@ -24,8 +28,12 @@ public struct Pipeline: Sendable {
         do {
             config = try JSONDecoder().decode(PipelineConfig.self, from: data)
         } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+               let syntax = Self.jsonProblem(data, file: file) {
+                throw syntax
+            }
             let (keyPath, reason) = error.keyPathAndReason
-            throw VocabError(.config, file: file.path, location: keyPath, reason)
+            throw VocabError(.config, file: file.path, location: keyPath, Self.plainReason(reason))
         } catch {
             throw VocabError(.config, file: file.path, "not valid JSON: \(error.localizedDescription)")
         }
@@ -42,6 +50,74 @@ public struct Pipeline: Sendable {
         )
         try pipeline.check()
         return pipeline
+    }
+
+    /// The values of the config's enumerations, for messages.
+    static let allowedValues: [String: [String]] = [
+        "PartOfSpeech": PartOfSpeech.allCases.map(\.rawValue),
+        "UnknownTagPolicy": ["error", "drop"],
+        "TranslationPolicy": ["none", "sense"],
+    ]
+
+    /// Foundation's "Cannot initialize T from invalid String value v" in plain words.
+    static func plainReason(_ reason: String) -> String {
+        let marker = " from invalid String value "
+        guard reason.hasPrefix("Cannot initialize "), let range = reason.range(of: marker) else { return reason }
+        let type = String(reason[reason.index(reason.startIndex, offsetBy: "Cannot initialize ".count)..<range.lowerBound])
+        let value = String(reason[range.upperBound...])
+        guard let allowed = allowedValues[type] else { return "invalid value \"\(value)\"" }
+        return "invalid value \"\(value)\" (expected one of: \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")))"
+    }
+
+    /// What JSONDecoder reports only as "not valid JSON": a syntax error (with its line and
+    /// column), or a number no key of the config can hold (a fraction, or beyond Int64).
+    static func jsonProblem(_ data: Data, file: URL) -> VocabError? {
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            return VocabError(.config, file: file.path, "the config file is empty")
+        }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            var description = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+            var line: Int?
+            var column: Int?
+            if let range = description.range(of: " around character "),
+               let offset = Int(description[range.upperBound...].prefix(while: \.isNumber)) {
+                description = String(description[..<range.lowerBound])
+                var l = 1
+                var c = 1
+                for byte in data.prefix(offset) {
+                    if byte == 0x0A { l += 1; c = 1 } else if byte & 0xC0 != 0x80 { c += 1 }
+                }
+                (line, column) = (l, c)
+            }
+            while description.hasSuffix(".") { description.removeLast() }
+            return VocabError(.config, file: file.path, line: line, column: column, "not valid JSON: \(description.lowercased())")
+        }
+        return badNumber(in: object, path: "").map { VocabError(.config, file: file.path, location: $0.path, $0.reason) }
+    }
+
+    /// The first number (keys in sorted order) that is not a whole number in the range of Int64.
+    private static func badNumber(in value: Any, path: String) -> (path: String, reason: String)? {
+        if let object = value as? [String: Any] {
+            for key in object.keys.sorted() {
+                if let found = badNumber(in: object[key]!, path: path.isEmpty ? key : "\(path).\(key)") { return found }
+            }
+        } else if let array = value as? [Any] {
+            for (index, element) in array.enumerated() {
+                if let found = badNumber(in: element, path: "\(path)[\(index)]") { return found }
+            }
+        } else if let number = value as? NSNumber, !(value is String) {
+            let text = number.description
+            if text.contains(".") || text.lowercased().contains("e") {
+                return (path.isEmpty ? "(top level)" : path, "expected a whole number, got \(text)")
+            }
+            if Int64(text) == nil && text.allSatisfy({ $0.isNumber || $0 == "-" }) {
+                return (path.isEmpty ? "(top level)" : path, "the number \(text) is too large (the limit is \(Int64.max))")
+            }
+        }
+        return nil
     }
 
     public init(config: PipelineConfig, configFile: URL, corpus: URL, releaseFolder: URL, workFolder: URL) {
@@ -116,10 +192,21 @@ public struct Pipeline: Sendable {
         for (index, translation) in config.translations.enumerated() where translation.language.isEmpty {
             throw fail("translations[\(index)].language", "must not be empty")
         }
+        if config.lexicon.maxBytes < 1 {
+            throw fail("lexicon.maxBytes", "must be at least 1, got \(config.lexicon.maxBytes)")
+        }
+        for (index, translation) in config.translations.enumerated() where translation.maxBytes < 1 {
+            throw fail("translations[\(index)].maxBytes", "must be at least 1, got \(translation.maxBytes)")
+        }
         for (keyPath, url) in inputFiles {
             var isDirectory: ObjCBool = false
             if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) || isDirectory.boolValue {
                 throw fail(keyPath, "file not found: \(url.path)")
+            }
+            // A device or a pipe (/dev/zero, /dev/stdin) would be read, hashed or waited on forever.
+            var status = stat()
+            if stat(url.path, &status) != 0 || (status.st_mode & S_IFMT) != S_IFREG {
+                throw fail(keyPath, "not a regular file: \(url.path)")
             }
         }
         try checkOutputsApartFromInputs()
@@ -132,15 +219,39 @@ public struct Pipeline: Sendable {
         workFolder = folder.appendingPathComponent(".stages").appendingPathComponent(name)
     }
 
-    /// The release and stage folders must never hold (or be inside) an input.
+    /// The release and stage folders must never hold (or be inside) an input, also when a
+    /// symbolic link leads from one to the other (publishing replaces the release folder whole).
     public func checkOutputsApartFromInputs() throws {
+        let folders = [("output.directory", releaseFolder), ("output.work", workFolder)]
+            .map { ($0.0, [$0.1.standardizedFileURL.path, Self.physicalPath($0.1)]) }
         for (keyPath, url) in inputFiles {
-            for (outputKey, folder) in [("output.directory", releaseFolder), ("output.work", workFolder)]
-            where url.path.hasPrefix(folder.path + "/") || url.path == folder.path {
-                throw VocabError(.config, file: configFile.path, location: outputKey,
-                                 "would overwrite the input \(url.path) (\(keyPath))")
+            let inputPaths = [url.standardizedFileURL.path, Self.physicalPath(url)]
+            for (outputKey, folderPaths) in folders {
+                let overlaps = inputPaths.contains { input in
+                    folderPaths.contains { folder in input == folder || input.hasPrefix(folder == "/" ? "/" : folder + "/") }
+                }
+                if overlaps {
+                    throw VocabError(.config, file: configFile.path, location: outputKey,
+                                     "would overwrite the input \(url.path) (\(keyPath))")
+                }
             }
         }
+    }
+
+    /// `url`'s path with the symbolic links of its existing part resolved; the part that does
+    /// not exist yet (a release folder not built yet) is appended as written.
+    static func physicalPath(_ url: URL) -> String {
+        var existing = url.standardizedFileURL
+        var missing: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            missing.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        guard let resolved = realpath(existing.path, nil) else { return url.standardizedFileURL.path }
+        defer { free(resolved) }
+        var result = URL(fileURLWithPath: String(cString: resolved))
+        for component in missing { result.appendPathComponent(component) }
+        return result.path
     }
 }
 
@@ -162,7 +273,26 @@ public struct SemanticVersion: Sendable, Equatable, Comparable, CustomStringConv
         self.minor = minor
         self.patch = patch
         self.suffix = String(text.dropFirst(core.count))
-        if suffix == "-" || suffix == "+" { return nil }
+        // `-pre.release` then `+build.data`: dot-separated, non-empty ASCII letters, digits and
+        // hyphens (the version names the release folder: no '/', no "..").
+        var rest = Substring(suffix)
+        if rest.hasPrefix("-") {
+            let pre = rest.dropFirst().prefix { $0 != "+" }
+            guard Self.identifiersAreValid(pre) else { return nil }
+            rest = rest.dropFirst(1 + pre.count)
+        }
+        if rest.hasPrefix("+") {
+            guard Self.identifiersAreValid(rest.dropFirst()) else { return nil }
+            rest = ""
+        }
+        if !rest.isEmpty { return nil }
+    }
+
+    private static func identifiersAreValid(_ text: Substring) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        }
     }
 
     public var description: String { "\(major).\(minor).\(patch)\(suffix)" }

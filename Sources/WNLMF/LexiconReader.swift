@@ -208,7 +208,10 @@ private struct Loader {
         // the reader keep the whole tree in memory.)
         guard let node = xmlTextReaderCurrentNode(reader), node.pointee.type == XML_DTD_NODE else { return }
         let d = UnsafeMutableRawPointer(node).assumingMemoryBound(to: xmlDtd.self).pointee
-        if d.children != nil || d.entities != nil || d.pentities != nil || d.elements != nil || d.attributes != nil {
+        if d.entities != nil || d.pentities != nil {
+            throw error(line, "DOCTYPE", "DOCTYPE with an internal subset is not allowed (it declares entities; WN-LMF needs none, and none is ever expanded or loaded)")
+        }
+        if d.children != nil || d.elements != nil || d.attributes != nil {
             throw error(line, "DOCTYPE", "DOCTYPE with an internal subset is not allowed")
         }
         guard let systemId = d.SystemID.map({ String(cString: $0) }),

@@ -17,10 +17,16 @@ private let libxmlInitialized: Bool = {
 /// State shared with libxml2's C callbacks (passed as an unretained `Unmanaged` pointer):
 /// the zlib stream, the byte count and the first error seen.
 final class XMLInputContext {
+    /// The file as opened (used again only on the error path, to tell truncation apart).
+    let path: String
     let displayPath: String
     let maxBytes: Int64
     var file: gzFile?
     var bytesRead: Int64 = 0
+    /// Stops a DOCTYPE internal subset before libxml2 parses it.
+    private var prolog = PrologGuard()
+    /// The whole input has been handed to the parser.
+    var reachedEnd = false
     /// An error of the input itself (gzip, size limit, I/O); it wins over parser errors.
     var inputError: VocabError?
     /// The first libxml2 error of level error or fatal.
@@ -30,7 +36,8 @@ final class XMLInputContext {
     private(set) var head: [UInt8] = []
     static let headLimit = 16_384
 
-    init(displayPath: String, maxBytes: Int64) {
+    init(path: String, displayPath: String, maxBytes: Int64) {
+        self.path = path
         self.displayPath = displayPath
         self.maxBytes = maxBytes
     }
@@ -51,7 +58,17 @@ final class XMLInputContext {
                 inputError = failure
                 return -1
             }
+            reachedEnd = true
             return 0
+        }
+        if !prolog.finished {
+            let rejection = buffer.withMemoryRebound(to: UInt8.self, capacity: Int(n)) {
+                prolog.scan(UnsafeBufferPointer(start: $0, count: Int(n)))
+            }
+            if let rejection {
+                inputError = error(line: rejection.line, location: rejection.location, rejection.reason)
+                return -1
+            }
         }
         if head.count < Self.headLimit {
             let take = min(Int(n), Self.headLimit - head.count)
@@ -105,11 +122,75 @@ final class XMLInputContext {
         guard parserError == nil, e.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         // Undeclared namespace prefixes (on Dublin Core attributes) do not affect the content.
         if e.domain == Int32(XML_FROM_NAMESPACE.rawValue) { return }
-        var message = e.message.map { String(cString: $0) } ?? "error \(e.code)"
-        while let last = message.last, last == "\n" || last == " " { message.removeLast() }
-        parserError = error(
-            line: e.line > 0 ? Int(e.line) : nil, column: e.int2 > 0 ? Int(e.int2) : nil,
-            "malformed XML: \(message)")
+        let line = e.line > 0 ? Int(e.line) : nil
+        let column = e.int2 > 0 ? Int(e.int2) : nil
+        // One line: libxml2 puts details (such as the bad bytes) on lines of their own.
+        let message = (e.message.map { String(cString: $0) } ?? "error \(e.code)")
+            .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        let first = message.first ?? "error \(e.code)"
+        if first.hasPrefix("Input is not proper UTF-8") {
+            let bytes = message.dropFirst().first { $0.hasPrefix("Bytes:") }
+                .map { " (bytes " + $0.dropFirst("Bytes:".count).trimmingCharacters(in: .whitespaces) + ")" } ?? ""
+            parserError = error(line: line, column: column, "invalid UTF-8\(bytes); the file must be UTF-8 text")
+            return
+        }
+        if reachedEnd && bytesRead == 0 {
+            parserError = error("the file is empty (no XML document)")
+            return
+        }
+        if first.hasPrefix("Document is empty") {
+            parserError = error(line: line, column: column, "not an XML document: no element where the document should start")
+            return
+        }
+        if let plain = Self.limitMessages.first(where: { first.contains($0.libxml) })?.plain {
+            parserError = error(line: line, column: column, "malformed XML: \(plain)")
+            return
+        }
+        if let line, endsAtTheEndOfInput(line: line, column: column ?? 1) {
+            parserError = error(
+                line: line, column: column,
+                "the file ends before the document is complete (truncated?)")
+            return
+        }
+        parserError = error(line: line, column: column, "malformed XML: \(message.joined(separator: " "))")
+    }
+
+    /// libxml2's messages for its built-in limits (without XML_PARSE_HUGE, which stays off), in
+    /// words a person can act on.
+    static let limitMessages: [(libxml: String, plain: String)] = [
+        ("Excessive depth in document", "elements are nested more than 256 deep (the XML parser's limit)"),
+        ("Huge input lookup", "a name or attribute value longer than the XML parser's limit of 10000000 bytes"),
+        ("huge text node", "a text longer than the XML parser's limit of 10000000 bytes"),
+    ]
+
+    /// Whether an error at `line`:`column` lies in the last, unfinished piece of markup of an
+    /// input read to its end (no `>` after it): what a truncated file gives, whatever libxml2's
+    /// own message says ("Extra content at the end of the document", ...). Only on the error
+    /// path: it reads the file again.
+    private func endsAtTheEndOfInput(line errorLine: Int, column errorColumn: Int) -> Bool {
+        guard reachedEnd, let file = gzopen(path, "rb") else { return false }
+        defer { gzclose(file) }
+        var line = 1
+        var column = 1
+        var total: Int64 = 0
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { gzread(file, $0.baseAddress, UInt32($0.count)) }
+            if n < 0 { return false }
+            if n == 0 { return true }
+            total += Int64(n)
+            if total > maxBytes { return false }
+            for byte in buffer[0..<Int(n)] where byte & 0xC0 != 0x80 {  // one step per character
+                if byte == 0x3E && (line > errorLine || (line == errorLine && column >= errorColumn)) { return false }
+                if byte == 0x0A {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            }
+        }
     }
 }
 
@@ -121,7 +202,7 @@ final class XMLStream {
 
     init(path: String, displayPath: String, maxBytes: Int64) throws {
         _ = libxmlInitialized
-        let context = XMLInputContext(displayPath: displayPath, maxBytes: maxBytes)
+        let context = XMLInputContext(path: path, displayPath: displayPath, maxBytes: maxBytes)
         guard let file = gzopen(path, "rb") else {
             let reason = errno != 0 ? String(cString: strerror(errno)) : "unknown reason"
             throw context.error("the file could not be opened (\(reason))")

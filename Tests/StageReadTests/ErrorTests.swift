@@ -56,6 +56,14 @@ struct EncodingErrorTests {
         Fixture.expectError(Data(bytes), Fixture.config(), line: 2, reason: "invalid UTF-8")
     }
 
+    @Test func bareCarriageReturnIsAnError() {
+        // CR-only line ends (old Mac files), and one stray CR inside a line.
+        Fixture.expectError("lemma,PoS,freq\rhouse,n,50\rrun,v,40\r", Fixture.config(), line: 1, reason: "not followed by a line feed, at byte 15 of the line")
+        Fixture.expectError("lemma,PoS,freq\nhouse,n,50\nru\rn,v,40\n", Fixture.config(), line: 3, reason: "CR) not followed by a line feed")
+        // A CR at the very end of the input still ends the last line.
+        #expect(throws: Never.self) { try Fixture.read("lemma,PoS,freq\r\nhouse,n,50\r", Fixture.config()) }
+    }
+
     @Test func emptyFile() {
         Fixture.expectError("", Fixture.config(), line: nil, reason: "the file is empty")
         Fixture.expectError("\u{FEFF}", Fixture.config(), line: nil, reason: "the file is empty")

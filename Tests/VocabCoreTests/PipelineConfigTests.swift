@@ -95,6 +95,83 @@ import Testing
         #expect(message?.contains("output.directory: would overwrite the input") == true, "\(message ?? "")")
     }
 
+    @Test func anOutputReachingAnInputThroughASymbolicLinkIsRefused() throws {
+        // The corpus is a link to the folder the release would replace: <output>/sample-1.0.0.
+        let fm = FileManager.default
+        let base = fm.temporaryDirectory.appendingPathComponent("vocab-link-\(UUID().uuidString)")
+        let output = base.appendingPathComponent("out")
+        let link = base.appendingPathComponent("corpus")
+        try fm.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? fm.removeItem(at: base) }
+        try fm.copyItem(at: Self.root.appendingPathComponent("Corpus/sample"), to: output.appendingPathComponent("sample-1.0.0"))
+        try fm.createSymbolicLink(at: link, withDestinationURL: output.appendingPathComponent("sample-1.0.0"))
+        let message = try loadEdited { json in
+            json["dataset"] = ["name": "sample", "version": "1.0.0"]
+            json["corpus"] = link.path
+            json["output"] = ["directory": output.path, "work": base.appendingPathComponent("work").path]
+        }
+        #expect(message?.contains("output.directory: would overwrite the input \(link.path)/frequency.csv") == true, "\(message ?? "")")
+
+        // The same with the link on the output side.
+        let outLink = base.appendingPathComponent("out-link")
+        try fm.createSymbolicLink(at: outLink, withDestinationURL: output)
+        let other = try loadEdited { json in
+            json["dataset"] = ["name": "sample", "version": "1.0.0"]
+            json["corpus"] = output.appendingPathComponent("sample-1.0.0").path
+            json["output"] = ["directory": outLink.path, "work": base.appendingPathComponent("work").path]
+        }
+        #expect(other?.contains("output.directory: would overwrite the input") == true, "\(other ?? "")")
+    }
+
+    @Test func versionSuffixesCannotLeaveTheOutputFolder() throws {
+        #expect(SemanticVersion("1.2.3-rc.1-x+build.5-y") != nil)
+        for bad in ["1.0.0+../../x", "1.0.0-a/b", "1.0.0-a..b", "1.0.0+", "1.0.0-a+b+c", "1.0.0-é", "1.0.0 "] {
+            #expect(SemanticVersion(bad) == nil, "\(bad)")
+        }
+        let message = try loadEdited { $0["dataset"] = ["name": "sample", "version": "1.0.0+../../escape"] }
+        #expect(message?.contains("dataset.version: must be a semantic version") == true, "\(message ?? "")")
+    }
+
+    @Test func limitsAndEnumerationsAreNamedPlainly() throws {
+        let limit = try loadEdited { json in
+            var translations = json["translations"] as! [[String: Any]]
+            translations[0]["maxBytes"] = 0
+            json["translations"] = translations
+        }
+        #expect(limit?.contains("translations[0].maxBytes: must be at least 1, got 0") == true, "\(limit ?? "")")
+        let tag = try loadEdited { json in
+            var frequency = json["frequency"] as! [String: Any]
+            frequency["unknownTags"] = "ignore"
+            json["frequency"] = frequency
+        }
+        #expect(tag?.hasSuffix("frequency.unknownTags: invalid value \"ignore\" (expected one of: \"error\", \"drop\")") == true, "\(tag ?? "")")
+    }
+
+    @Test func jsonProblemsAreLocated() throws {
+        let file = URL(fileURLWithPath: "/tmp/config.json")
+        let syntax = try #require(Pipeline.jsonProblem(Data("{\n  \"a\": 1,\n  \"b\": }".utf8), file: file))
+        #expect(syntax.line == 3 && syntax.column == 8, "\(syntax)")
+        #expect(syntax.reason.hasPrefix("not valid JSON"))
+        let fraction = try #require(Pipeline.jsonProblem(Data(#"{"selection": {"count": 2.5}}"#.utf8), file: file))
+        #expect(fraction.description == "/tmp/config.json: selection.count: expected a whole number, got 2.5")
+        let large = try #require(Pipeline.jsonProblem(Data(#"{"x": [1, 100000000000000000000]}"#.utf8), file: file))
+        #expect(large.location == "x[1]")
+        #expect(large.reason.contains("too large"))
+        #expect(Pipeline.jsonProblem(Data(" \n".utf8), file: file)?.reason == "the config file is empty")
+    }
+
+    @Test func devicesAreNotInputs() throws {
+        let message = try loadEdited { json in
+            var lexicon = json["lexicon"] as! [String: Any]
+            lexicon["path"] = "/dev/zero"
+            json["lexicon"] = lexicon
+        }
+        #expect(message?.contains("lexicon.path: not a regular file: /dev/zero") == true, "\(message ?? "")")
+        #expect(throws: VocabError(.config, file: "/dev/zero", "the config is not a regular file")) {
+            try Pipeline.load(configFile: URL(fileURLWithPath: "/dev/zero"))
+        }
+    }
+
     @Test func semanticVersionsAreChecked() throws {
         #expect(SemanticVersion("1.2.3") != nil)
         #expect(SemanticVersion("1.2.3-rc.1+build.5")?.suffix == "-rc.1+build.5")

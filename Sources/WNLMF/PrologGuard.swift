@@ -1,0 +1,135 @@
+/// Looks at the bytes before the root element *before* libxml2 parses them, and stops a
+/// document with a DOCTYPE internal subset there.
+///
+/// The check on the parsed DOCTYPE node (in the loader) comes too late for some inputs:
+/// libxml2 expands parameter entities of the internal subset while it parses the subset,
+/// whatever the options, so a "billion laughs" written with parameter entities runs for minutes
+/// before the DOCTYPE node is ever reported. Here the subset's `[` never reaches the parser.
+///
+/// Markup in the prolog is ASCII in UTF-8 and in the single-byte encodings; a UTF-16 or UTF-32
+/// document (NUL bytes or a byte-order mark at the start) is refused, since its bytes could not
+/// be checked this way. Only the prolog is scanned: once the root element starts, every later
+/// call returns at once.
+struct PrologGuard {
+    struct Rejection {
+        var line: Int
+        var location: String?
+        var reason: String
+    }
+
+    private enum State {
+        /// Before the first `<`: an optional UTF-8 byte-order mark and white space.
+        case start
+        /// Between pieces of markup of the prolog.
+        case text
+        /// After `<`.
+        case open
+        /// After `<!`: collecting the keyword (`--` or `DOCTYPE`).
+        case bang
+        case comment
+        case instruction
+        case doctype
+        /// The root element has started (or the input is malformed, which libxml2 reports).
+        case done
+    }
+
+    private var state = State.start
+    private var keyword: [UInt8] = []
+    private var bomBytes = 0
+    /// Bytes seen in state `start` (a byte-order mark only counts at the very beginning).
+    private var startBytes = 0
+    private var dashes = 0
+    private var question = false
+    private var quote: UInt8 = 0
+    private var line = 1
+    private var doctypeLine = 1
+
+    private static let doctype = Array("DOCTYPE".utf8)
+    private static let commentStart = Array("--".utf8)
+    private static let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    var finished: Bool { state == .done }
+
+    /// Scans the next bytes of the input; a rejection means they must not be parsed.
+    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Rejection? {
+        if state == .done { return nil }
+        for byte in bytes {
+            if byte == 0x0A { line += 1 }
+            switch state {
+            case .start:
+                startBytes += 1
+                if bomBytes < 3 && startBytes == bomBytes + 1 && byte == Self.bom[bomBytes] {
+                    bomBytes += 1
+                    continue
+                }
+                if bomBytes > 0 && bomBytes < 3 {
+                    return Rejection(line: 1, location: nil, reason: "not UTF-8 text: the file starts with an incomplete byte-order mark")
+                }
+                if byte == 0x00 || byte == 0xFE || byte == 0xFF {
+                    return Rejection(
+                        line: 1, location: nil,
+                        reason: "the file looks like UTF-16 or UTF-32 (a byte-order mark or NUL bytes at the start); convert it to UTF-8")
+                }
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
+                if byte == UInt8(ascii: "<") {
+                    state = .open
+                    continue
+                }
+                return Rejection(line: line, location: nil, reason: "not an XML document: no element where the document should start")
+            case .text:
+                if byte == UInt8(ascii: "<") { state = .open }
+            case .open:
+                if byte == 0x00 {
+                    return Rejection(
+                        line: 1, location: nil,
+                        reason: "the file looks like UTF-16 or UTF-32 (NUL bytes in the markup); convert it to UTF-8")
+                }
+                if byte == UInt8(ascii: "?") {
+                    state = .instruction
+                    question = false
+                } else if byte == UInt8(ascii: "!") {
+                    state = .bang
+                    keyword.removeAll(keepingCapacity: true)
+                } else {
+                    state = .done
+                    return nil
+                }
+            case .bang:
+                keyword.append(byte)
+                if keyword == Self.commentStart {
+                    state = .comment
+                    dashes = 0
+                } else if keyword == Self.doctype {
+                    state = .doctype
+                    doctypeLine = line
+                    quote = 0
+                } else if !(Self.commentStart.starts(with: keyword) || Self.doctype.starts(with: keyword)) {
+                    // Not markup a prolog may hold: libxml2 reports the error.
+                    state = .done
+                    return nil
+                }
+            case .comment:
+                if byte == UInt8(ascii: ">") && dashes >= 2 { state = .text }
+                dashes = byte == UInt8(ascii: "-") ? dashes + 1 : 0
+            case .instruction:
+                if byte == UInt8(ascii: ">") && question { state = .text }
+                question = byte == UInt8(ascii: "?")
+            case .doctype:
+                if quote != 0 {
+                    if byte == quote { quote = 0 }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                } else if byte == UInt8(ascii: "[") {
+                    return Rejection(
+                        line: doctypeLine, location: "DOCTYPE",
+                        reason: "DOCTYPE with an internal subset is not allowed (WN-LMF needs none; its entity declarations are never read)")
+                } else if byte == UInt8(ascii: ">") {
+                    state = .text
+                }
+            case .done:
+                return nil
+            }
+        }
+        return nil
+    }
+}
