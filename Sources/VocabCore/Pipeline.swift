@@ -195,8 +195,8 @@ public struct Pipeline: Sendable {
         if config.lexicon.maxBytes < 1 {
             throw fail("lexicon.maxBytes", "must be at least 1, got \(config.lexicon.maxBytes)")
         }
-        for (index, translation) in config.translations.enumerated() where translation.maxBytes < 1 {
-            throw fail("translations[\(index)].maxBytes", "must be at least 1, got \(translation.maxBytes)")
+        for (index, translation) in config.translations.enumerated() where translation.lexicon.maxBytes < 1 {
+            throw fail("translations[\(index)].maxBytes", "must be at least 1, got \(translation.lexicon.maxBytes)")
         }
         for (keyPath, url) in inputFiles {
             var isDirectory: ObjCBool = false
