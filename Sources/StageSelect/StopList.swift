@@ -11,19 +11,28 @@ public struct StopList: Sendable, Equatable {
         self.words = Set(words.map { $0.lowercased() })
     }
 
-    /// One lemma per line; blank lines and `#` comments are ignored.
+    /// One entry per line; blank lines and `#` comments are ignored. Errors name the line.
     public static func load(_ url: URL, displayPath: String) throws -> StopList {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw VocabError(.io, file: displayPath, "cannot read the stop list")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw VocabError(.input, file: displayPath, "the stop list is not valid UTF-8")
-        }
-        let words = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).compactMap { line -> String? in
-            let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let word = content.trimmingCharacters(in: .whitespaces)
-            return word.isEmpty ? nil : word
+        var words: [String] = []
+        for (index, bytes) in data.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            let line = index + 1
+            if bytes.contains(0) {
+                throw VocabError(.input, file: displayPath, line: line, "the stop list contains a NUL byte; it must be UTF-8 text")
+            }
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw VocabError(.input, file: displayPath, line: line, "invalid UTF-8; the stop list must be UTF-8 text")
+            }
+            let content = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let word = content.trimmingCharacters(in: .whitespacesAndNewlines)
+            if word.isEmpty { continue }
+            if let problem = PartOfSpeech.stopWordProblem(word) {
+                throw VocabError(.input, file: displayPath, line: line, problem)
+            }
+            words.append(word)
         }
         return StopList(words: words)
     }

@@ -30,3 +30,16 @@ public enum PartOfSpeech: String, Codable, CaseIterable, Sendable, Comparable {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
+
+extension PartOfSpeech {
+    /// Why `entry` is not a valid stop word (`lemma` or `lemma:partOfSpeech`), or nil.
+    public static func stopWordProblem(_ entry: String) -> String? {
+        guard let colon = entry.lastIndex(of: ":") else { return nil }
+        let pos = entry[entry.index(after: colon)...]
+        if entry[..<colon].isEmpty { return "\"\(entry)\" has no lemma before the ':'" }
+        if PartOfSpeech(rawValue: String(pos)) == nil {
+            return "\"\(entry)\": after ':' comes a part of speech (\(allCases.map(\.rawValue).joined(separator: ", "))), not \"\(pos)\""
+        }
+        return nil
+    }
+}

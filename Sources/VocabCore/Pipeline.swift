@@ -173,6 +173,9 @@ public struct Pipeline: Sendable {
         let selection = config.selection
         if selection.count < 1 { throw fail("selection.count", "must be at least 1, got \(selection.count)") }
         if selection.minimumFrequency < 0 { throw fail("selection.minimumFrequency", "must not be negative") }
+        for (index, word) in selection.stopWords.enumerated() {
+            if let problem = PartOfSpeech.stopWordProblem(word) { throw fail("selection.stopWords[\(index)]", problem) }
+        }
         if selection.partsOfSpeech.isEmpty { throw fail("selection.partsOfSpeech", "must name at least one part of speech") }
         if selection.partsOfSpeech.contains(.other) {
             throw fail("selection.partsOfSpeech", "\"other\" has no WordNet part of speech and cannot be kept")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VocabCore
 import WNLMF
@@ -89,5 +90,30 @@ import WNLMF
     @Test func theFileSkipsCommentsAndBlankLines() throws {
         let stop = try StopList.load(SampleCorpus.folder.appendingPathComponent("stoplist.txt"), displayPath: "stoplist.txt")
         #expect(stop.words == ["be", "have", "do"])
+    }
+}
+
+@Suite struct StopListFileTests {
+    func load(_ bytes: [UInt8]) throws -> StopList {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("stop-\(UUID().uuidString).txt")
+        try Data(bytes).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return try StopList.load(url, displayPath: "stop.txt")
+    }
+
+    @Test func badEntriesNameTheirLine() throws {
+        let nul = try #require(throws: VocabError.self) { try load(Array("be\nha\0ve\n".utf8)) }
+        #expect(nul.line == 2)
+        #expect(nul.reason.contains("NUL"))
+        let utf8 = try #require(throws: VocabError.self) { try load(Array("be\n".utf8) + [0xFF, 0x0A]) }
+        #expect(utf8.line == 2)
+        #expect(utf8.reason.contains("UTF-8"))
+        let pos = try #require(throws: VocabError.self) { try load(Array("# modal\ncan:nounish\n".utf8)) }
+        #expect(pos.line == 2)
+        #expect(pos.reason.contains("part of speech"))
+    }
+
+    @Test func crlfAndCommentsAreFine() throws {
+        #expect(try load(Array("be\r\ncan:verb  # modal\r\n\r\n".utf8)).words == ["be", "can:verb"])
     }
 }

@@ -192,6 +192,15 @@ import Testing
         #expect(message?.contains("selection.partsOfSpeech") == true)
     }
 
+    @Test func stopWordsNameAPartOfSpeechAfterTheColon() throws {
+        let message = try loadEdited { json in
+            var selection = json["selection"] as! [String: Any]
+            selection["stopWords"] = ["be", "can:nounish"]
+            json["selection"] = selection
+        }
+        #expect(message?.contains("selection.stopWords[1]") == true, "\(message ?? "")")
+    }
+
     @Test func columnNamesNeedAHeader() throws {
         let message = try loadEdited { json in
             var frequency = json["frequency"] as! [String: Any]
