@@ -81,7 +81,7 @@ enum Bundles {
         #expect(diff.removed[3].reason.text == "now spelt american")
         #expect(diff.added.map(\.lemma) == ["car", "big", "american"])
         #expect(diff.added.map(\.reason.code) == ["not-reached", "not-in-frequency-list", "respelled"])
-        #expect(diff.added[0].reason.text == "entered the top 7")
+        #expect(diff.added[0].reason.text == "was outside the top 7")
         #expect(diff.added[1].reason.text == "new in the frequency list")
         #expect(diff.suggestedBump == .minor)
         #expect(diff.minimumVersion == "1.1.0")

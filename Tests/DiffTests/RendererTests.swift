@@ -22,7 +22,7 @@ import Testing
         #expect(text.hasPrefix("Release diff: demo 1.0.0 (4 words) → demo 1.0.1 (4 words)"))
         #expect(!text.contains("\u{1B}["))
         for fragment in [
-            "+ car/noun  rank 3  — not in the frequency list", "- okay/adjective  rank 4  — left the top 4",
+            "+ car/noun  rank 3  — unknown (no exclusions recorded)", "- okay/adjective  rank 4  — left the top 4",
             "Sense switched (1)", "~ run/verb  s-run1 (i2) #1 → s-run2 (i3) #1",
             "Definition edited (1)", "      - a continuum", "      + a continuum of events",
             "Synonyms (1)", "~ time/noun  +age", "~ house/noun [es]  +hogar", "~ house/noun  rank 3 → 4",

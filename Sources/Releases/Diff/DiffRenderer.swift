@@ -112,7 +112,7 @@ public struct DiffRenderer: Sendable {
             "~ \(Self.word(change.lemma, change.pos))  \(move.by) \(move.old) → \(move.new)"
         })
         section(&lines, "Metadata", count: diff.metadata.count, diff.metadata.map {
-            "~ \($0.key): \(Self.clip($0.old ?? "(none)")) → \(Self.clip($0.new ?? "(none)"))"
+            "~ \($0.key): " + Self.clipPair($0.old, $0.new).joined(separator: " → ")
         })
         return lines.joined(separator: "\n")
     }
@@ -211,7 +211,7 @@ public struct DiffRenderer: Sendable {
             "\(Self.mdWord(change.lemma, change.pos)): \(move.by) \(move.old) → \(move.new)"
         })
         details(&out, "Metadata changed", count: diff.metadata.count, diff.metadata.map {
-            "`\($0.key)`: \(Self.md(Self.clip($0.old ?? "(none)"))) → \(Self.md(Self.clip($0.new ?? "(none)")))"
+            "`\($0.key)`: " + Self.clipPair($0.old, $0.new).map(Self.md).joined(separator: " → ")
         })
         return out.joined(separator: "\n")
     }
@@ -274,6 +274,20 @@ public struct DiffRenderer: Sendable {
     static func clip(_ text: String, to length: Int = 120) -> String {
         let flat = text.replacingOccurrences(of: "\n", with: " ")
         return flat.count <= length ? flat : String(flat.prefix(length)) + "…"
+    }
+
+    /// Two long values cut to the part where they differ (from shortly before the first
+    /// difference), so that a change deep in a long value shows.
+    static func clipPair(_ old: String?, _ new: String?, length: Int = 100) -> [String] {
+        guard let old, let new else { return [clip(old ?? "(none)", to: length), clip(new ?? "(none)", to: length)] }
+        let a = Array(old.replacingOccurrences(of: "\n", with: " ")), b = Array(new.replacingOccurrences(of: "\n", with: " "))
+        var common = 0
+        while common < a.count, common < b.count, a[common] == b[common] { common += 1 }
+        let start = common > 30 ? common - 20 : 0
+        return [a, b].map { text in
+            let tail = text[min(start, text.count)...]
+            return (start > 0 ? "…" : "") + String(tail.prefix(length)) + (tail.count > length ? "…" : "")
+        }
     }
 
     /// Markdown text with the characters that would start markup escaped.

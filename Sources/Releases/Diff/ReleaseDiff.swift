@@ -74,6 +74,11 @@ public struct ReleaseDiff: Sendable, Equatable, Codable {
     public struct Reason: Sendable, Equatable, Codable {
         public var code: String
         public var text: String
+
+        public init(code: String, text: String) {
+            self.code = code
+            self.text = text
+        }
     }
 
     public struct WordChange: Sendable, Equatable, Codable {
@@ -108,18 +113,34 @@ public struct ReleaseDiff: Sendable, Equatable, Codable {
     public struct TextEdit: Sendable, Equatable, Codable {
         public var old: String?
         public var new: String?
+
+        public init(old: String?, new: String?) {
+            self.old = old
+            self.new = new
+        }
     }
 
     /// Set differences, each in order of appearance.
     public struct ListChange: Sendable, Equatable, Codable {
         public var added: [String]
         public var removed: [String]
+
+        public init(added: [String], removed: [String]) {
+            self.added = added
+            self.removed = removed
+        }
     }
 
     public struct LanguageChange: Sendable, Equatable, Codable {
         public var language: String
         public var added: [String]
         public var removed: [String]
+
+        public init(language: String, added: [String], removed: [String]) {
+            self.language = language
+            self.added = added
+            self.removed = removed
+        }
     }
 
     /// Ranks when both releases publish them, bands otherwise.
@@ -128,6 +149,12 @@ public struct ReleaseDiff: Sendable, Equatable, Codable {
         public var new: Int
         /// `rank` or `band`.
         public var by: String
+
+        public init(old: Int, new: Int, by: String) {
+            self.old = old
+            self.new = new
+            self.by = by
+        }
     }
 
     public struct ProvenanceChanges: Sendable, Equatable, Codable {
@@ -140,6 +167,12 @@ public struct ReleaseDiff: Sendable, Equatable, Codable {
         public var old: String
         public var new: String
         public var words: Int
+
+        public init(old: String, new: String, words: Int) {
+            self.old = old
+            self.new = new
+            self.words = words
+        }
     }
 
     public struct MetadataChange: Sendable, Equatable, Codable {
@@ -379,7 +412,7 @@ extension ReleaseDiff {
     static func reasonText(_ code: String, direction: Direction, count: Int) -> String {
         switch (code, direction) {
         case ("not-reached", .removed): "left the top \(count)"
-        case ("not-reached", .added): "entered the top \(count)"
+        case ("not-reached", .added): "was outside the top \(count)"
         case ("no-entry", .removed): "no longer in the lexicon"
         case ("no-entry", .added): "new in the lexicon"
         case ("pos-not-kept", .removed): "part of speech filtered"
