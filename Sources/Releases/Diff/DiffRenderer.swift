@@ -294,7 +294,7 @@ public struct DiffRenderer: Sendable {
     public static func md(_ text: String) -> String {
         var out = ""
         for character in text {
-            if "\\`*_[]<>|#~".contains(character) { out.append("\\") }
+            if "\\`*_[]<>|~".contains(character) { out.append("\\") }
             out.append(character)
         }
         return out
@@ -305,6 +305,7 @@ public struct DiffRenderer: Sendable {
     }
 
     static func mdItems(added: [String], removed: [String]) -> String {
-        (added.map { "+\(md($0))" } + removed.map { "−~~\(md($0))~~" }).joined(separator: ", ")
+        func quoted(_ item: String) -> String { item.contains(" ") || item.contains(",") ? "“\(md(item))”" : md(item) }
+        return (added.map { "+\(quoted($0))" } + removed.map { "−~~\(quoted($0))~~" }).joined(separator: ", ")
     }
 }

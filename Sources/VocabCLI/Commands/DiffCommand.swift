@@ -25,12 +25,10 @@ public struct DiffCommand: ParsableCommand {
             the old one by at least that bump.
 
             Exit status:
-              0  no threshold exceeded (and, with --exit-code, no differences)
-              1  differences found with --exit-code; or an error (a release that cannot be read), \
-            printed as "error: ..."
-              2  a threshold (--max-removed, --max-added, --max-changed, --min-coverage) was \
-            exceeded; each is named on standard error
-              64 invalid arguments
+              0   no threshold exceeded (with --exit-code: and no differences)
+              1   differences, with --exit-code; or an error ("error: ...")
+              2   a threshold exceeded (each named on standard error)
+              64  invalid arguments
             """)
 
     @Argument(help: "The old release (folder or SQLite file).") var old: String
