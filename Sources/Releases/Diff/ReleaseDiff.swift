@@ -259,12 +259,12 @@ extension ReleaseDiff {
         let oldByKey = Dictionary(old.words.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let newByKey = Dictionary(new.words.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
 
-        added = new.words.filter { oldByKey[$0.key] == nil }.map {
-            Membership($0, reason: Self.absence(of: $0, from: old, other: new, direction: .added))
-        }
-        removed = old.words.filter { newByKey[$0.key] == nil }.map {
-            Membership($0, reason: Self.absence(of: $0, from: new, other: old, direction: .removed))
-        }
+        let addedWords = new.words.filter { oldByKey[$0.key] == nil }
+        let removedWords = old.words.filter { newByKey[$0.key] == nil }
+        let oldIndex = addedWords.isEmpty ? nil : AbsenceIndex(old)
+        let newIndex = removedWords.isEmpty ? nil : AbsenceIndex(new)
+        added = addedWords.map { Membership($0, reason: Self.absence(of: $0, from: oldIndex!, direction: .added)) }
+        removed = removedWords.map { Membership($0, reason: Self.absence(of: $0, from: newIndex!, direction: .removed)) }
 
         changed = []
         unchanged = 0
@@ -388,17 +388,31 @@ extension ReleaseDiff {
     enum Direction { case added, removed }
 
     /// Why `word` (of `other`) is absent from `release`.
-    static func absence(of word: BundleWord, from release: ReleaseBundle, other: ReleaseBundle, direction: Direction) -> Reason {
-        let exact = release.exclusions.first {
-            $0.sourceLemma == word.sourceLemma && $0.partOfSpeech == word.partOfSpeech
+    /// A release's exclusions and words by frequency-list spelling, to say why a word is absent.
+    struct AbsenceIndex {
+        var release: ReleaseBundle
+        var exclusions: [String: [ReleaseBundle.Exclusion]]
+        var words: [String: [BundleWord]]
+
+        init(_ release: ReleaseBundle) {
+            self.release = release
+            exclusions = Dictionary(grouping: release.exclusions, by: \.sourceLemma)
+            words = Dictionary(grouping: release.words, by: \.sourceLemma)
         }
-        let untyped = release.exclusions.first { $0.sourceLemma == word.sourceLemma && $0.partOfSpeech == nil }
+    }
+
+    /// Why `word` is absent from the indexed release.
+    static func absence(of word: BundleWord, from index: AbsenceIndex, direction: Direction) -> Reason {
+        let release = index.release
+        let candidates = index.exclusions[word.sourceLemma] ?? []
+        let exact = candidates.first { $0.partOfSpeech == word.partOfSpeech }
+        let untyped = candidates.first { $0.partOfSpeech == nil }
         if let exclusion = exact ?? untyped {
             return Reason(code: exclusion.reason, text: reasonText(exclusion.reason, direction: direction, count: release.words.count))
         }
         // The same frequency-list word under another written form (the lexicon respelt it).
-        if let respelt = release.words.first(where: {
-            $0.sourceLemma == word.sourceLemma && $0.partOfSpeech == word.partOfSpeech && $0.lemma != word.lemma
+        if let respelt = index.words[word.sourceLemma]?.first(where: {
+            $0.partOfSpeech == word.partOfSpeech && $0.lemma != word.lemma
         }) {
             return Reason(code: "respelled", text: direction == .removed ? "now spelt \(respelt.lemma)" : "was spelt \(respelt.lemma)")
         }
