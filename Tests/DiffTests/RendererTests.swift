@@ -85,3 +85,19 @@ import Testing
         #expect(json.range(of: "\"added\"")!.lowerBound < json.range(of: "\"changed\"")!.lowerBound)
     }
 }
+
+@Suite struct SchemaChangeTests {
+    @Test func schemaRowsAreListedAndCallForAMajorBump() {
+        let old = Bundles.release(Bundles.base, schema: ["table words: A", "index w: B"])
+        let new = Bundles.release(Bundles.base, version: "2.0.0", userVersion: 2, schema: ["table words: A", "index w: C"])
+        let diff = ReleaseDiff(old: old, new: new)
+        #expect(diff.schema == .init(oldUserVersion: 1, newUserVersion: 2, removed: ["index w: B"], added: ["index w: C"]))
+        #expect(diff.summary.schemaChanged)
+        #expect(diff.suggestedBump == .major && diff.versionWarning == nil)
+        let text = DiffRenderer().text(diff)
+        for fragment in ["schema                 changed", "user_version 1 → 2", "- index w: B", "+ index w: C"] {
+            #expect(text.contains(fragment), "\(fragment)\n\(text)")
+        }
+        #expect(DiffRenderer().markdown(diff).contains("<details><summary>Schema changed</summary>"))
+    }
+}
