@@ -26,7 +26,7 @@ import Testing
         let corpus = DiffProject.sharedCorpus
         guard FileManager.default.fileExists(atPath: corpus.appendingPathComponent("lexicons").path) else { return nil }
         return Result {
-            let folder = try DiffProject.temporaryFolder()
+            let folder = try DiffProject.buildFolder("oewn")
             let release = DiffProject.root.appendingPathComponent("Corpus/release")
             let old = try DiffProject.build(release.appendingPathComponent("coca-oewn2024-es.json"), corpus: corpus,
                                             output: folder.appendingPathComponent("2024"))

@@ -10,7 +10,7 @@ struct SampleBuilds: Sendable {
     var modified: URL
 
     static let shared: Result<SampleBuilds, any Error> = Result {
-        let folder = try DiffProject.temporaryFolder()
+        let folder = try DiffProject.buildFolder("sample")
         let first = try DiffProject.build(DiffProject.sampleConfig, output: folder.appendingPathComponent("first"))
         let second = try DiffProject.build(DiffProject.sampleConfig, output: folder.appendingPathComponent("second"))
         let edited = try DiffProject.editedConfig(DiffProject.sampleConfig, in: folder) { config in

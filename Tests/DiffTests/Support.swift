@@ -10,8 +10,12 @@ enum DiffProject {
     static let sampleCorpus = root.appendingPathComponent("Corpus/sample")
     static let sharedCorpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vocab-diff-tests-\(UUID().uuidString)")
+    /// A fixed folder per worktree (`name` apart), emptied first: the suites' shared builds live
+    /// there, so a run leaves at most one set behind instead of one per run.
+    static func buildFolder(_ name: String) throws -> URL {
+        let tag = String(UInt64(bitPattern: Int64(root.path.utf8.reduce(5381) { ($0 &* 33) &+ Int($1) })), radix: 36)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vocab-diff-tests-\(tag)-\(name)")
+        try? FileManager.default.removeItem(at: url)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
