@@ -1,12 +1,108 @@
 import ArgumentParser
 import Foundation
+import Releases
+import VocabCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension DiffRenderer.Format: ExpressibleByArgument {}
 
 /// `vocab diff OLD NEW`: what changed between two releases, word by word.
 public struct DiffCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
-        commandName: "diff", abstract: "Compare two releases (to be written).")
+        commandName: "diff",
+        abstract: "Compare two releases word by word, keyed on (lemma, part of speech).",
+        discussion: """
+            Reports the words added and removed (with the reason from the other release's exclusions \
+            table), and for words in both: sense switches (another ILI or synset), definition edits of \
+            the same sense, synonyms, examples and translations added or removed, rank (or band) moves. \
+            Then the summary counts, translation coverage per language before and after, and the \
+            suggested version bump (schema change: major; words added or removed: minor; other \
+            changes: patch; nothing: none), with a warning when the new dataset version is not above \
+            the old one by at least that bump.
+
+            Exit status:
+              0   no threshold exceeded (with --exit-code: and no differences)
+              1   differences, with --exit-code; or an error ("error: ...")
+              2   a threshold exceeded (each named on standard error)
+              64  invalid arguments
+            """)
+
     @Argument(help: "The old release (folder or SQLite file).") var old: String
     @Argument(help: "The new release (folder or SQLite file).") var new: String
+
+    @Option(name: .long, help: "Output format: text, json (complete, stable key order) or markdown (for a pull-request comment).")
+    var format: DiffRenderer.Format = .text
+
+    @Option(name: .long, help: "Items listed per category in text and markdown (JSON lists everything).")
+    var limit: Int = 50
+
+    @Flag(name: .long, help: "No colours in the text report (colours are used only when standard output is a terminal).")
+    var noColor = false
+
+    @Flag(name: .long, help: "Exit with status 1 when the releases differ.")
+    var exitCode = false
+
+    @Option(name: .long, help: ArgumentHelp("Exit with status 2 when more than N words were removed.", valueName: "N"))
+    var maxRemoved: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Exit with status 2 when more than N words were added.", valueName: "N"))
+    var maxAdded: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Exit with status 2 when more than N words changed.", valueName: "N"))
+    var maxChanged: Int?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Exit with status 2 when fewer than PERCENT of the new release's words have a translation into LANG (repeatable).",
+        valueName: "LANG=PERCENT"))
+    var minCoverage: [String] = []
+
     public init() {}
-    public func run() throws { throw ValidationError("not implemented yet") }
+
+    public func validate() throws {
+        if limit < 0 { throw ValidationError("--limit must be 0 or more") }
+        for (name, value) in [("--max-removed", maxRemoved), ("--max-added", maxAdded), ("--max-changed", maxChanged)] {
+            if let value, value < 0 { throw ValidationError("\(name) must be 0 or more") }
+        }
+        for item in minCoverage where DiffThresholds.coverage(item) == nil {
+            throw ValidationError("--min-coverage \(item): expected LANG=PERCENT with PERCENT between 0 and 100 (e.g. es=75)")
+        }
+    }
+
+    public func run() throws {
+        var diff: ReleaseDiff!
+        try reportingErrors {
+            let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            func absolute(_ path: String) -> URL {
+                path.hasPrefix("/") ? URL(fileURLWithPath: path) : cwd.appendingPathComponent(path).standardizedFileURL
+            }
+            let oldBundle = try ReleaseBundle.open(absolute(old))
+            let newBundle = try ReleaseBundle.open(absolute(new))
+            diff = ReleaseDiff(old: oldBundle, new: newBundle)
+        }
+        let color = format == .text && !noColor && isatty(1) != 0
+            && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) != false
+        let renderer = DiffRenderer(limit: limit, color: color)
+        let output: String
+        do {
+            output = try renderer.render(diff, as: format)
+        } catch {
+            Console.error("error: cannot write the diff: \(error)")
+            throw ExitCode(1)
+        }
+        print(output)
+
+        let thresholds = DiffThresholds(
+            maxRemoved: maxRemoved, maxAdded: maxAdded, maxChanged: maxChanged,
+            minCoverage: minCoverage.compactMap(DiffThresholds.coverage))
+        let violations = thresholds.violations(of: diff)
+        if !violations.isEmpty {
+            for violation in violations { Console.error("threshold exceeded: \(violation)") }
+            throw ExitCode(2)
+        }
+        if exitCode && !diff.isEmpty { throw ExitCode(1) }
+    }
 }

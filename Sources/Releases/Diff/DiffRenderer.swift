@@ -1,0 +1,311 @@
+import Foundation
+
+/// Renders a `ReleaseDiff` as a readable text report, JSON or a Markdown pull-request comment.
+public struct DiffRenderer: Sendable {
+    public enum Format: String, Sendable, CaseIterable {
+        case text, json, markdown
+    }
+
+    /// Items shown per category in text and Markdown (JSON is always complete).
+    public var limit: Int
+    /// ANSI colours in the text report.
+    public var color: Bool
+
+    public init(limit: Int = 50, color: Bool = false) {
+        self.limit = max(0, limit)
+        self.color = color
+    }
+
+    public func render(_ diff: ReleaseDiff, as format: Format) throws -> String {
+        switch format {
+        case .text: text(diff)
+        case .json: try json(diff)
+        case .markdown: markdown(diff)
+        }
+    }
+
+    // MARK: - JSON
+
+    /// Everything, keys sorted (a stable order), pretty-printed.
+    public func json(_ diff: ReleaseDiff) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(diff), as: UTF8.self)
+    }
+
+    // MARK: - Text
+
+    public func text(_ diff: ReleaseDiff) -> String {
+        var lines: [String] = []
+        let s = diff.summary
+        lines.append(style("Release diff: \(Self.title(diff.old)) → \(Self.title(diff.new))", .bold))
+        if diff.isEmpty { lines.append("No differences.") }
+        lines.append("")
+        lines.append(style("Summary", .bold))
+        func row(_ label: String, _ value: String) { lines.append("  \(label.padding(toLength: 22, withPad: " ", startingAt: 0)) \(value)") }
+        row("added", style("\(s.added)", s.added > 0 ? .green : .plain))
+        row("removed", style("\(s.removed)", s.removed > 0 ? .red : .plain))
+        row("changed", "\(s.changed)")
+        row("unchanged", "\(s.unchanged)")
+        row("  sense switched", "\(s.senseSwitched)")
+        row("  definition edited", "\(s.definitionEdited)")
+        row("  synonyms changed", "\(s.synonymsChanged)")
+        row("  examples changed", "\(s.examplesChanged)")
+        row("  translations changed", "\(s.translationsChanged)")
+        row("  rank moved", "\(s.rankMoved)")
+        var provenance = "\(s.provenanceChanged) words"
+        if !diff.provenance.lexicons.isEmpty {
+            provenance += " (" + diff.provenance.lexicons.map { "lexicon \($0.old) → \($0.new): \($0.words)" }.joined(separator: ", ") + ")"
+        }
+        row("provenance changed", provenance)
+        row("metadata changed", diff.metadata.isEmpty ? "0" : "\(s.metadataChanged) (\(diff.metadata.map(\.key).joined(separator: ", ")))")
+        row("schema", diff.schema == nil ? "unchanged" : style("changed", .red))
+
+        if !diff.coverage.isEmpty {
+            lines.append("")
+            lines.append(style("Translation coverage", .bold))
+            for coverage in diff.coverage {
+                lines.append("  \(coverage.language)  \(Self.share(coverage.before)) → \(Self.share(coverage.after))  (\(Self.delta(coverage)))")
+            }
+        }
+
+        lines.append("")
+        lines.append(style("Version", .bold))
+        var bump = "  suggested bump: \(diff.suggestedBump.rawValue)"
+        if let minimum = diff.minimumVersion, diff.suggestedBump != .none {
+            bump += " (new version at least \(minimum))"
+        }
+        lines.append(bump)
+        lines.append("  versions: \(diff.old.version ?? "none") → \(diff.new.version ?? "none")")
+        if let warning = diff.versionWarning { lines.append(style("  warning: \(warning)", .yellow)) }
+
+        if let schema = diff.schema {
+            section(&lines, "Schema", count: schema.added.count + schema.removed.count + 1, [
+                "user_version \(schema.oldUserVersion) → \(schema.newUserVersion)",
+            ] + schema.removed.map { style("- \($0)", .red) } + schema.added.map { style("+ \($0)", .green) })
+        }
+        section(&lines, "Added", count: diff.added.count, diff.added.map {
+            style("+ \(Self.word($0.lemma, $0.pos))", .green) + "  \(Self.position($0))  — \($0.reason.text)"
+        })
+        section(&lines, "Removed", count: diff.removed.count, diff.removed.map {
+            style("- \(Self.word($0.lemma, $0.pos))", .red) + "  \(Self.position($0))  — \($0.reason.text)"
+        })
+        let switched = diff.changed.compactMap { change in change.sense.map { (change, $0) } }
+        section(&lines, "Sense switched", count: switched.count, switched.map { change, sense in
+            "~ \(Self.word(change.lemma, change.pos))  \(Self.sense(sense.old)) → \(Self.sense(sense.new))\n"
+                + style("      - \(sense.old.definition ?? "(no definition)")", .red) + "\n"
+                + style("      + \(sense.new.definition ?? "(no definition)")", .green)
+        })
+        let edited = diff.changed.compactMap { change in change.definition.map { (change, $0) } }
+        section(&lines, "Definition edited", count: edited.count, edited.map { change, edit in
+            "~ \(Self.word(change.lemma, change.pos))\n"
+                + style("      - \(edit.old ?? "(none)")", .red) + "\n" + style("      + \(edit.new ?? "(none)")", .green)
+        })
+        listSection(&lines, "Synonyms", diff.changed.compactMap { change in change.synonyms.map { (change, $0) } })
+        listSection(&lines, "Examples", diff.changed.compactMap { change in change.examples.map { (change, $0) } })
+        let translations = diff.changed.flatMap { change in change.translations.map { (change, $0) } }
+        section(&lines, "Translations", count: translations.count, translations.map { change, language in
+            "~ \(Self.word(change.lemma, change.pos)) [\(language.language)]  " + items(added: language.added, removed: language.removed)
+        })
+        let moves = diff.changed.compactMap { change in change.rank.map { (change, $0) } }
+        section(&lines, "Rank moved", count: moves.count, moves.map { change, move in
+            "~ \(Self.word(change.lemma, change.pos))  \(move.by) \(move.old) → \(move.new)"
+        })
+        section(&lines, "Metadata", count: diff.metadata.count, diff.metadata.map {
+            "~ \($0.key): " + Self.clipPair($0.old, $0.new).joined(separator: " → ")
+        })
+        return lines.joined(separator: "\n")
+    }
+
+    private func listSection(_ lines: inout [String], _ title: String, _ entries: [(ReleaseDiff.WordChange, ReleaseDiff.ListChange)]) {
+        section(&lines, title, count: entries.count, entries.map { change, list in
+            "~ \(Self.word(change.lemma, change.pos))  " + items(added: list.added, removed: list.removed)
+        })
+    }
+
+    private func items(added: [String], removed: [String]) -> String {
+        (added.map { style("+\(Self.quoted($0))", .green) } + removed.map { style("-\(Self.quoted($0))", .red) })
+            .joined(separator: " ")
+    }
+
+    private func section(_ lines: inout [String], _ title: String, count: Int, _ entries: [String]) {
+        guard !entries.isEmpty else { return }
+        lines.append("")
+        lines.append(style("\(title) (\(count))", .bold))
+        for entry in entries.prefix(limit) { lines.append("  " + entry) }
+        if entries.count > limit { lines.append("  … and \(entries.count - limit) more") }
+    }
+
+    // MARK: - Markdown
+
+    public func markdown(_ diff: ReleaseDiff) -> String {
+        var out: [String] = []
+        let s = diff.summary
+        out.append("### Release diff: \(Self.md(Self.title(diff.old))) → \(Self.md(Self.title(diff.new)))")
+        out.append("")
+        if diff.isEmpty {
+            out.append("No differences.")
+            out.append("")
+        }
+        out.append("| | words |")
+        out.append("|---|---:|")
+        for (label, value) in [
+            ("Added", s.added), ("Removed", s.removed), ("Changed", s.changed), ("Unchanged", s.unchanged),
+            ("↳ sense switched", s.senseSwitched), ("↳ definition edited", s.definitionEdited),
+            ("↳ synonyms changed", s.synonymsChanged), ("↳ examples changed", s.examplesChanged),
+            ("↳ translations changed", s.translationsChanged), ("↳ rank moved", s.rankMoved),
+            ("Provenance changed", s.provenanceChanged),
+        ] {
+            out.append("| \(label) | \(value) |")
+        }
+        out.append("")
+        if !diff.coverage.isEmpty {
+            out.append("| translation coverage | before | after | change |")
+            out.append("|---|---:|---:|---:|")
+            for coverage in diff.coverage {
+                out.append("| \(Self.md(coverage.language)) | \(Self.share(coverage.before)) | \(Self.share(coverage.after)) | \(Self.delta(coverage)) |")
+            }
+            out.append("")
+        }
+        var bump = "Suggested version bump: **\(diff.suggestedBump.rawValue)**"
+        if let minimum = diff.minimumVersion, diff.suggestedBump != .none { bump += " (at least \(minimum))" }
+        bump += "; versions \(Self.md(diff.old.version ?? "none")) → \(Self.md(diff.new.version ?? "none"))."
+        out.append(bump)
+        if let warning = diff.versionWarning {
+            out.append("")
+            out.append("> **Warning:** \(Self.md(warning))")
+        }
+        if let schema = diff.schema {
+            details(&out, "Schema changed", count: nil, [
+                "`user_version` \(schema.oldUserVersion) → \(schema.newUserVersion)",
+            ] + schema.removed.map { "removed: `\($0)`" } + schema.added.map { "added: `\($0)`" })
+        }
+        details(&out, "Added", count: diff.added.count, diff.added.map {
+            "\(Self.mdWord($0.lemma, $0.pos)) \(Self.position($0)) — \(Self.md($0.reason.text))"
+        })
+        details(&out, "Removed", count: diff.removed.count, diff.removed.map {
+            "\(Self.mdWord($0.lemma, $0.pos)) \(Self.position($0)) — \(Self.md($0.reason.text))"
+        })
+        let switched = diff.changed.compactMap { change in change.sense.map { (change, $0) } }
+        details(&out, "Sense switched", count: switched.count, switched.map { change, sense in
+            "\(Self.mdWord(change.lemma, change.pos)): \(Self.md(Self.sense(sense.old))) “\(Self.md(sense.old.definition ?? "—"))” → "
+                + "\(Self.md(Self.sense(sense.new))) “\(Self.md(sense.new.definition ?? "—"))”"
+        })
+        let edited = diff.changed.compactMap { change in change.definition.map { (change, $0) } }
+        details(&out, "Definition edited", count: edited.count, edited.map { change, edit in
+            "\(Self.mdWord(change.lemma, change.pos)): ~~\(Self.md(edit.old ?? "—"))~~ → \(Self.md(edit.new ?? "—"))"
+        })
+        for (title, keyPath) in [("Synonyms changed", \ReleaseDiff.WordChange.synonyms), ("Examples changed", \.examples)] {
+            let entries = diff.changed.compactMap { change in change[keyPath: keyPath].map { (change, $0) } }
+            details(&out, title, count: entries.count, entries.map { change, list in
+                "\(Self.mdWord(change.lemma, change.pos)): " + Self.mdItems(added: list.added, removed: list.removed)
+            })
+        }
+        let translations = diff.changed.flatMap { change in change.translations.map { (change, $0) } }
+        details(&out, "Translations changed", count: translations.count, translations.map { change, language in
+            "\(Self.mdWord(change.lemma, change.pos)) [\(Self.md(language.language))]: "
+                + Self.mdItems(added: language.added, removed: language.removed)
+        })
+        let moves = diff.changed.compactMap { change in change.rank.map { (change, $0) } }
+        details(&out, "Rank moved", count: moves.count, moves.map { change, move in
+            "\(Self.mdWord(change.lemma, change.pos)): \(move.by) \(move.old) → \(move.new)"
+        })
+        details(&out, "Metadata changed", count: diff.metadata.count, diff.metadata.map {
+            "`\($0.key)`: " + Self.clipPair($0.old, $0.new).map(Self.md).joined(separator: " → ")
+        })
+        return out.joined(separator: "\n")
+    }
+
+    private func details(_ out: inout [String], _ title: String, count: Int?, _ entries: [String]) {
+        guard !entries.isEmpty else { return }
+        out.append("")
+        out.append("<details><summary>\(title)\(count.map { " (\($0))" } ?? "")</summary>")
+        out.append("")
+        for entry in entries.prefix(limit) { out.append("- " + entry) }
+        if entries.count > limit { out.append("- … and \(entries.count - limit) more") }
+        out.append("")
+        out.append("</details>")
+    }
+
+    // MARK: - Pieces
+
+    enum Style { case plain, bold, red, green, yellow }
+
+    private func style(_ text: String, _ style: Style) -> String {
+        guard color else { return text }
+        let code: String
+        switch style {
+        case .plain: return text
+        case .bold: code = "1"
+        case .red: code = "31"
+        case .green: code = "32"
+        case .yellow: code = "33"
+        }
+        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+
+    static func title(_ dataset: ReleaseDiff.Dataset) -> String {
+        "\(dataset.name ?? "(unnamed)") \(dataset.version ?? "(no version)") (\(dataset.words) words)"
+    }
+
+    static func word(_ lemma: String, _ pos: String) -> String { "\(lemma)/\(pos)" }
+
+    static func position(_ membership: ReleaseDiff.Membership) -> String {
+        membership.rank.map { "rank \($0)" } ?? "band \(membership.band)"
+    }
+
+    static func sense(_ sense: ReleaseDiff.Sense) -> String {
+        "\(sense.synset)" + (sense.ili.map { " (\($0))" } ?? "") + " #\(sense.senseRank)"
+    }
+
+    static func share(_ share: ReleaseDiff.Share) -> String {
+        "\(share.translated)/\(share.words) (\(String(format: "%.1f", share.percent))%)"
+    }
+
+    static func delta(_ coverage: ReleaseDiff.Coverage) -> String {
+        let points = ((coverage.after.percent - coverage.before.percent) * 10).rounded() / 10
+        return (points > 0 ? "+" : points < 0 ? "" : "±") + String(format: "%.1f", points) + " points"
+    }
+
+    static func quoted(_ text: String) -> String {
+        text.contains(" ") ? "\"\(text)\"" : text
+    }
+
+    static func clip(_ text: String, to length: Int = 120) -> String {
+        let flat = text.replacingOccurrences(of: "\n", with: " ")
+        return flat.count <= length ? flat : String(flat.prefix(length)) + "…"
+    }
+
+    /// Two long values cut to the part where they differ (from shortly before the first
+    /// difference), so that a change deep in a long value shows.
+    static func clipPair(_ old: String?, _ new: String?, length: Int = 100) -> [String] {
+        guard let old, let new else { return [clip(old ?? "(none)", to: length), clip(new ?? "(none)", to: length)] }
+        let a = Array(old.replacingOccurrences(of: "\n", with: " ")), b = Array(new.replacingOccurrences(of: "\n", with: " "))
+        var common = 0
+        while common < a.count, common < b.count, a[common] == b[common] { common += 1 }
+        let start = common > 30 ? common - 20 : 0
+        return [a, b].map { text in
+            let tail = text[min(start, text.count)...]
+            return (start > 0 ? "…" : "") + String(tail.prefix(length)) + (tail.count > length ? "…" : "")
+        }
+    }
+
+    /// Markdown text with the characters that would start markup escaped.
+    public static func md(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if "\\`*_[]<>|~".contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
+
+    static func mdWord(_ lemma: String, _ pos: String) -> String {
+        "**\(md(lemma))** (\(pos))"
+    }
+
+    static func mdItems(added: [String], removed: [String]) -> String {
+        func quoted(_ item: String) -> String { item.contains(" ") || item.contains(",") ? "“\(md(item))”" : md(item) }
+        return (added.map { "+\(quoted($0))" } + removed.map { "−~~\(quoted($0))~~" }).joined(separator: ", ")
+    }
+}

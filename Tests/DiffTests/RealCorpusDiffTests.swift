@@ -1,0 +1,112 @@
+import Foundation
+import Releases
+import Testing
+
+/// OEWN 2024 → OEWN 2025 (same COCA list, same omw-es, N = 3000), built once for the suite when
+/// `../shared/corpus` exists. The expectations were checked by hand in the XML:
+///
+/// - `spring`/noun: first sense `oewn-spring__1.28.00..` → synset `oewn-15261841-n` (ILI
+///   i117309) in both editions, definition "the season of growth; spring; the beginning of
+///   spring" in both: unchanged.
+/// - `earth`/noun: 2024's first sense is the planet (`oewn-09293800-n`, i85350, members
+///   Earth, earth, world, globe); 2025 drops that synset from the lower-case entry, whose first
+///   sense becomes the soil (`oewn-14867162-n`, i115055, "the loose soft material that makes up
+///   a large part of the land surface"): a sense switch.
+/// - `sun`/noun: 2025 drops the star sense (`oewn-09473312-n`, i86272) from `sun`; the first
+///   sense is now `oewn-11505767-n` (i97951), "the rays of the sun".
+/// - `cat`/noun: same synset `oewn-02124272-n` (i46593); the definition loses its tail
+///   ": domestic cats; wildcats": a definition edit.
+@Suite(.serialized) struct RealCorpusDiffTests {
+    struct Builds: Sendable {
+        var old: URL
+        var new: URL
+    }
+
+    static let shared: Result<Builds, any Error>? = {
+        let corpus = DiffProject.sharedCorpus
+        guard FileManager.default.fileExists(atPath: corpus.appendingPathComponent("lexicons").path) else { return nil }
+        return Result {
+            let folder = try DiffProject.buildFolder("oewn")
+            let release = DiffProject.root.appendingPathComponent("Corpus/release")
+            let old = try DiffProject.build(release.appendingPathComponent("coca-oewn2024-es.json"), corpus: corpus,
+                                            output: folder.appendingPathComponent("2024"))
+            let new = try DiffProject.build(release.appendingPathComponent("coca-oewn2025-es.json"), corpus: corpus,
+                                            output: folder.appendingPathComponent("2025"))
+            return Builds(old: old, new: new)
+        }
+    }()
+
+    static func builds(for test: String) throws -> Builds? {
+        guard let shared else {
+            print("SKIPPED \(test): no real corpus at \(DiffProject.sharedCorpus.path)")
+            return nil
+        }
+        return try shared.get()
+    }
+
+    @Test func oewn2024To2025() throws {
+        guard let builds = try Self.builds(for: "oewn2024To2025") else { return }
+        let old = try ReleaseBundle.open(builds.old)
+        let new = try ReleaseBundle.open(builds.new)
+        let clock = ContinuousClock()
+        var diff: ReleaseDiff!
+        let elapsed = clock.measure { diff = ReleaseDiff(old: old, new: new) }
+        let s = diff.summary
+        print("""
+            OEWN 2024 → 2025 (diff computed in \(elapsed)): added \(s.added), removed \(s.removed), \
+            changed \(s.changed), unchanged \(s.unchanged), sense switched \(s.senseSwitched), \
+            definition edited \(s.definitionEdited), synonyms \(s.synonymsChanged), examples \(s.examplesChanged), \
+            translations \(s.translationsChanged), rank moves \(s.rankMoved), provenance \(s.provenanceChanged), \
+            metadata \(s.metadataChanged), bump \(diff.suggestedBump.rawValue)
+            """)
+
+        #expect(s.added + s.removed + s.changed + s.unchanged >= 3000)
+        #expect(s.added == s.removed, "both releases hold 3000 words")
+
+        let changes = Dictionary(uniqueKeysWithValues: diff.changed.map { ($0.key, $0) })
+        func key(_ lemma: String) -> WordKey { WordKey(lemma: lemma, partOfSpeech: "noun") }
+
+        // spring/noun: the same first sense and definition in both editions.
+        #expect(changes[key("spring")] == nil)
+        #expect(!diff.added.contains { $0.lemma == "spring" } && !diff.removed.contains { $0.lemma == "spring" })
+        #expect(new.words.first { $0.key == key("spring") }?.ili == "i117309")
+
+        // earth/noun: the planet → the soil.
+        let earth = try #require(changes[key("earth")])
+        #expect(earth.sense?.old.ili == "i85350" && earth.sense?.new.ili == "i115055")
+        #expect(earth.sense?.old.synset == "oewn-09293800-n" && earth.sense?.new.synset == "oewn-14867162-n")
+        #expect(earth.sense?.new.definition == "the loose soft material that makes up a large part of the land surface")
+        #expect(earth.definition == nil, "a sense switch is not a definition edit")
+        #expect(earth.synonyms?.added == ["ground"])
+        #expect(earth.synonyms?.removed.contains("world") == true)
+
+        // sun/noun: the star → the rays of the sun.
+        let sun = try #require(changes[key("sun")])
+        #expect(sun.sense?.old.ili == "i86272" && sun.sense?.new.ili == "i97951")
+        #expect(sun.sense?.new.definition == "the rays of the sun")
+
+        // cat/noun: the same sense, its definition shortened.
+        let cat = try #require(changes[key("cat")])
+        #expect(cat.sense == nil)
+        #expect(cat.definition?.old == "feline mammal usually having thick soft fur and no ability to roar: domestic cats; wildcats")
+        #expect(cat.definition?.new == "feline mammal usually having thick soft fur and no ability to roar")
+
+        #expect(diff.provenance.lexicons.contains { $0.old == "oewn:2024" && $0.new == "oewn:2025" })
+        #expect(diff.metadata.map(\.key).contains("name"))
+        #expect(diff.schema == nil)
+        // Both configs say 1.0.0: the diff calls for a bump and warns.
+        #expect(diff.suggestedBump >= .patch)
+        #expect(diff.versionWarning != nil)
+
+        // The command, in every format.
+        let text = try DiffProject.vocab(["diff", builds.old.path, builds.new.path, "--limit", "10"])
+        #expect(text.status == 0)
+        print(text.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix(30).joined(separator: "\n"))
+        #expect(text.stdout.contains("~ earth/noun  oewn-09293800-n (i85350) #1 → oewn-14867162-n (i115055) #1"))
+        let markdown = try DiffProject.vocab(["diff", builds.old.path, builds.new.path, "--format", "markdown"])
+        #expect(markdown.stdout.contains("<details><summary>Sense switched (\(s.senseSwitched))</summary>"))
+        let json = try DiffProject.vocab(["diff", builds.old.path, builds.new.path, "--format", "json", "--exit-code"])
+        #expect(json.status == 1, "the editions differ")
+        #expect(try JSONDecoder().decode(ReleaseDiff.self, from: Data(json.stdout.utf8)) == diff)
+    }
+}

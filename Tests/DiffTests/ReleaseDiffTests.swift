@@ -1,0 +1,231 @@
+import Foundation
+import Releases
+import Testing
+
+/// Small in-memory bundles, one per category of change.
+enum Bundles {
+    static let metadata = ["name": "demo", "version": "1.0.0", "target_languages": #"["es","fr"]"#]
+
+    static func word(
+        _ lemma: String, _ pos: String = "noun", id: Int, rank: Int? = nil, band: Int = 1, synset: String,
+        ili: String?, definition: String? = nil, synonyms: [String] = [], examples: [String] = [],
+        translations: [String: [String]] = [:], lexicon: String = "demo:1", source: String? = nil
+    ) -> BundleWord {
+        BundleWord(
+            lemma: lemma, partOfSpeech: pos, id: id, sourceLemma: source, rank: rank, band: band, lexicon: lexicon,
+            synsetId: synset, ili: ili, definition: definition, synonyms: synonyms, examples: examples,
+            translations: translations)
+    }
+
+    static func release(_ words: [BundleWord], version: String = "1.0.0", exclusions: [ReleaseBundle.Exclusion] = [],
+                        metadata extra: [String: String] = [:], userVersion: Int32 = 1, schema: [String] = ["table words: CREATE TABLE words(...)"]) -> ReleaseBundle {
+        var metadata = Self.metadata.merging(extra) { $1 }
+        metadata["version"] = version
+        return ReleaseBundle(words: words, exclusions: exclusions, metadata: metadata, userVersion: userVersion, schema: schema)
+    }
+
+    /// Three words, ranks published.
+    static var base: [BundleWord] {
+        [
+            word("time", id: 1, rank: 1, synset: "s-time", ili: "i1", definition: "a continuum", synonyms: ["clip"],
+                 examples: ["what time is it"], translations: ["es": ["tiempo", "hora"]]),
+            word("run", "verb", id: 2, rank: 2, synset: "s-run1", ili: "i2", definition: "move fast on foot",
+                 translations: [:]),
+            word("house", id: 3, rank: 3, synset: "s-house", ili: nil, definition: "a dwelling",
+                 translations: ["es": ["casa"]]),
+        ]
+    }
+}
+
+@Suite struct ReleaseDiffTests {
+    @Test func identicalReleasesHaveNoDifferences() {
+        let diff = ReleaseDiff(old: Bundles.release(Bundles.base), new: Bundles.release(Bundles.base))
+        #expect(diff.isEmpty)
+        #expect(diff.summary.unchanged == 3)
+        #expect(diff.summary.changed == 0)
+        #expect(diff.suggestedBump == .none)
+        #expect(diff.versionWarning == nil)
+        #expect(diff.coverage.map(\.language) == ["es", "fr"])
+        #expect(diff.coverage[0].before == ReleaseDiff.Share(translated: 2, words: 3))
+    }
+
+    @Test func rowIdsAreNotTheKey() {
+        // Same words, ids permuted: nothing changed (ranks are the same).
+        var words = Bundles.base
+        for i in words.indices { words[i].id = 10 - words[i].id }
+        let diff = ReleaseDiff(old: Bundles.release(Bundles.base), new: Bundles.release(words.reversed()))
+        #expect(diff.isEmpty)
+    }
+
+    @Test func addedAndRemovedWordsCarryTheReason() {
+        let old = Bundles.release(Bundles.base + [
+            Bundles.word("okay", "adjective", id: 4, rank: 4, synset: "s-ok", ili: "i9"),
+            Bundles.word("selfie", id: 5, rank: 5, synset: "s-selfie", ili: nil),
+            Bundles.word("zebra", id: 6, rank: 6, synset: "s-zebra", ili: "i10"),
+            Bundles.word("American", "adjective", id: 7, rank: 7, synset: "s-am", ili: "i11", source: "american"),
+        ], exclusions: [.init("car", "noun", reason: "not-reached")])
+        let new = Bundles.release(Bundles.base + [
+            Bundles.word("car", id: 4, rank: 4, synset: "s-car", ili: "i12"),
+            Bundles.word("big", "adjective", id: 5, rank: 5, synset: "s-big", ili: "i13"),
+            Bundles.word("american", "adjective", id: 6, rank: 6, synset: "s-am", ili: "i11"),
+        ], version: "1.1.0", exclusions: [
+            .init("okay", "adjective", reason: "no-entry"),
+            .init("selfie", "noun", reason: "not-reached"),
+            .init("zebra", nil, reason: "unknown-tag", tag: "zz"),
+        ])
+        let diff = ReleaseDiff(old: old, new: new)
+        #expect(diff.removed.map { "\($0.lemma)/\($0.pos)" } == ["okay/adjective", "selfie/noun", "zebra/noun", "American/adjective"])
+        #expect(diff.removed.map(\.reason.code) == ["no-entry", "not-reached", "unknown-tag", "respelled"])
+        #expect(diff.removed[0].reason.text == "no longer in the lexicon")
+        #expect(diff.removed[1].reason.text == "left the top 6")
+        #expect(diff.removed[3].reason.text == "now spelt american")
+        #expect(diff.added.map(\.lemma) == ["car", "big", "american"])
+        #expect(diff.added.map(\.reason.code) == ["not-reached", "not-in-frequency-list", "respelled"])
+        #expect(diff.added[0].reason.text == "was outside the top 7")
+        #expect(diff.added[1].reason.text == "new in the frequency list")
+        #expect(diff.suggestedBump == .minor)
+        #expect(diff.minimumVersion == "1.1.0")
+        #expect(diff.versionWarning == nil)
+        #expect(diff.summary.added == 3 && diff.summary.removed == 4 && diff.summary.unchanged == 3)
+    }
+
+    @Test func reasonIsUnknownWithoutExclusions() {
+        let new = Bundles.release(Array(Bundles.base.prefix(2)))
+        let diff = ReleaseDiff(old: Bundles.release(Bundles.base), new: new)
+        #expect(diff.removed.map(\.reason.code) == ["unknown"])
+    }
+
+    @Test func senseSwitchIsKeptApartFromADefinitionEdit() {
+        var words = Bundles.base
+        words[0].definition = "a continuum of events"            // same ILI: edit
+        words[1].ili = "i3"; words[1].synsetId = "s-run2"         // other ILI: switch
+        words[1].definition = "operate"; words[1].senseRank = 2
+        words[1].translations = ["es": ["funcionar"]]
+        words[2].synsetId = "s-house2"                              // no ILI, other synset: switch
+        let diff = ReleaseDiff(old: Bundles.release(Bundles.base), new: Bundles.release(words, version: "1.0.1"))
+        #expect(diff.summary.changed == 3)
+        #expect(diff.summary.definitionEdited == 1)
+        #expect(diff.summary.senseSwitched == 2)
+        let time = diff.changed.first { $0.lemma == "time" }!
+        #expect(time.definition == ReleaseDiff.TextEdit(old: "a continuum", new: "a continuum of events"))
+        #expect(time.sense == nil)
+        let run = diff.changed.first { $0.lemma == "run" }!
+        #expect(run.definition == nil)
+        #expect(run.sense?.old.ili == "i2" && run.sense?.new.ili == "i3")
+        #expect(run.sense?.new.senseRank == 2 && run.sense?.new.definition == "operate")
+        #expect(run.translations == [.init(language: "es", added: ["funcionar"], removed: [])])
+        #expect(diff.changed.first { $0.lemma == "house" }!.sense != nil)
+        #expect(diff.suggestedBump == .patch)
+        #expect(diff.versionWarning == nil)
+    }
+
+    @Test func sameILIOtherSynsetIsNotASwitch() {
+        var words = Bundles.base
+        words[0].synsetId = "s-time-renumbered"
+        words[0].lexicon = "demo:2"
+        let diff = ReleaseDiff(old: Bundles.release(Bundles.base), new: Bundles.release(words))
+        #expect(diff.summary.senseSwitched == 0)
+        #expect(diff.summary.changed == 0)
+        #expect(diff.summary.provenanceChanged == 1)
+        #expect(diff.provenance.lexicons == [.init(old: "demo:1", new: "demo:2", words: 1)])
+        #expect(!diff.isEmpty)
+        #expect(diff.suggestedBump == .patch)
+    }
+
+    @Test func listsAreSetDifferencesInOrderOfAppearance() {
+        var words = Bundles.base
+        words[0].synonyms = ["clock", "clip", "age"]
+        words[0].examples = ["time flies"]
+        words[0].translations = ["es": ["hora", "vez", "época"], "fr": ["temps"]]
+        let diff = ReleaseDiff(old: Bundles.release(Bundles.base), new: Bundles.release(words))
+        let time = try! #require(diff.changed.first)
+        #expect(time.synonyms == .init(added: ["clock", "age"], removed: []))
+        #expect(time.examples == .init(added: ["time flies"], removed: ["what time is it"]))
+        #expect(time.translations == [
+            .init(language: "es", added: ["vez", "época"], removed: ["tiempo"]),
+            .init(language: "fr", added: ["temps"], removed: []),
+        ])
+        #expect(diff.summary.synonymsChanged == 1 && diff.summary.examplesChanged == 1 && diff.summary.translationsChanged == 1)
+        #expect(diff.coverage.first { $0.language == "fr" }?.after == .init(translated: 1, words: 3))
+        #expect(diff.coverage.first { $0.language == "fr" }?.wordsChanged == 1)
+    }
+
+    @Test func reorderedListIsNotAChange() {
+        var words = Bundles.base
+        words[0].translations = ["es": ["hora", "tiempo"]]
+        #expect(ReleaseDiff(old: Bundles.release(Bundles.base), new: Bundles.release(words)).isEmpty)
+    }
+
+    @Test func rankMovesUseRanksOrBands() {
+        var words = Bundles.base
+        words[0].rank = 2; words[1].rank = 1
+        var diff = ReleaseDiff(old: Bundles.release(Bundles.base), new: Bundles.release(words))
+        #expect(diff.changed.compactMap(\.rank) == [.init(old: 1, new: 2, by: "rank"), .init(old: 2, new: 1, by: "rank")])
+        #expect(diff.summary.rankMoved == 2)
+
+        var banded = Bundles.base.map { word -> BundleWord in var word = word; word.rank = nil; return word }
+        let oldBanded = banded
+        banded[2].band = 2
+        diff = ReleaseDiff(old: Bundles.release(oldBanded), new: Bundles.release(banded))
+        #expect(diff.changed.map(\.lemma) == ["house"])
+        #expect(diff.changed[0].rank == .init(old: 1, new: 2, by: "band"))
+    }
+
+    @Test func semverRule() {
+        let base = Bundles.release(Bundles.base)
+        // Schema change → major, even with words added.
+        var schema = Bundles.release(Bundles.base, version: "2.0.0", schema: ["table words: CREATE TABLE words(x)"])
+        #expect(ReleaseDiff(old: base, new: schema).suggestedBump == .major)
+        #expect(ReleaseDiff(old: base, new: schema).versionWarning == nil)
+        schema = Bundles.release(Bundles.base, version: "1.9.0", userVersion: 2)
+        let major = ReleaseDiff(old: base, new: schema)
+        #expect(major.suggestedBump == .major)
+        #expect(major.schema?.newUserVersion == 2)
+        #expect(major.versionWarning == "the new version 1.9.0 is not above 1.0.0 by a major bump (expected at least 2.0.0)")
+        // Words removed → minor.
+        let minor = ReleaseDiff(old: base, new: Bundles.release(Array(Bundles.base.prefix(2)), version: "1.0.1"))
+        #expect(minor.suggestedBump == .minor)
+        #expect(minor.versionWarning?.contains("expected at least 1.1.0") == true)
+        // Text only → patch; same version → warning.
+        var words = Bundles.base
+        words[2].examples = ["a big house"]
+        let patch = ReleaseDiff(old: base, new: Bundles.release(words))
+        #expect(patch.suggestedBump == .patch)
+        #expect(patch.versionWarning?.contains("patch bump") == true)
+        // Metadata only → patch.
+        #expect(ReleaseDiff(old: base, new: Bundles.release(Bundles.base, metadata: ["title": "New"])).suggestedBump == .patch)
+        // Volatile metadata only → none.
+        let rebuilt = Bundles.release(Bundles.base, metadata: ["created": "2030-01-01T00:00:00Z", "tool_version": "9"])
+        #expect(ReleaseDiff(old: base, new: rebuilt).suggestedBump == .none)
+        // Nothing, but a lower version → warning.
+        let lower = ReleaseDiff(old: Bundles.release(Bundles.base, version: "1.2.0"), new: base)
+        #expect(lower.suggestedBump == .none)
+        #expect(lower.versionWarning == "the new version 1.0.0 is lower than the old 1.2.0")
+    }
+
+    @Test func semanticVersions() {
+        #expect(SemanticVersion("1.2.3") == SemanticVersion(major: 1, minor: 2, patch: 3))
+        #expect(SemanticVersion("1.2.3-rc.1")?.description == "1.2.3")
+        #expect(SemanticVersion("1.2") == nil)
+        #expect(SemanticVersion("1.x.3") == nil)
+        #expect(SemanticVersion("1.9.9")! < SemanticVersion("1.10.0")!)
+        #expect(SemanticVersion("1.2.3")!.bumped(.minor).description == "1.3.0")
+        #expect(SemanticVersion("1.2.3")!.bumped(.major).description == "2.0.0")
+        #expect(SemanticVersion("1.2.3")!.bumped(.patch).description == "1.2.4")
+        #expect(VersionBump.none < .patch && VersionBump.patch < .minor && VersionBump.minor < .major)
+    }
+
+    @Test func thresholds() {
+        let diff = ReleaseDiff(old: Bundles.release(Bundles.base), new: Bundles.release(Array(Bundles.base.prefix(1))))
+        #expect(DiffThresholds(maxRemoved: 2).violations(of: diff) == [])
+        #expect(DiffThresholds(maxRemoved: 1).violations(of: diff) == ["--max-removed 1 exceeded: 2 words removed"])
+        #expect(DiffThresholds(maxAdded: 0, maxChanged: 0).violations(of: diff) == [])
+        let coverage = [DiffThresholds.coverage("es=100")!, DiffThresholds.coverage("fr=0.5%")!, DiffThresholds.coverage("de=0")!]
+        let messages = DiffThresholds(minCoverage: coverage).violations(of: diff)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("--min-coverage fr=0.5 not met: 0/1 words") == true)
+        #expect(DiffThresholds.coverage("es") == nil)
+        #expect(DiffThresholds.coverage("es=101") == nil)
+        #expect(DiffThresholds.coverage("=5") == nil)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import VocabCLI
+import VocabCore
+
+/// Paths, builds and the `vocab` executable, for the end-to-end diff tests.
+enum DiffProject {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let sampleConfig = root.appendingPathComponent("pipeline.json")
+    static let sampleCorpus = root.appendingPathComponent("Corpus/sample")
+    static let sharedCorpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+
+    /// A fixed folder per worktree (`name` apart), emptied first: the suites' shared builds live
+    /// there, so a run leaves at most one set behind instead of one per run.
+    static func buildFolder(_ name: String) throws -> URL {
+        let tag = String(UInt64(bitPattern: Int64(root.path.utf8.reduce(5381) { ($0 &* 33) &+ Int($1) })), radix: 36)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vocab-diff-tests-\(tag)-\(name)")
+        try? FileManager.default.removeItem(at: url)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Builds `config` (sources from `corpus`) into `output`; returns the release folder.
+    static func build(_ config: URL, corpus: URL? = nil, output: URL) throws -> URL {
+        var pipeline = try Pipeline.load(configFile: config, corpusOverride: corpus)
+        pipeline.redirectOutput(to: output)
+        _ = try PipelineBuild.run(pipeline, force: true)
+        return pipeline.releaseFolder
+    }
+
+    /// A copy of `config` in `folder` with `edit` applied to its JSON object.
+    static func editedConfig(_ config: URL, in folder: URL, _ edit: (inout [String: Any]) -> Void) throws -> URL {
+        var object = try JSONSerialization.jsonObject(with: Data(contentsOf: config)) as! [String: Any]
+        edit(&object)
+        let url = folder.appendingPathComponent("edited-" + config.lastPathComponent)
+        try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]).write(to: url)
+        return url
+    }
+
+    static var vocabExecutable: URL {
+        let candidates = [
+            Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("vocab"),
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("vocab"),
+            root.appendingPathComponent(".build/debug/vocab"),
+        ].compactMap { $0 }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
+    }
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func vocab(_ arguments: [String], in directory: URL = root) throws -> Run {
+        let process = Process()
+        process.executableURL = vocabExecutable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+        let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
+                   stderr: String(decoding: stderrData, as: UTF8.self))
+    }
+}
