@@ -1,6 +1,7 @@
 import Foundation
 import Releases
 import Testing
+import VocabCore
 
 /// Small in-memory bundles, one per category of change.
 enum Bundles {
@@ -205,7 +206,7 @@ enum Bundles {
 
     @Test func semanticVersions() {
         #expect(SemanticVersion("1.2.3") == SemanticVersion(major: 1, minor: 2, patch: 3))
-        #expect(SemanticVersion("1.2.3-rc.1")?.description == "1.2.3")
+        #expect(SemanticVersion("1.2.3-rc.1")?.description == "1.2.3-rc.1")
         #expect(SemanticVersion("1.2") == nil)
         #expect(SemanticVersion("1.x.3") == nil)
         #expect(SemanticVersion("1.9.9")! < SemanticVersion("1.10.0")!)

@@ -1,4 +1,5 @@
 import Foundation
+import VocabCore
 
 /// What changed between two releases, word by word, keyed on (lemma, part of speech), never on
 /// row ids. Computed by a pure function of two `ReleaseBundle`s (`init(old:new:)`); rendered by

@@ -1,0 +1,23 @@
+import VocabCore
+
+/// The version change a diff calls for: schema change → major, words added or removed → minor,
+/// content only → patch, nothing → none.
+public enum VersionBump: String, Sendable, Codable, Comparable, CaseIterable {
+    case none, patch, minor, major
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+extension SemanticVersion {
+    /// The smallest version after `self` that the bump allows (`self` itself for `.none`).
+    public func bumped(_ bump: VersionBump) -> SemanticVersion {
+        switch bump {
+        case .none: self
+        case .patch: SemanticVersion(major: major, minor: minor, patch: patch + 1)
+        case .minor: SemanticVersion(major: major, minor: minor + 1, patch: 0)
+        case .major: SemanticVersion(major: major + 1, minor: 0, patch: 0)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// A semantic version, as `dataset.version` must be.
+/// `MAJOR.MINOR.PATCH[-pre][+build]`.
+public struct SemanticVersion: Sendable, Equatable, Comparable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+    public var patch: Int
+    /// `-pre.release` and/or `+build`, as written; empty for a plain version.
+    public var suffix: String
+
+    public init(major: Int, minor: Int, patch: Int, suffix: String = "") {
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+        self.suffix = suffix
+    }
+
+    public init?(_ text: String) {
+        let core = text.prefix { $0 != "-" && $0 != "+" }
+        let numbers = core.split(separator: ".", omittingEmptySubsequences: false)
+        guard numbers.count == 3,
+              numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) && ($0 == "0" || !$0.hasPrefix("0")) }),
+              let major = Int(numbers[0]), let minor = Int(numbers[1]), let patch = Int(numbers[2])
+        else { return nil }
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+        self.suffix = String(text.dropFirst(core.count))
+        // `-pre.release` then `+build.data`: dot-separated, non-empty ASCII letters, digits and
+        // hyphens (the version names the release folder: no '/', no "..").
+        var rest = Substring(suffix)
+        if rest.hasPrefix("-") {
+            let pre = rest.dropFirst().prefix { $0 != "+" }
+            guard Self.identifiersAreValid(pre) else { return nil }
+            rest = rest.dropFirst(1 + pre.count)
+        }
+        if rest.hasPrefix("+") {
+            guard Self.identifiersAreValid(rest.dropFirst()) else { return nil }
+            rest = ""
+        }
+        if !rest.isEmpty { return nil }
+    }
+
+    private static func identifiersAreValid(_ text: Substring) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        }
+    }
+
+    public var description: String { "\(major).\(minor).\(patch)\(suffix)" }
+
+    /// Ordering looks at the numbers only; a pre-release or build suffix is not compared.
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+    }
+}
