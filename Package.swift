@@ -78,24 +78,27 @@ let package = Package(
         .executableTarget(name: "fuzz-frequency-list", dependencies: ["StageRead", "VocabCore"]),
         .executableTarget(name: "fuzz-wnlmf", dependencies: ["WNLMF", "VocabCore"]),
 
+        // Paths, the sample corpus and a `vocab` runner shared by the test targets.
+        .target(name: "TestSupport", dependencies: ["VocabCore", "WNLMF"], path: "Tests/TestSupport"),
+
         .testTarget(name: "VocabCoreTests", dependencies: ["VocabCore"]),
         .testTarget(name: "WNLMFTests", dependencies: ["WNLMF", "VocabCore"]),
         .testTarget(name: "StageReadTests", dependencies: ["StageRead", "VocabCore"]),
-        .testTarget(name: "StageSelectTests", dependencies: ["StageSelect", "WNLMF", "VocabCore"]),
-        .testTarget(name: "StageJoinTests", dependencies: ["StageJoin", "WNLMF", "VocabCore"]),
+        .testTarget(name: "StageSelectTests", dependencies: ["TestSupport", "StageSelect", "WNLMF", "VocabCore"]),
+        .testTarget(name: "StageJoinTests", dependencies: ["TestSupport", "StageJoin", "WNLMF", "VocabCore"]),
         .testTarget(
             name: "StageEmitTests",
             dependencies: ["StageEmit", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "ReleasesTests",
-            dependencies: ["vocab", "Releases", "VocabCLI", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["TestSupport", "vocab", "Releases", "VocabCLI", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "DiffTests", dependencies: ["vocab", "Releases", "VocabCLI", "VocabCore"]),
-        .testTarget(name: "BadInputTests", dependencies: ["vocab", "VocabCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "DiffTests", dependencies: ["TestSupport", "vocab", "Releases", "VocabCLI", "VocabCore"]),
+        .testTarget(name: "BadInputTests", dependencies: ["TestSupport", "vocab", "VocabCore"], exclude: ["Fixtures"]),
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["vocab", "VocabCLI", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["TestSupport", "vocab", "VocabCLI", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ]
 )

@@ -1,41 +1,19 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Paths of the project, the fixtures and the built `vocab` executable.
 enum Paths {
     static let testFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let fixtures = testFolder.appendingPathComponent("Fixtures")
-    static let root = testFolder.deletingLastPathComponent().deletingLastPathComponent()
-    static let sampleConfig = root.appendingPathComponent("pipeline.json")
-    static let sampleCorpus = root.appendingPathComponent("Corpus/sample")
+    static let root = TestProject.root
+    static let sampleConfig = TestProject.sampleConfig
+    static let sampleCorpus = TestProject.sampleCorpus
 
     static func fixture(_ name: String) -> URL { fixtures.appendingPathComponent(name) }
-
-    /// The `vocab` executable built beside the test bundle.
-    static var vocab: URL {
-        let candidates = [
-            Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("vocab"),
-            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("vocab"),
-            root.appendingPathComponent(".build/debug/vocab"),
-        ].compactMap { $0 }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
-    }
 }
 
-/// What one run of `vocab` did.
-struct Run: CustomStringConvertible {
-    var status: Int32
-    /// True when the process died of a signal (a trap or crash), not by exiting.
-    var signalled: Bool
-    var timedOut: Bool
-    var stdout: String
-    var stderr: String
-    var seconds: Double
-
-    var description: String {
-        "status \(status)\(signalled ? " (signal)" : "")\(timedOut ? " (timed out)" : ""), \(String(format: "%.2f", seconds)) s, stderr: \(stderr.prefix(2000))"
-    }
-}
+typealias Run = VocabRun
 
 /// A temporary folder holding a copy of the sample corpus (`corpus/`), an output folder
 /// (`out/`, with the stage artifacts in `out/.stages`) and a config pointing at both.
@@ -96,15 +74,7 @@ final class Sandbox {
 
     /// Every regular file under `folder`, relative path → SHA-256 digest (hex).
     static func fileDigests(under folder: URL) throws -> [String: String] {
-        var result: [String: String] = [:]
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
-            return result
-        }
-        for case let url as URL in walker where (try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-            let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count))
-            result[relative] = try sha256Hex(of: url)
-        }
-        return result
+        try TestProject.fileDigests(under: folder)
     }
 
     /// The words of the built release's JSON bundle, in rank order.
@@ -115,68 +85,9 @@ final class Sandbox {
     }
 }
 
-/// SHA-256 of a file, via the system `sha256sum` (the test target links no crypto library).
-func sha256Hex(of url: URL) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
-    process.arguments = [url.path]
-    let out = Pipe()
-    process.standardOutput = out
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).split(separator: " ").first.map(String.init) ?? ""
-}
-
 /// Runs the real `vocab` executable; kills it after `timeout` seconds (a hang is a failure).
 func runVocab(_ arguments: [String], timeout: Double = 60) throws -> Run {
-    let process = Process()
-    process.executableURL = Paths.vocab
-    process.arguments = arguments
-    process.currentDirectoryURL = Paths.root
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    let start = Date()
-    try process.run()
-    let timedOut = TimeoutFlag()
-    let pid = process.processIdentifier
-    let watchdog = DispatchWorkItem {
-        timedOut.set()
-        kill(pid, SIGKILL)
-    }
-    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-    // Read both pipes concurrently so that neither can fill up and block the child.
-    let stdoutBox = DataBox()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-        stdoutBox.data = out.fileHandleForReading.readDataToEndOfFile()
-        group.leave()
-    }
-    let stderrData = err.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    watchdog.cancel()
-    return Run(
-        status: process.terminationStatus,
-        signalled: process.terminationReason == .uncaughtSignal,
-        timedOut: timedOut.value,
-        stdout: String(decoding: stdoutBox.data, as: UTF8.self),
-        stderr: String(decoding: stderrData, as: UTF8.self),
-        seconds: Date().timeIntervalSince(start))
-}
-
-final class DataBox: @unchecked Sendable {
-    var data = Data()
-}
-
-final class TimeoutFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var flag = false
-    func set() { lock.withLock { flag = true } }
-    var value: Bool { lock.withLock { flag } }
+    try TestProject.runVocab(arguments, timeout: timeout)
 }
 
 /// What a failing build must print: `error: <file>[:<line>[:<column>]]: [<location>: ]<reason>`.

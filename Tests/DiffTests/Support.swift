@@ -1,14 +1,14 @@
 import Foundation
+import TestSupport
 import VocabCLI
 import VocabCore
 
 /// Paths, builds and the `vocab` executable, for the end-to-end diff tests.
 enum DiffProject {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let sampleConfig = root.appendingPathComponent("pipeline.json")
-    static let sampleCorpus = root.appendingPathComponent("Corpus/sample")
-    static let sharedCorpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    static let root = TestProject.root
+    static let sampleConfig = TestProject.sampleConfig
+    static let sampleCorpus = TestProject.sampleCorpus
+    static let sharedCorpus = TestProject.sharedCorpus
 
     /// A fixed folder per worktree (`name` apart), emptied first: the suites' shared builds live
     /// there, so a run leaves at most one set behind instead of one per run.
@@ -37,34 +37,9 @@ enum DiffProject {
         return url
     }
 
-    static var vocabExecutable: URL {
-        let candidates = [
-            Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("vocab"),
-            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("vocab"),
-            root.appendingPathComponent(".build/debug/vocab"),
-        ].compactMap { $0 }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
-    }
-
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Run = VocabRun
 
     static func vocab(_ arguments: [String], in directory: URL = root) throws -> Run {
-        let process = Process()
-        process.executableURL = vocabExecutable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-        let stderrData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-                   stderr: String(decoding: stderrData, as: UTF8.self))
+        try TestProject.runVocab(arguments, in: directory)
     }
 }

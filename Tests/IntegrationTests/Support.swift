@@ -1,30 +1,17 @@
 import Foundation
+import TestSupport
 import VocabCLI
 import VocabCore
 
-/// Paths and helpers shared by the integration tests.
+/// Paths and helpers of the integration tests, over TestSupport.
 enum Project {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let sampleConfig = root.appendingPathComponent("pipeline.json")
-    static let releaseConfig = root.appendingPathComponent("Corpus/release/coca-oewn2025-es.json")
-    static let sharedCorpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    static let root = TestProject.root
+    static let sampleConfig = TestProject.sampleConfig
+    static let releaseConfig = TestProject.releaseConfig
 
-    /// The real corpus, or nil after printing why the caller is skipped.
-    static func realCorpus(for test: String) -> URL? {
-        if FileManager.default.fileExists(atPath: sharedCorpus.appendingPathComponent("lexicons").path) {
-            return sharedCorpus
-        }
-        print("SKIPPED \(test): no real corpus at \(sharedCorpus.path)")
-        return nil
-    }
+    static func realCorpus(for test: String) -> URL? { TestProject.realCorpus(for: test) }
 
-    /// A fresh temporary folder.
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vocab-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    static func temporaryFolder() throws -> URL { try TestProject.temporaryFolder("integration") }
 
     /// A pipeline whose release and stage folders are redirected to `output`.
     static func pipeline(_ config: URL, corpus: URL? = nil, output: URL) throws -> Pipeline {
@@ -33,40 +20,8 @@ enum Project {
         return pipeline
     }
 
-    /// The built `vocab` executable.
-    static var vocabExecutable: URL {
-        let candidates = [
-            Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("vocab"),
-            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("vocab"),
-            root.appendingPathComponent(".build/debug/vocab"),
-        ].compactMap { $0 }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
-    }
-
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
     /// Runs `vocab` with `arguments` in `directory`.
-    static func vocab(_ arguments: [String], in directory: URL = root, environment: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = vocabExecutable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read both pipes before waiting so a large report cannot block the child.
-        let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-        let stderrData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-            stderr: String(decoding: stderrData, as: UTF8.self))
+    static func vocab(_ arguments: [String], in directory: URL = root, environment: [String: String] = [:]) throws -> VocabRun {
+        try TestProject.runVocab(arguments, in: directory, environment: environment)
     }
 }

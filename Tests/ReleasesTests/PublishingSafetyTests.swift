@@ -187,7 +187,7 @@ import Glibc
             "--output", disk.path, "--quiet", "--force",
         ])
         #expect(run.status != 0)
-        #expect(!run.crashed, "the build died of a signal")
+        #expect(!run.signalled, "the build died of a signal")
         #expect(!run.stderr.contains("Fatal error"), "\(run.stderr)")
         #expect(run.stderr.hasPrefix("error: "), "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")

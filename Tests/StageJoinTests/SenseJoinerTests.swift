@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import VocabCore
 import WNLMF
@@ -8,8 +9,8 @@ import WNLMF
     let spanish: Lexicon
 
     init() throws {
-        english = try SampleCorpus.lexicon("lexicon-en.xml")
-        spanish = try SampleCorpus.lexicon("lexicon-es.xml")
+        english = try TestProject.sampleLexicon("lexicon-en.xml")
+        spanish = try TestProject.sampleLexicon("lexicon-es.xml")
     }
 
     func join(_ entryId: String, _ pos: PartOfSpeech, policy: TranslationPolicy = .none) throws -> WordRecord {

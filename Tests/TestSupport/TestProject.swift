@@ -1,0 +1,134 @@
+import Foundation
+import VocabCore
+import WNLMF
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The project's folders, the real corpus and the built `vocab` executable, for every test target.
+public enum TestProject {
+    /// The package root.
+    public static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    public static let sampleConfig = root.appendingPathComponent("pipeline.json")
+    public static let sampleCorpus = root.appendingPathComponent("Corpus/sample")
+    public static let releaseConfig = root.appendingPathComponent("Corpus/release/coca-oewn2025-es.json")
+    /// `../shared/corpus`: the real inputs, when this machine has them.
+    public static let sharedCorpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+
+    /// The real corpus, or nil after printing why `test` is skipped.
+    public static func realCorpus(for test: String) -> URL? {
+        if FileManager.default.fileExists(atPath: sharedCorpus.appendingPathComponent("lexicons").path) {
+            return sharedCorpus
+        }
+        print("SKIPPED \(test): no real corpus at \(sharedCorpus.path)")
+        return nil
+    }
+
+    /// A new empty folder under the system's temporary folder.
+    public static func temporaryFolder(_ label: String = "tests") throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("vocab-\(label)-\(UUID().uuidString.lowercased())", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// The `vocab` executable built beside the test bundle.
+    public static var vocabExecutable: URL {
+        let candidates = [
+            Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("vocab"),
+            Bundle.main.bundleURL.appendingPathComponent("vocab"),
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("vocab"),
+            root.appendingPathComponent(".build/debug/vocab"),
+        ].compactMap { $0 }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
+    }
+
+    /// Runs `vocab arguments` in `directory` and waits for it; kills it after `timeout` seconds
+    /// (a hang is then reported, not waited for). Both pipes are read at once, so a large
+    /// output cannot block the child.
+    public static func runVocab(
+        _ arguments: [String], in directory: URL = root, environment: [String: String] = [:], timeout: Double = 300
+    ) throws -> VocabRun {
+        let process = Process()
+        process.executableURL = vocabExecutable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let start = Date()
+        try process.run()
+        let timedOut = Flag()
+        let pid = process.processIdentifier
+        let watchdog = DispatchWorkItem {
+            timedOut.set()
+            kill(pid, SIGKILL)
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        let stdout = Box()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            stdout.data = out.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        watchdog.cancel()
+        return VocabRun(
+            status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+            timedOut: timedOut.value, stdout: String(decoding: stdout.data, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self), seconds: Date().timeIntervalSince(start))
+    }
+
+    /// SHA-256 of every regular file under `folder`, by path relative to it.
+    public static func fileDigests(under folder: URL) throws -> [String: String] {
+        var result: [String: String] = [:]
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
+            return result
+        }
+        for case let url as URL in walker where (try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+            let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+            result[relative] = try Checksum.sha256(of: url).hex
+        }
+        return result
+    }
+
+    /// A lexicon of the sample corpus (`lexicon-en.xml`, `lexicon-es.xml`).
+    public static func sampleLexicon(_ name: String) throws -> Lexicon {
+        let url = sampleCorpus.appendingPathComponent(name)
+        return try LexiconReader.load(url, displayPath: url.path, options: LexiconLoadOptions())
+    }
+
+    private final class Box: @unchecked Sendable {
+        var data = Data()
+    }
+
+    private final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var flag = false
+        func set() { lock.withLock { flag = true } }
+        var value: Bool { lock.withLock { flag } }
+    }
+}
+
+/// What one run of `vocab` did.
+public struct VocabRun: CustomStringConvertible, Sendable {
+    public var status: Int32
+    /// True when the process died of a signal (a trap, a crash or the watchdog), not by exiting.
+    public var signalled: Bool
+    public var timedOut: Bool
+    public var stdout: String
+    public var stderr: String
+    public var seconds: Double
+
+    public var description: String {
+        "status \(status)\(signalled ? " (signal)" : "")\(timedOut ? " (timed out)" : ""), "
+            + "\(String(format: "%.2f", seconds)) s, stderr: \(stderr.prefix(2000))"
+    }
+}
