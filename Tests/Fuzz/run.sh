@@ -71,7 +71,8 @@ for target in "${targets[@]}"; do
     status=$?
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$out/$target.log" | tail -1)
     coverage=$(grep -E '^#[0-9]+.*cov:' "$out/$target.log" | tail -1 | sed -E 's/.*(cov: [0-9]+ ft: [0-9]+ corp: [^ ]+).*/\1/')
-    line="$target: ${runs:-?} runs in ${seconds}s, ${coverage:-no coverage line}, exit status $status"
+    took=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1s/p' "$out/$target.log" | tail -1)
+    line="$target: ${runs:-?} runs in ${took:-less than ${seconds}s (stopped early)}, ${coverage:-no coverage line}, exit status $status"
     summary+=("$line")
     if [ "$status" -ne 0 ]; then
         failed+=("$target")
