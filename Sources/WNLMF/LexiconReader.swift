@@ -11,6 +11,15 @@ public enum LexiconReader {
         return try loader.run()
     }
 
+    /// Loads one lexicon from WN-LMF bytes held in memory (plain XML or gzip, told apart by
+    /// content, decompressed by zlib like a file), with the same checks and errors as
+    /// ``load(_:displayPath:options:)``.
+    public static func load(data: Data, displayPath: String, options: LexiconLoadOptions) throws -> Lexicon {
+        let stream = try XMLStream(data: data, displayPath: displayPath, maxBytes: options.maxBytes)
+        var loader = Loader(stream: stream, options: options)
+        return try loader.run()
+    }
+
     /// The WN-LMF version named by a DOCTYPE system id (`.../WN-LMF-1.3.dtd`, also
     /// `.../WN-LMF-relaxed-1.3.dtd`), or nil when it names no WN-LMF DTD.
     static func formatVersion(systemId: String) -> String? {

@@ -22,6 +22,9 @@ final class XMLInputContext {
     let displayPath: String
     let maxBytes: Int64
     var file: gzFile?
+    /// Input held in memory (instead of `file`), and its bytes (read again on the error path).
+    var memory: MemoryInput?
+    var memoryData: Data?
     var bytesRead: Int64 = 0
     /// Stops a DOCTYPE internal subset before libxml2 parses it.
     private var prolog = PrologGuard()
@@ -47,19 +50,39 @@ final class XMLInputContext {
     }
 
     func read(into buffer: UnsafeMutablePointer<CChar>, count: Int32) -> Int32 {
-        guard inputError == nil, let file, count > 0 else { return inputError == nil ? 0 : -1 }
-        let n = gzread(file, buffer, UInt32(count))
-        if n < 0 {
-            inputError = zlibError(file) ?? error("the compressed data could not be read")
-            return -1
-        }
-        if n == 0 {
-            if let failure = zlibError(file) {
-                inputError = failure
+        guard inputError == nil, count > 0 else { return inputError == nil ? 0 : -1 }
+        let n: Int32
+        if let memory {
+            switch buffer.withMemoryRebound(to: UInt8.self, capacity: Int(count), { memory.read(into: $0, count: Int(count)) }) {
+            case .success(let got):
+                n = Int32(got)
+                if n == 0 {
+                    reachedEnd = true
+                    return 0
+                }
+            case .failure(let failure):
+                switch failure {
+                case .truncated: inputError = error("the gzip data is truncated (it ends before the end of the compressed stream)")
+                case .corrupt(let reason): inputError = error("the gzip data is corrupt (\(reason))")
+                case .memory: inputError = error("out of memory while decompressing")
+                }
                 return -1
             }
-            reachedEnd = true
-            return 0
+        } else {
+            guard let file else { return 0 }
+            n = gzread(file, buffer, UInt32(count))
+            if n < 0 {
+                inputError = zlibError(file) ?? error("the compressed data could not be read")
+                return -1
+            }
+            if n == 0 {
+                if let failure = zlibError(file) {
+                    inputError = failure
+                    return -1
+                }
+                reachedEnd = true
+                return 0
+            }
         }
         if !prolog.finished {
             let rejection = buffer.withMemoryRebound(to: UInt8.self, capacity: Int(n)) {
@@ -167,16 +190,32 @@ final class XMLInputContext {
     /// Whether an error at `line`:`column` lies in the last, unfinished piece of markup of an
     /// input read to its end (no `>` after it): what a truncated file gives, whatever libxml2's
     /// own message says ("Extra content at the end of the document", ...). Only on the error
-    /// path: it reads the file again.
+    /// path: it reads the input again.
     private func endsAtTheEndOfInput(line errorLine: Int, column errorColumn: Int) -> Bool {
-        guard reachedEnd, let file = gzopen(path, "rb") else { return false }
-        defer { gzclose(file) }
+        guard reachedEnd else { return false }
+        // The input again, from the start: the bytes in memory, or the file through zlib.
+        var file: gzFile?
+        let again = memoryData.map(MemoryInput.init)
+        if again == nil {
+            file = gzopen(path, "rb")
+            if file == nil { return false }
+        }
+        defer { if let file { gzclose(file) } }
+        func next(_ buffer: UnsafeMutableRawBufferPointer) -> Int32 {
+            if let again {
+                guard case .success(let n) = again.read(
+                    into: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), count: buffer.count)
+                else { return -1 }
+                return Int32(n)
+            }
+            return gzread(file, buffer.baseAddress, UInt32(buffer.count))
+        }
         var line = 1
         var column = 1
         var total: Int64 = 0
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = buffer.withUnsafeMutableBytes { gzread(file, $0.baseAddress, UInt32($0.count)) }
+            let n = buffer.withUnsafeMutableBytes(next)
             if n < 0 { return false }
             if n == 0 { return true }
             total += Int64(n)
@@ -200,8 +239,7 @@ final class XMLStream {
     let context: XMLInputContext
     let reader: xmlTextReaderPtr
 
-    init(path: String, displayPath: String, maxBytes: Int64) throws {
-        _ = libxmlInitialized
+    convenience init(path: String, displayPath: String, maxBytes: Int64) throws {
         let context = XMLInputContext(path: path, displayPath: displayPath, maxBytes: maxBytes)
         guard let file = gzopen(path, "rb") else {
             let reason = errno != 0 ? String(cString: strerror(errno)) : "unknown reason"
@@ -209,6 +247,20 @@ final class XMLStream {
         }
         gzbuffer(file, 1 << 17)
         context.file = file
+        try self.init(context: context)
+    }
+
+    /// Reads `data` (plain or gzip, detected by content) as ``init(path:displayPath:maxBytes:)`` reads a file.
+    convenience init(data: Data, displayPath: String, maxBytes: Int64) throws {
+        // No file to read again on the error path: truncation is then told by libxml2 alone.
+        let context = XMLInputContext(path: "", displayPath: displayPath, maxBytes: maxBytes)
+        context.memory = MemoryInput(data)
+        context.memoryData = data
+        try self.init(context: context)
+    }
+
+    private init(context: XMLInputContext) throws {
+        _ = libxmlInitialized
         let opaque = Unmanaged.passUnretained(context).toOpaque()
         let reader = xmlReaderForIO(
             { ctx, buffer, len in
@@ -216,7 +268,7 @@ final class XMLStream {
                 return Unmanaged<XMLInputContext>.fromOpaque(ctx).takeUnretainedValue().read(into: buffer, count: len)
             }, nil, opaque, nil, nil, readerOptions)
         guard let reader else {
-            gzclose(file)
+            if let file = context.file { gzclose(file) }
             context.file = nil
             throw context.inputError ?? context.error("the XML reader could not be created")
         }
@@ -240,5 +292,90 @@ final class XMLStream {
         if let e = context.inputError { return e }
         if let e = context.parserError { return e }
         return context.error(line: line, "malformed XML: the document could not be parsed")
+    }
+}
+
+/// Bytes held in memory, read the way `gzread` reads a file: data starting with the gzip magic
+/// bytes is inflated by zlib (one member after another; bytes after a member that do not start
+/// another member are ignored, as `gzread` does), anything else is passed through unchanged.
+final class MemoryInput {
+    enum Failure: Error { case truncated, corrupt(String), memory }
+
+    private let bytes: UnsafeMutableBufferPointer<UInt8>
+    private let length: Int
+    private let gzip: Bool
+    /// Next byte of `bytes` not yet given to zlib (or copied, for plain data).
+    private var offset = 0
+    private var stream = z_stream()
+    private var inflating = false
+    private var finished = false
+    /// An error found after some output was already returned: reported by the next read.
+    private var pending: Failure?
+
+    init(_ data: Data) {
+        // At least one byte allocated, but only `length` of them are input.
+        length = data.count
+        bytes = .allocate(capacity: max(data.count, 1))
+        _ = bytes.initialize(from: data)
+        gzip = data.count >= 2 && bytes[0] == 0x1F && bytes[1] == 0x8B
+    }
+
+    deinit {
+        if inflating { inflateEnd(&stream) }
+        bytes.deallocate()
+    }
+
+    func read(into out: UnsafeMutablePointer<UInt8>, count: Int) -> Result<Int, Failure> {
+        if let pending { return .failure(pending) }
+        guard count > 0, !finished else { return .success(0) }
+        if !gzip {
+            let n = min(count, length - offset)
+            if n > 0 { out.update(from: bytes.baseAddress! + offset, count: n) }
+            offset += n
+            return .success(n)
+        }
+        var produced = 0
+        while produced < count && !finished {
+            if !inflating {
+                // A member starts at `offset`.
+                stream = z_stream()
+                stream.next_in = bytes.baseAddress! + offset
+                stream.avail_in = UInt32(clamping: length - offset)
+                let status = inflateInit2_(&stream, 15 + 16, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+                guard status == Z_OK else { return fail(.memory, produced) }
+                inflating = true
+            }
+            stream.next_out = out + produced
+            stream.avail_out = UInt32(clamping: count - produced)
+            let before = stream.avail_out
+            let status = inflate(&stream, Z_NO_FLUSH)
+            produced += Int(before - stream.avail_out)
+            switch status {
+            case Z_OK:
+                continue
+            case Z_STREAM_END:
+                offset = length - Int(stream.avail_in)
+                inflateEnd(&stream)
+                inflating = false
+                let rest = length - offset
+                if rest < 2 || bytes[offset] != 0x1F || bytes[offset + 1] != 0x8B { finished = true }
+            case Z_BUF_ERROR:
+                // No progress with room for output: all the input was given, so the stream is cut short.
+                return fail(.truncated, produced)
+            case Z_MEM_ERROR:
+                return fail(.memory, produced)
+            case Z_NEED_DICT:
+                return fail(.corrupt("need dictionary"), produced)
+            default:
+                let message = stream.msg.map { String(cString: $0) } ?? "compressed data error"
+                return fail(.corrupt(message), produced)
+            }
+        }
+        return .success(produced)
+    }
+
+    private func fail(_ failure: Failure, _ produced: Int) -> Result<Int, Failure> {
+        pending = failure
+        return produced > 0 ? .success(produced) : .failure(failure)
     }
 }

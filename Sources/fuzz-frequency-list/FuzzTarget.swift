@@ -1,0 +1,91 @@
+// libFuzzer target for FrequencyListReader. Tests/Fuzz/run.sh builds it with
+// `-sanitize=fuzzer -DFUZZING`; a plain build gives a stub main.
+//
+// Input: the first byte picks the reader config (see `configs`), the rest is the list.
+// Every input must either read or throw a `VocabError(.input)` naming the file and a line
+// that exists; anything else (a crash, another error type, a broken count) aborts.
+#if FUZZING
+import Foundation
+import StageRead
+import VocabCore
+
+private let tags: [String: PartOfSpeech] = [
+    "n": .noun, "v": .verb, "j": .adjective, "r": .adverb, "a": .other, "i": .other, "NOUN": .noun, "é": .verb,
+]
+
+private func config(_ delimiter: Delimiter, header: Bool, _ lemma: ColumnRef, _ tag: ColumnRef, _ frequency: ColumnRef,
+                    _ unknownTags: UnknownTagPolicy) -> FrequencySourceConfig {
+    FrequencySourceConfig(
+        path: "fuzz", delimiter: delimiter, header: header,
+        columns: FrequencyColumns(lemma: lemma, partOfSpeech: tag, frequency: frequency),
+        tags: tags, unknownTags: unknownTags)
+}
+
+/// Index = first byte % 8: four layouts, each with unknown tags as an error and dropped.
+private let configs: [FrequencySourceConfig] = [UnknownTagPolicy.error, .drop].flatMap { policy in
+    [
+        // Comma, header, columns by name (the sample corpus layout).
+        config(.character(","), header: true, .name("lemma"), .name("PoS"), .name("freq"), policy),
+        // Tab, no header, 1-based column numbers.
+        config(.character("\t"), header: false, .index(2), .index(3), .index(1), policy),
+        // Runs of spaces and tabs, no header.
+        config(.whitespace, header: false, .index(1), .index(2), .index(3), policy),
+        // A multi-byte delimiter, header, columns by number.
+        config(.character("¦"), header: true, .index(3), .index(1), .index(2), policy),
+    ]
+}
+
+private let displayPath = "fuzz/list.csv"
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard let start, size > 0 else { return 0 }
+    let selector = Int(start[0])
+    let body = Data(bytes: start + 1, count: size - 1)
+    let config = configs[(selector & 1) * 4 + (selector >> 1) % 4]
+    let lines = body.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+    do {
+        let result = try FrequencyListReader(config: config).read(data: body, displayPath: displayPath)
+        precondition(result.dataRows == result.rows.count + result.dropped.count, "row counts disagree")
+        precondition(result.dataRows > 0, "a result without data rows")
+        if config.unknownTags == .error { precondition(result.dropped.isEmpty, "rows dropped with unknownTags error") }
+        for row in result.rows {
+            precondition(row.line >= 1 && row.line <= lines, "row line \(row.line) outside 1...\(lines)")
+            precondition(row.frequency >= 0, "negative frequency")
+            precondition(!row.lemma.isEmpty, "empty lemma")
+            precondition(config.tags[row.tag] == row.partOfSpeech, "tag and part of speech disagree")
+        }
+    } catch let error as VocabError {
+        precondition(error.kind == .input, "unexpected error kind: \(error)")
+        precondition(error.file == displayPath, "error names another file: \(error)")
+        if let line = error.line { precondition(line >= 1 && line <= lines, "error line outside 1...\(lines): \(error)") }
+        if let column = error.column { precondition(column >= 1, "error column < 1: \(error)") }
+    } catch {
+        preconditionFailure("not a VocabError: \(error)")
+    }
+    return 0
+}
+
+// SwiftPM links executables with `--defsym main=<module>_main`, so libFuzzer's own `main` is
+// never linked in: this is that entry point, handing over to libFuzzer's driver.
+@_extern(c, "LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+@_cdecl("fuzz_frequency_list_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var argc = argc
+    var argv = argv
+    return LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput)
+}
+#else
+@main
+enum StubMain {
+    static func main() {
+        print("fuzz-frequency-list: a libFuzzer target; build and run it with Tests/Fuzz/run.sh")
+    }
+}
+#endif

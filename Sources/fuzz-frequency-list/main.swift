@@ -1,2 +1,0 @@
-// A libFuzzer target: see Tests/Fuzz/run.sh.
-print("Build this target with Tests/Fuzz/run.sh")

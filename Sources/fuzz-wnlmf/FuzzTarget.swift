@@ -1,0 +1,96 @@
+// libFuzzer target for the WN-LMF reader. Tests/Fuzz/run.sh builds it with
+// `-sanitize=fuzzer -DFUZZING`; a plain build gives a stub main.
+//
+// Input: a lexicon file's bytes (plain XML or gzip). Each input is read from memory
+// (LexiconReader.load(data:), BareXMLPass.run(data:)) and from a temporary file, and both
+// must agree; failures must be `VocabError(.lexicon)` naming the file. Anything else aborts.
+#if FUZZING
+import Foundation
+import VocabCore
+import WNLMF
+
+private let maxBytes: Int64 = 8 << 20
+private let displayPath = "fuzz/lexicon.xml"
+private let temporaryFile: URL = FileManager.default.temporaryDirectory
+    .appendingPathComponent("fuzz-wnlmf-\(getpid()).xml")
+
+private enum Outcome: Equatable {
+    case loaded(LexiconInfo, [LexicalEntry], [Synset])
+    case failed(VocabError)
+}
+
+private func outcome(_ body: () throws -> Lexicon) -> Outcome {
+    do {
+        let lexicon = try body()
+        // Every sense's synset is in the lexicon.
+        for entry in lexicon.entries {
+            for sense in entry.senses { precondition(lexicon.synset(id: sense.synset) != nil, "dangling sense \(sense.id)") }
+        }
+        return .loaded(lexicon.info, lexicon.entries, lexicon.synsets)
+    } catch let error as VocabError {
+        precondition(error.kind == .lexicon, "unexpected error kind: \(error)")
+        precondition(error.file == displayPath, "error names another file: \(error)")
+        if let line = error.line { precondition(line >= 1, "error line < 1: \(error)") }
+        return .failed(error)
+    } catch {
+        preconditionFailure("not a VocabError: \(error)")
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let data = start.map { Data(bytes: $0, count: size) } ?? Data()
+    // The odd sizes also try the options of a translation lexicon.
+    let options = size % 2 == 0
+        ? LexiconLoadOptions(maxBytes: maxBytes)
+        : LexiconLoadOptions(lexiconId: "test", maxBytes: maxBytes, keepText: false)
+    let fromMemory = outcome { try LexiconReader.load(data: data, displayPath: displayPath, options: options) }
+
+    // The file path (gzopen/gzread) must give the same result.
+    do { try data.write(to: temporaryFile) } catch { preconditionFailure("cannot write \(temporaryFile.path): \(error)") }
+    let fromFile = outcome { try LexiconReader.load(temporaryFile, displayPath: displayPath, options: options) }
+    let gzip = size >= 2 && data[0] == 0x1F && data[1] == 0x8B
+    switch (fromMemory, fromFile) {
+    case (.loaded, .loaded):
+        precondition(fromMemory == fromFile, "memory and file reads differ:\n\(fromMemory)\n\(fromFile)")
+    case (.failed, .failed):
+        // Cut or corrupt gzip: the two decoders may hand over different partial output.
+        if !gzip { precondition(fromMemory == fromFile, "memory and file reads differ:\n\(fromMemory)\n\(fromFile)") }
+    default:
+        preconditionFailure("memory and file reads differ:\n\(fromMemory)\n\(fromFile)")
+    }
+
+    do {
+        _ = try BareXMLPass.run(data: data, displayPath: displayPath, maxBytes: maxBytes)
+    } catch let error as VocabError {
+        precondition(error.kind == .lexicon, "unexpected error kind: \(error)")
+        if case .loaded = fromMemory { preconditionFailure("the lexicon loaded but the bare pass failed: \(error)") }
+    } catch {
+        preconditionFailure("not a VocabError: \(error)")
+    }
+    return 0
+}
+
+// SwiftPM links executables with `--defsym main=<module>_main`, so libFuzzer's own `main` is
+// never linked in: this is that entry point, handing over to libFuzzer's driver.
+@_extern(c, "LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+@_cdecl("fuzz_wnlmf_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var argc = argc
+    var argv = argv
+    return LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput)
+}
+#else
+@main
+enum StubMain {
+    static func main() {
+        print("fuzz-wnlmf: a libFuzzer target; build and run it with Tests/Fuzz/run.sh")
+    }
+}
+#endif

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (Sources/fuzz-frequency-list, Sources/fuzz-wnlmf) with
+# -sanitize=fuzzer,address in their own scratch path (.build-fuzz) and runs each one.
+#
+#   Tests/Fuzz/run.sh [seconds-per-target] [target...]
+#
+# Seeds: Tests/Fuzz/seeds/<target-name>/ plus files made from Corpus/sample at run time.
+# The growing corpus is kept in fuzz-out/corpus/<target>/, logs in fuzz-out/<target>.log,
+# crash/timeout/leak inputs in fuzz-out/<target>/. Exits 1 when a target found a problem.
+# FUZZ_SANITIZERS=fuzzer drops AddressSanitizer; FUZZ_CONFIG=debug builds without -O.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+
+seconds="${1:-30}"
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz-frequency-list fuzz-wnlmf)
+sanitizers="${FUZZ_SANITIZERS:-fuzzer,address}"
+config="${FUZZ_CONFIG:-release}"
+
+build=(swift build -c "$config" --scratch-path .build-fuzz
+       -Xswiftc "-sanitize=$sanitizers" -Xswiftc -DFUZZING
+       -Xswiftc -enable-experimental-feature -Xswiftc Extern)
+
+out=fuzz-out
+mkdir -p "$out"
+
+# Seeds made from the sample corpus (not committed twice).
+samples="$out/seeds-sample"
+for target in "${targets[@]}"; do
+    rm -rf "${samples:?}/$target"
+    mkdir -p "$samples/$target"
+    case "$target" in
+        fuzz-frequency-list)
+            for selector in 0 1 2 3 4 5 6 7; do
+                # The first byte picks the reader config (see Sources/fuzz-frequency-list).
+                { printf "\\x0$selector"; cat Corpus/sample/frequency.csv; } > "$samples/$target/sample-config-$selector.csv"
+            done
+            cp Corpus/sample/stoplist.txt "$samples/$target/" ;;
+        fuzz-wnlmf)
+            cp Corpus/sample/*.xml "$samples/$target/"
+            gzip -n -c Corpus/sample/lexicon-es.xml > "$samples/$target/lexicon-es.xml.gz" ;;
+    esac
+done
+
+failed=()
+summary=()
+for target in "${targets[@]}"; do
+    case "$target" in
+        fuzz-frequency-list) seeds=frequency-list; max_len=16384 ;;
+        fuzz-wnlmf) seeds=wnlmf; max_len=65536 ;;
+        *) echo "unknown target $target" >&2; exit 2 ;;
+    esac
+    echo "== building $target ($config, -sanitize=$sanitizers)"
+    if ! "${build[@]}" --product "$target" > "$out/$target.build.log" 2>&1; then
+        grep -v "Cannot export local symbol" "$out/$target.build.log" | tail -40
+        echo "FAILED to build $target" >&2
+        exit 2
+    fi
+    binary="$("${build[@]}" --show-bin-path)/$target"
+
+    corpus="$out/corpus/$target"
+    artifacts="$out/$target/"
+    mkdir -p "$corpus" "$artifacts"
+    dict=()
+    [ -f "Tests/Fuzz/$seeds.dict" ] && dict=(-dict="Tests/Fuzz/$seeds.dict")
+    echo "== running $target for ${seconds}s (log: $out/$target.log)"
+    "$binary" -max_total_time="$seconds" -max_len="$max_len" -timeout=20 -rss_limit_mb=2048 \
+        -artifact_prefix="$artifacts" -print_final_stats=1 "${dict[@]}" \
+        "$corpus" "Tests/Fuzz/seeds/$seeds" "$samples/$target" > "$out/$target.log" 2>&1
+    status=$?
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$out/$target.log" | tail -1)
+    coverage=$(grep -E '^#[0-9]+.*cov:' "$out/$target.log" | tail -1 | sed -E 's/.*(cov: [0-9]+ ft: [0-9]+ corp: [^ ]+).*/\1/')
+    took=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1s/p' "$out/$target.log" | tail -1)
+    line="$target: ${runs:-?} runs in ${took:-less than ${seconds}s (stopped early)}, ${coverage:-no coverage line}, exit status $status"
+    summary+=("$line")
+    if [ "$status" -ne 0 ]; then
+        failed+=("$target")
+        grep -E "ERROR|Fatal error|Precondition failed|SUMMARY|Test unit written" "$out/$target.log" | head -20
+    fi
+done
+
+echo "== fuzzing summary"
+printf '%s\n' "${summary[@]}"
+if [ ${#failed[@]} -gt 0 ]; then
+    echo "FAILED: ${failed[*]} (inputs in $out/<target>/, logs in $out/<target>.log)" >&2
+    exit 1
+fi
