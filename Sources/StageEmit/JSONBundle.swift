@@ -56,6 +56,7 @@ enum JSONBundle {
             ("bands", .int(manifest.bands)),
         ]
         var out = "{\n"
+        out.reserveCapacity(512 * (input.records.count + 1))
         for (key, value) in header {
             out += "  "
             OrderedJSON.writeString(key, into: &out)
