@@ -27,7 +27,7 @@ public final class Lexicon: @unchecked Sendable {
     init(
         info: LexiconInfo, entries: [LexicalEntry], synsets: [Synset],
         entryIndexById: [String: Int], synsetIndexById: [String: Int],
-        senseLocationById: [String: SenseLocation]
+        senseLocationById: [String: SenseLocation], formIndex: [String: [Int]]? = nil
     ) {
         self.info = info
         self.entries = entries
@@ -35,6 +35,7 @@ public final class Lexicon: @unchecked Sendable {
         self.entryIndexById = entryIndexById
         self.synsetIndexById = synsetIndexById
         self.senseLocationById = senseLocationById
+        self.formIndex = formIndex
     }
 
     /// A lexicon built in memory (for tests and tools); no validation is done. When ids repeat,
@@ -87,14 +88,7 @@ public final class Lexicon: @unchecked Sendable {
 
     /// Entries whose `writtenForm.lowercased() == form.lowercased()`, in document order.
     public func entries(caseInsensitiveForm form: String) -> [LexicalEntry] {
-        let index = lazyIndex(\.formIndex) {
-            var index: [String: [Int]] = [:]
-            index.reserveCapacity(entries.count)
-            for (i, entry) in entries.enumerated() {
-                index[entry.writtenForm.lowercased(), default: []].append(i)
-            }
-            return index
-        }
+        let index = lazyIndex(\.formIndex) { Self.formIndex(entries) }
         return (index[form.lowercased()] ?? []).map { entries[$0] }
     }
 
@@ -127,6 +121,16 @@ public final class Lexicon: @unchecked Sendable {
             }
         }
         return result
+    }
+
+    /// Entry positions by lower-cased written form, in document order.
+    static func formIndex(_ entries: [LexicalEntry]) -> [String: [Int]] {
+        var index: [String: [Int]] = [:]
+        index.reserveCapacity(entries.count)
+        for (i, entry) in entries.enumerated() {
+            index[entry.writtenForm.lowercased(), default: []].append(i)
+        }
+        return index
     }
 
     private func member(entryIndex i: Int, synsetId: String) -> Member {

@@ -98,6 +98,8 @@ private struct Loader {
     var entryLines: [Int32] = []
     var synsetLines: [Int32] = []
     var senseLines: [Int32] = []
+    /// The entry indexes, started at the first synset (see ``EntryIndexes``).
+    var entryIndexTask: EntryIndexTask?
 
     // The open LexicalEntry.
     var entryOpen = false
@@ -184,20 +186,24 @@ private struct Loader {
             }
             throw error(nil, "Lexicon", "the file holds no Lexicon")
         }
-        // Ids are unique per kind within the lexicon; every sense's synset exists.
-        var entryIndexById = [String: Int](minimumCapacity: entries.count)
-        for (i, entry) in entries.enumerated() where entryIndexById.updateValue(i, forKey: entry.id) != nil {
-            throw error(Int(entryLines[i]), "LexicalEntry", "duplicate entry id '\(entry.id)'")
+        // Ids are unique per kind within the lexicon; every sense's synset exists. The entry
+        // indexes were built while the synsets were parsed, unless an entry came after a synset.
+        var indexes = entryIndexTask?.indexes
+        if indexes?.entryCount != entries.count {
+            indexes = EntryIndexes(entries, senseCount: senseLines.count, forms: options.indexForms)
+        }
+        let entryIndexes = indexes!
+        if let i = entryIndexes.duplicateEntry {
+            throw error(Int(entryLines[i]), "LexicalEntry", "duplicate entry id '\(entries[i].id)'")
         }
         var synsetIndexById = [String: Int](minimumCapacity: synsets.count)
         for (i, synset) in synsets.enumerated() where synsetIndexById.updateValue(i, forKey: synset.id) != nil {
             throw error(Int(synsetLines[i]), "Synset", "duplicate synset id '\(synset.id)'")
         }
-        var senseLocationById = [String: SenseLocation](minimumCapacity: senseLines.count)
         var k = 0
-        for (i, entry) in entries.enumerated() {
-            for (j, sense) in entry.senses.enumerated() {
-                if senseLocationById.updateValue(SenseLocation(entry: Int32(i), sense: Int32(j)), forKey: sense.id) != nil {
+        for entry in entries {
+            for sense in entry.senses {
+                if k == entryIndexes.duplicateSense {
                     throw error(Int(senseLines[k]), "Sense", "duplicate sense id '\(sense.id)'")
                 }
                 if synsetIndexById[sense.synset] == nil {
@@ -207,8 +213,9 @@ private struct Loader {
             }
         }
         return Lexicon(
-            info: info, entries: entries, synsets: synsets, entryIndexById: entryIndexById,
-            synsetIndexById: synsetIndexById, senseLocationById: senseLocationById)
+            info: info, entries: entries, synsets: synsets, entryIndexById: entryIndexes.entryIndexById,
+            synsetIndexById: synsetIndexById, senseLocationById: entryIndexes.senseLocationById,
+            formIndex: entryIndexes.formIndex)
     }
 
     mutating func doctype() throws {
@@ -436,6 +443,10 @@ private struct Loader {
     }
 
     mutating func startSynset() throws {
+        if entryIndexTask == nil {
+            // Entries come before synsets: index them on another thread meanwhile.
+            entryIndexTask = EntryIndexTask(entries, senseCount: senseLines.count, forms: options.indexForms)
+        }
         let line = nodeLine()
         let empty = xmlTextReaderIsEmptyElement(reader) == 1
         var id: String?, ili: String?, pos: String?, members: [String]?, lexicalized = true

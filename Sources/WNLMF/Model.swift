@@ -128,10 +128,14 @@ public struct LexiconLoadOptions: Sendable {
     public var maxBytes: Int64
     /// False: skip `Definition`/`Example` text (translation lexicons do not need it).
     public var keepText: Bool
+    /// True: build the index by lower-cased written form while loading (the source lexicon,
+    /// whose entries are looked up by lemma), instead of on first use.
+    public var indexForms: Bool
 
-    public init(lexiconId: String? = nil, maxBytes: Int64 = 2 << 30, keepText: Bool = true) {
+    public init(lexiconId: String? = nil, maxBytes: Int64 = 2 << 30, keepText: Bool = true, indexForms: Bool = false) {
         self.lexiconId = lexiconId
         self.maxBytes = maxBytes
         self.keepText = keepText
+        self.indexForms = indexForms
     }
 }

@@ -32,6 +32,10 @@ public enum PipelineBuild {
     ///   need not spend a tenth of a second freeing a few hundred megabytes of lexicon.
     public static func run(_ pipeline: Pipeline, force: Bool = false, keepLexiconsUntilExit: Bool = false) throws -> BuildReport {
         let digests = FileDigests()
+        let artifacts = ArtifactWriter()
+        // Every artifact is on disk before the build returns; on success a write error is
+        // thrown below, on failure the stage's own error is the one reported.
+        defer { try? artifacts.finish() }
         let (keys, keySeconds) = try measure { try StageKeys(pipeline, digests: digests) }
         var times: [BuildReport.StageTime] = [.init(stage: "hash", seconds: keySeconds)]
 
@@ -48,7 +52,8 @@ public enum PipelineBuild {
         } else {
             read = try ReadRunner.run(pipeline, digests: digests)
             read.summary.key = keys.read
-            try ReadRunner.write(read, pipeline)
+            let output = read
+            artifacts.write { try ReadRunner.write(output, pipeline) }
             times.append(.init(stage: "read", seconds: read.summary.seconds))
         }
 
@@ -74,7 +79,8 @@ public enum PipelineBuild {
         } else {
             select = try SelectRunner.run(pipeline, rows: read.rows, lexicon: try loadedLexicons().source, digests: digests)
             select.summary.key = keys.select
-            try SelectRunner.write(select, pipeline)
+            let output = select
+            artifacts.write { try SelectRunner.write(output, pipeline) }
             times.append(.init(stage: "select", seconds: select.summary.seconds))
         }
 
@@ -87,7 +93,8 @@ public enum PipelineBuild {
             join = try JoinRunner.run(
                 pipeline, selected: select.result.selected, source: loaded.source, translations: loaded.translations)
             join.summary.key = keys.join
-            try JoinRunner.write(join, pipeline)
+            let output = join
+            artifacts.write { try JoinRunner.write(output, pipeline) }
             times.append(.init(stage: "join", seconds: join.summary.seconds))
         }
 
@@ -100,6 +107,7 @@ public enum PipelineBuild {
             times.append(.init(stage: "emit", seconds: summary.seconds))
         }
 
+        try artifacts.finish()
         return BuildReport(
             pipeline: pipeline, release: pipeline.releaseFolder, counts: EmitRunner.counts(inputs),
             notReached: select.result.notReached, stages: times)

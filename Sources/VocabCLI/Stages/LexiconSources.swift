@@ -40,7 +40,8 @@ public enum LexiconSources {
     ) throws -> Loaded {
         let lexicon = try LexiconReader.load(
             url, displayPath: url.path,
-            options: LexiconLoadOptions(lexiconId: config.id, maxBytes: config.maxBytes, keepText: keepText))
+            // The source lexicon (the one with text) is searched by form: index forms while loading.
+            options: LexiconLoadOptions(lexiconId: config.id, maxBytes: config.maxBytes, keepText: keepText, indexForms: keepText))
         var source = try digests.describe(url, role: role, displayPath: config.path)
         let info = lexicon.info
         source.lexicon = info.idVersion
