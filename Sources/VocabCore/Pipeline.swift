@@ -257,3 +257,10 @@ public struct Pipeline: Sendable {
         return result.path
     }
 }
+
+extension URL {
+    /// A path given on the command line: absolute as given, or relative to the current folder.
+    public static func commandLine(_ path: String) -> URL {
+        URL(fileURLWithPath: path).standardizedFileURL
+    }
+}

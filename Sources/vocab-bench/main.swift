@@ -18,12 +18,8 @@ struct Bench: ParsableCommand {
     @Option(help: "Runs of each measurement; the median is reported.") var runs = 3
 
     func run() throws {
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        func absolute(_ path: String) -> URL {
-            path.hasPrefix("/") ? URL(fileURLWithPath: path) : cwd.appendingPathComponent(path).standardizedFileURL
-        }
-        let configURL = absolute(config)
-        let pipeline = try Pipeline.load(configFile: configURL, corpusOverride: corpus.map(absolute))
+        let configURL = URL.commandLine(config)
+        let pipeline = try Pipeline.load(configFile: configURL, corpusOverride: corpus.map(URL.commandLine))
         let lexicons = [(pipeline.lexiconFile, pipeline.config.lexicon.maxBytes)]
             + pipeline.config.translations.map { (pipeline.translationFile($0), $0.lexicon.maxBytes) }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("vocab-bench-\(getpid())")
@@ -40,7 +36,7 @@ struct Bench: ParsableCommand {
             bare.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
 
             var arguments = ["build", "--force", "--config", configURL.path, "--output", output.path, "--quiet"]
-            if let corpus { arguments += ["--corpus", absolute(corpus).path] }
+            if let corpus { arguments += ["--corpus", URL.commandLine(corpus).path] }
             let (seconds, peakKB, status) = try spawn(vocab.path, arguments)
             guard status == 0 else { throw ValidationError("vocab build failed (status \(status))") }
             builds.append(seconds)

@@ -75,12 +75,8 @@ public struct DiffCommand: ParsableCommand {
     public func run() throws {
         var diff: ReleaseDiff!
         try reportingErrors {
-            let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            func absolute(_ path: String) -> URL {
-                path.hasPrefix("/") ? URL(fileURLWithPath: path) : cwd.appendingPathComponent(path).standardizedFileURL
-            }
-            let oldBundle = try ReleaseBundle.open(absolute(old))
-            let newBundle = try ReleaseBundle.open(absolute(new))
+            let oldBundle = try ReleaseBundle.open(.commandLine(old))
+            let newBundle = try ReleaseBundle.open(.commandLine(new))
             diff = ReleaseDiff(old: oldBundle, new: newBundle)
         }
         let color = format == .text && !noColor && isatty(1) != 0

@@ -14,13 +14,9 @@ struct PipelineOptions: ParsableArguments {
     var output: String?
 
     func load() throws -> Pipeline {
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        func absolute(_ path: String) -> URL {
-            path.hasPrefix("/") ? URL(fileURLWithPath: path) : cwd.appendingPathComponent(path).standardizedFileURL
-        }
-        var pipeline = try Pipeline.load(configFile: absolute(config), corpusOverride: corpus.map(absolute))
+        var pipeline = try Pipeline.load(configFile: .commandLine(config), corpusOverride: corpus.map(URL.commandLine))
         if let output {
-            pipeline.redirectOutput(to: absolute(output))
+            pipeline.redirectOutput(to: .commandLine(output))
             try pipeline.checkOutputsApartFromInputs()
         }
         return pipeline

@@ -22,8 +22,7 @@ public struct ValidateCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let folder = bundle.hasPrefix("/") ? URL(fileURLWithPath: bundle) : cwd.appendingPathComponent(bundle)
+        let folder = URL.commandLine(bundle)
         var report = ReleaseValidator().validate(folder)
         report.release = bundle
         if json {
