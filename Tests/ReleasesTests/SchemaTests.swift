@@ -57,7 +57,7 @@ import VocabCore
         walk(root, at: "")
         #expect(unsupported.isEmpty, "keywords the validator would ignore: \(unsupported)")
         // Every reference resolves.
-        guard case .object(let top) = root, case .object(let definitions)? = top["$defs"] else {
+        guard let definitions = root["$defs"], definitions.objectValue != nil else {
             Issue.record("no $defs")
             return
         }

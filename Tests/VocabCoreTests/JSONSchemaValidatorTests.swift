@@ -48,6 +48,8 @@ import Testing
     }
 
     @Test func notJSONIsAnError() {
-        #expect(throws: VocabError.self) { try validator.validate(Data("{".utf8)) }
+        #expect(throws: JSONSyntaxError(file: nil, line: 1, column: 2, offset: 1, problem: .unexpectedEnd)) {
+            try validator.validate(Data("{".utf8))
+        }
     }
 }

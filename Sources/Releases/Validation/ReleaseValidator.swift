@@ -60,11 +60,11 @@ private struct Run {
     let folder: URL
     var findings: [ValidationFinding] = []
 
-    var manifest: JSONValue?
+    var manifest: LegacyJSON?
     var databaseName: String?
     var bundleName: String?
     var database: DatabaseFacts?
-    var bundle: JSONValue?
+    var bundle: LegacyJSON?
     var sqliteWords: [BundleWord]?
 
     init(folder: URL) { self.folder = folder }
@@ -132,7 +132,7 @@ private struct Run {
         let data: Data
         do {
             data = try Data(contentsOf: url(name))
-            let value = try JSONValue.parse(data)
+            let value = try LegacyJSON.parse(data)
             guard value.objectValue != nil else {
                 record("manifest.json", name, problems: ["the top level is \(value.brief), not an object"], ok: "")
                 skip("manifest.schema", name, "datapackage.json is not a JSON object")
@@ -156,7 +156,7 @@ private struct Run {
     }
 
     /// The manifest's resources as (path, format, entry), skipping entries without a path.
-    var listedResources: [(path: String, format: String?, entry: JSONValue)] {
+    var listedResources: [(path: String, format: String?, entry: LegacyJSON)] {
         (manifest?["resources"]?.arrayValue ?? []).compactMap { entry in
             guard let path = entry["path"]?.stringValue else { return nil }
             return (path, entry["format"]?.stringValue, entry)
@@ -189,7 +189,7 @@ private struct Run {
         }
         let listed = listedResources
         var missing: [String] = []
-        var present: [(path: String, entry: JSONValue)] = []
+        var present: [(path: String, entry: LegacyJSON)] = []
         if manifest["resources"]?.arrayValue?.isEmpty ?? true { missing.append("the manifest lists no resources") }
         for resource in listed {
             if resource.path.isEmpty || resource.path.contains("/") || resource.path == "." || resource.path == ".." {
@@ -400,7 +400,7 @@ private struct Run {
         var problems: [String] = []
         if metadata.isEmpty { problems.append("the metadata table is missing or empty") }
 
-        func text(_ key: String, _ expected: JSONValue?, required: Bool = true) {
+        func text(_ key: String, _ expected: LegacyJSON?, required: Bool = true) {
             switch (metadata[key], expected?.stringValue) {
             case (nil, nil): if required { problems.append("metadata \(key) and manifest both lack it") }
             case (nil, let value?): problems.append("metadata has no \(key); the manifest has \"\(value)\"")
@@ -409,18 +409,18 @@ private struct Run {
             default: break
             }
         }
-        func number(_ key: String, _ expected: JSONValue?) {
+        func number(_ key: String, _ expected: LegacyJSON?) {
             let recorded = metadata[key]
             if recorded == nil || Int64(recorded!) == nil || Int64(recorded!) != expected?.intValue {
                 problems.append("metadata \(key) is \(recorded.map { "\"\($0)\"" } ?? "missing"), the manifest has \(expected?.brief ?? "none")")
             }
         }
-        func json(_ key: String, _ expected: JSONValue?) {
+        func json(_ key: String, _ expected: LegacyJSON?) {
             guard let recorded = metadata[key] else {
                 problems.append("metadata has no \(key)")
                 return
             }
-            guard let value = try? JSONValue.parse(Data(recorded.utf8)) else {
+            guard let value = try? LegacyJSON.parse(Data(recorded.utf8)) else {
                 problems.append("metadata \(key) is not valid JSON")
                 return
             }
@@ -465,7 +465,7 @@ private struct Run {
         let data: Data
         do {
             data = try Data(contentsOf: url(name))
-            let value = try JSONValue.parse(data)
+            let value = try LegacyJSON.parse(data)
             guard value.objectValue != nil else {
                 record("json.valid", name, problems: ["the top level is \(value.brief), not an object"], ok: "")
                 skip("json.schema", name, "the bundle is not a JSON object")
@@ -504,7 +504,7 @@ private struct Run {
     /// Target languages: the manifest's, else the bundle's, else the database's.
     var targetLanguages: [String] {
         manifest?["targetLanguages"]?.stringsValue ?? bundle?["targetLanguages"]?.stringsValue
-            ?? database?.metadata["target_languages"].flatMap { try? JSONValue.parse(Data($0.utf8)) }?.stringsValue ?? []
+            ?? database?.metadata["target_languages"].flatMap { try? LegacyJSON.parse(Data($0.utf8)) }?.stringsValue ?? []
     }
 
     mutating func checkRecords() {
@@ -533,7 +533,7 @@ private struct Run {
                ok: "ids 1...\(words.count); ranks, frequencies and bands in release order")
     }
 
-    func compare(_ words: [BundleWord], _ records: [JSONValue]) -> [String] {
+    func compare(_ words: [BundleWord], _ records: [LegacyJSON]) -> [String] {
         var problems: [String] = []
         if words.count != records.count {
             problems.append("SQLite has \(words.count) words, JSON has \(records.count)")
@@ -549,12 +549,12 @@ private struct Run {
         let languages = targetLanguages
         for (index, (word, record)) in zip(words, records).enumerated() {
             var differences: [String] = []
-            func check(_ field: String, _ sqlite: JSONValue, _ json: JSONValue?) {
+            func check(_ field: String, _ sqlite: LegacyJSON, _ json: LegacyJSON?) {
                 if sqlite != json { differences.append("\(field) \(sqlite.brief) vs \(json?.brief ?? "missing")") }
             }
-            func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
-            func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-            func number<T: BinaryInteger>(_ value: T?) -> JSONValue { value.map { .number(Double($0)) } ?? .null }
+            func strings(_ values: [String]) -> LegacyJSON { .array(values.map(LegacyJSON.string)) }
+            func optional(_ value: String?) -> LegacyJSON { value.map(LegacyJSON.string) ?? .null }
+            func number<T: BinaryInteger>(_ value: T?) -> LegacyJSON { value.map { .number(Double($0)) } ?? .null }
 
             if word.id != index + 1 { differences.append("SQLite id \(word.id) at position \(index + 1)") }
             check("lemma/name", .string(word.lemma), record["name"])

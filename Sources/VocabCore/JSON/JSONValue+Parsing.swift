@@ -1,0 +1,309 @@
+import Foundation
+
+/// JSON text that cannot be parsed: where (line and column, counted in characters) and why.
+public struct JSONSyntaxError: LocatedError, Equatable {
+    /// What is wrong at the location.
+    public enum Problem: Sendable, Equatable {
+        /// No JSON value at all (only white space, or nothing).
+        case empty
+        case unexpectedEnd
+        /// A character that cannot start or continue a value here (`expected` says what could).
+        case unexpectedCharacter(Character, expected: String)
+        case invalidNumber(String)
+        case invalidEscape
+        /// A raw control character (a line break, a tab) inside a string.
+        case controlCharacterInString
+        case invalidUTF8
+        /// Arrays and objects nested deeper than ``JSONValue/maximumDepth``.
+        case tooDeep
+        /// Text after the end of the value.
+        case trailingText
+    }
+
+    public var location: ErrorLocation
+    public var problem: Problem
+    /// 0-based byte offset of the problem.
+    public var offset: Int
+
+    public init(file: String?, line: Int, column: Int, offset: Int, problem: Problem) {
+        self.location = ErrorLocation(file: file, line: line, column: column)
+        self.offset = offset
+        self.problem = problem
+    }
+
+    public var message: String {
+        switch problem {
+        case .empty: "not valid JSON: the text is empty"
+        case .unexpectedEnd: "not valid JSON: the text ends before the value is complete"
+        case .unexpectedCharacter(let character, let expected):
+            "not valid JSON: unexpected \(Self.describe(character)) (expected \(expected))"
+        case .invalidNumber(let text): "not valid JSON: \"\(text.prefix(40))\" is not a valid number"
+        case .invalidEscape: "not valid JSON: invalid escape sequence in a string"
+        case .controlCharacterInString: "not valid JSON: a raw control character in a string (write it as an escape, such as \\n)"
+        case .invalidUTF8: "not valid JSON: invalid UTF-8"
+        case .tooDeep: "not valid JSON: nested more than \(JSONValue.maximumDepth) levels deep"
+        case .trailingText: "not valid JSON: unexpected text after the end of the value"
+        }
+    }
+
+    private static func describe(_ character: Character) -> String {
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return "'\(character)'" }
+        if scalar.value < 0x20 || scalar.value == 0x7F { return "control character U+\(String(scalar.value, radix: 16, uppercase: true))" }
+        return "'\(character)'"
+    }
+}
+
+extension JSONValue {
+    /// The deepest nesting of arrays and objects the parser accepts.
+    public static let maximumDepth = 512
+
+    /// Parses UTF-8 JSON text (RFC 8259; a leading byte-order mark is skipped), keeping object
+    /// members in document order (repeated keys included) and numbers as written.
+    /// - Parameter file: names the text in a ``JSONSyntaxError``.
+    public static func parse(_ data: Data, file: String? = nil) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: [UInt8](data), file: file)
+        return try parser.document()
+    }
+
+    /// Parses JSON text held in a string.
+    public static func parse(_ text: String, file: String? = nil) throws(JSONSyntaxError) -> JSONValue {
+        try parse(Data(text.utf8), file: file)
+    }
+}
+
+/// A recursive-descent parser over the bytes of a document.
+private struct JSONParser {
+    let bytes: [UInt8]
+    let file: String?
+    var index = 0
+
+    init(bytes: [UInt8], file: String?) {
+        self.bytes = bytes
+        self.file = file
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
+
+    func fail(_ problem: JSONSyntaxError.Problem, at offset: Int? = nil) -> JSONSyntaxError {
+        let offset = min(offset ?? index, bytes.count)
+        var line = 1
+        var column = 1
+        for byte in bytes[..<offset] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return JSONSyntaxError(file: file, line: line, column: column, offset: offset, problem: problem)
+    }
+
+    /// The character at the current position, for messages.
+    var current: Character {
+        var end = index + 1
+        while end < bytes.count, end - index < 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return String(decoding: bytes[index..<min(end, bytes.count)], as: UTF8.self).first ?? "?"
+    }
+
+    mutating func document() throws(JSONSyntaxError) -> JSONValue {
+        skipWhitespace()
+        if index == bytes.count { throw fail(.empty) }
+        let value = try value(depth: 0)
+        skipWhitespace()
+        if index != bytes.count { throw fail(.trailingText) }
+        return value
+    }
+
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    mutating func literal(_ text: StaticString, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
+        let expected = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        for (offset, byte) in expected.enumerated() {
+            guard index + offset < bytes.count else { throw fail(.unexpectedEnd, at: bytes.count) }
+            guard bytes[index + offset] == byte else {
+                index += offset
+                throw fail(.unexpectedCharacter(current, expected: "\(text)"))
+            }
+        }
+        index += expected.count
+        return value
+    }
+
+    mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        guard depth < JSONValue.maximumDepth else { throw fail(.tooDeep) }
+        guard index < bytes.count else { throw fail(.unexpectedEnd) }
+        switch bytes[index] {
+        case UInt8(ascii: "n"): return try literal("null", .null)
+        case UInt8(ascii: "t"): return try literal("true", .bool(true))
+        case UInt8(ascii: "f"): return try literal("false", .bool(false))
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "["): return try array(depth: depth)
+        case UInt8(ascii: "{"): return try object(depth: depth)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        default: throw fail(.unexpectedCharacter(current, expected: "a value"))
+        }
+    }
+
+    mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        index += 1
+        var items: [JSONValue] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(items)
+        }
+        while true {
+            skipWhitespace()
+            items.append(try value(depth: depth + 1))
+            skipWhitespace()
+            guard index < bytes.count else { throw fail(.unexpectedEnd) }
+            switch bytes[index] {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"):
+                index += 1
+                return .array(items)
+            default: throw fail(.unexpectedCharacter(current, expected: "',' or ']'"))
+            }
+        }
+    }
+
+    mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        index += 1
+        var members: [(key: String, value: JSONValue)] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else { throw fail(.unexpectedEnd) }
+            guard bytes[index] == UInt8(ascii: "\"") else { throw fail(.unexpectedCharacter(current, expected: "a key in double quotes")) }
+            let key = try string()
+            skipWhitespace()
+            guard index < bytes.count else { throw fail(.unexpectedEnd) }
+            guard bytes[index] == UInt8(ascii: ":") else { throw fail(.unexpectedCharacter(current, expected: "':'")) }
+            index += 1
+            skipWhitespace()
+            members.append((key, try value(depth: depth + 1)))
+            skipWhitespace()
+            guard index < bytes.count else { throw fail(.unexpectedEnd) }
+            switch bytes[index] {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"):
+                index += 1
+                return .object(members)
+            default: throw fail(.unexpectedCharacter(current, expected: "',' or '}'"))
+            }
+        }
+    }
+
+    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, returned as written.
+    mutating func number() throws(JSONSyntaxError) -> String {
+        let start = index
+        func digits() -> Int {
+            let first = index
+            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
+            return index - first
+        }
+        func invalid() -> JSONSyntaxError {
+            var end = index
+            while end < bytes.count, "+-0123456789.eE".utf8.contains(bytes[end]) { end += 1 }
+            return fail(.invalidNumber(String(decoding: bytes[start..<end], as: UTF8.self)), at: start)
+        }
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let integerStart = index
+        let integerDigits = digits()
+        if integerDigits == 0 || (integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0")) { throw invalid() }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            if digits() == 0 { throw invalid() }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if digits() == 0 { throw invalid() }
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw fail(.unexpectedEnd, at: bytes.count) }
+        var value: UInt32 = 0
+        for byte in bytes[index..<index + 4] {
+            let digit: UInt32
+            switch byte {
+            case 0x30...0x39: digit = UInt32(byte - 0x30)
+            case 0x41...0x46: digit = UInt32(byte - 0x41 + 10)
+            case 0x61...0x66: digit = UInt32(byte - 0x61 + 10)
+            default: throw fail(.invalidEscape)
+            }
+            value = value << 4 | digit
+        }
+        index += 4
+        return value
+    }
+
+    mutating func string() throws(JSONSyntaxError) -> String {
+        let start = index
+        index += 1  // the opening quote
+        var buffer: [UInt8] = []
+        var runStart = index
+        while true {
+            guard index < bytes.count else { throw fail(.unexpectedEnd, at: bytes.count) }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                buffer.append(contentsOf: bytes[runStart..<index])
+                index += 1
+                guard let text = String(validating: buffer, as: UTF8.self) else { throw fail(.invalidUTF8, at: start) }
+                return text
+            }
+            if byte < 0x20 { throw fail(.controlCharacterInString) }
+            if byte != UInt8(ascii: "\\") {
+                index += 1
+                continue
+            }
+            buffer.append(contentsOf: bytes[runStart..<index])
+            index += 1
+            guard index < bytes.count else { throw fail(.unexpectedEnd, at: bytes.count) }
+            let escape = bytes[index]
+            index += 1
+            let scalar: UInt32
+            switch escape {
+            case UInt8(ascii: "\""): scalar = 0x22
+            case UInt8(ascii: "\\"): scalar = 0x5C
+            case UInt8(ascii: "/"): scalar = 0x2F
+            case UInt8(ascii: "b"): scalar = 0x08
+            case UInt8(ascii: "f"): scalar = 0x0C
+            case UInt8(ascii: "n"): scalar = 0x0A
+            case UInt8(ascii: "r"): scalar = 0x0D
+            case UInt8(ascii: "t"): scalar = 0x09
+            case UInt8(ascii: "u"):
+                let high = try hex4()
+                if (0xD800...0xDBFF).contains(high) {
+                    guard index + 2 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                    else { throw fail(.invalidEscape) }
+                    index += 2
+                    let low = try hex4()
+                    guard (0xDC00...0xDFFF).contains(low) else { throw fail(.invalidEscape) }
+                    scalar = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+                } else {
+                    guard !(0xDC00...0xDFFF).contains(high) else { throw fail(.invalidEscape) }
+                    scalar = high
+                }
+            default:
+                throw fail(.invalidEscape, at: index - 2)
+            }
+            guard let unicode = Unicode.Scalar(scalar) else { throw fail(.invalidEscape) }
+            buffer.append(contentsOf: Array(String(unicode).utf8))
+            runStart = index
+        }
+    }
+}

@@ -1,0 +1,100 @@
+extension JSONValue {
+    /// One line, no spaces: `{"a":1,"b":[true,null]}`.
+    public var compact: String {
+        var out = ""
+        writeCompact(into: &out)
+        return out
+    }
+
+    /// Two-space indentation, `"key": value`, empty containers as `[]` and `{}`.
+    public func pretty(indent: Int = 0) -> String {
+        var out = ""
+        writePretty(into: &out, level: indent)
+        return out
+    }
+
+    /// Appends the compact rendering to `out`.
+    public func writeCompact(into out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .number(let text): out += text
+        case .string(let text): Self.writeString(text, into: &out)
+        case .array(let items):
+            out += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += "," }
+                item.writeCompact(into: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { out += "," }
+                Self.writeString(key, into: &out)
+                out += ":"
+                value.writeCompact(into: &out)
+            }
+            out += "}"
+        }
+    }
+
+    /// Appends the pretty rendering to `out`, indented `level` steps.
+    public func writePretty(into out: inout String, level: Int) {
+        let inner = String(repeating: "  ", count: level + 1)
+        let outer = String(repeating: "  ", count: level)
+        switch self {
+        case .array(let items) where !items.isEmpty:
+            out += "[\n"
+            for (index, item) in items.enumerated() {
+                out += inner
+                item.writePretty(into: &out, level: level + 1)
+                out += index + 1 < items.count ? ",\n" : "\n"
+            }
+            out += outer + "]"
+        case .object(let members) where !members.isEmpty:
+            out += "{\n"
+            for (index, (key, value)) in members.enumerated() {
+                out += inner
+                Self.writeString(key, into: &out)
+                out += ": "
+                value.writePretty(into: &out, level: level + 1)
+                out += index + 1 < members.count ? ",\n" : "\n"
+            }
+            out += outer + "}"
+        default:
+            writeCompact(into: &out)
+        }
+    }
+
+    /// An RFC 8259 string: escapes `"`, `\` and control characters; leaves `/` and non-ASCII
+    /// text as is.
+    public static func writeString(_ text: String, into out: inout String) {
+        out += "\""
+        // Most text needs no escape: append it whole (scalar by scalar is many times slower).
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            out += text
+            out += "\""
+            return
+        }
+        let hex = Array("0123456789abcdef")
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            case _ where scalar.value < 0x20:
+                out += "\\u00"
+                out.append(hex[Int(scalar.value >> 4)])
+                out.append(hex[Int(scalar.value & 0xF)])
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}

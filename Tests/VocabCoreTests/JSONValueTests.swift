@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import VocabCore
+
+@Suite struct JSONValueTests {
+    @Test func parsingKeepsMemberOrderAndNumberText() throws {
+        let value = try JSONValue.parse(#"{"z": 1, "a": [1.50, -0, 1e19, 18446744073709551616], "m": {"k": null}}"#)
+        #expect(value.keys == ["z", "a", "m"])
+        #expect(value["a"]?.arrayValue?.map(\.compact) == ["1.50", "-0", "1e19", "18446744073709551616"])
+        #expect(value.compact == #"{"z":1,"a":[1.50,-0,1e19,18446744073709551616],"m":{"k":null}}"#)
+    }
+
+    @Test func numbersBeyondInt64AreNeverATrap() throws {
+        for text in ["1e19", "18446744073709551616", "-9223372036854775809", "1e400", "0.5"] {
+            let value = try JSONValue.parse(text)
+            #expect(value.int64Value == nil, "\(text)")
+            #expect(!value.brief.isEmpty)
+        }
+        #expect(try JSONValue.parse("9223372036854775807").int64Value == Int64.max)
+        #expect(try JSONValue.parse("3.0").int64Value == 3)
+    }
+
+    @Test func equalityIsSemantic() throws {
+        #expect(try JSONValue.parse(#"{"a":1,"b":2}"#) == JSONValue.parse(#"{"b":2.0,"a":1}"#))
+        #expect(try JSONValue.parse(#"[1,2]"#) != JSONValue.parse(#"[2,1]"#))
+        #expect(try JSONValue.parse(#""1""#) != JSONValue.parse("1"))
+    }
+
+    @Test(arguments: [
+        ("", 1, 1, JSONSyntaxError.Problem.empty),
+        ("{\"a\":1,}", 1, 8, .unexpectedCharacter("}", expected: "a key in double quotes")),
+        ("[1,\n 02]", 2, 2, .invalidNumber("02")),
+        ("{\"a\": tru}", 1, 10, .unexpectedCharacter("}", expected: "true")),
+        ("\"a\nb\"", 1, 3, .controlCharacterInString),
+        ("[1] 2", 1, 5, .trailingText),
+        ("\"\\x\"", 1, 2, .invalidEscape),
+        ("[\"é", 1, 4, .unexpectedEnd),
+    ])
+    func syntaxErrorsNameLineAndColumn(text: String, line: Int, column: Int, problem: JSONSyntaxError.Problem) {
+        #expect {
+            try JSONValue.parse(text, file: "x.json")
+        } throws: { error in
+            guard let error = error as? JSONSyntaxError else { return false }
+            return error.problem == problem && error.location == ErrorLocation(file: "x.json", line: line, column: column)
+        }
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let text = String(repeating: "[", count: 100_000)
+        #expect(throws: JSONSyntaxError.self) { try JSONValue.parse(text) }
+    }
+
+    @Test func duplicateKeysAreFound() throws {
+        #expect(try JSONValue.parse(#"{"a":{"b":1,"c":[{"d":1,"d":2}]}}"#).duplicateKeyPath == "a.c[0].d")
+        #expect(try JSONValue.parse(#"{"a":1,"b":{"a":2}}"#).duplicateKeyPath == nil)
+    }
+
+    @Test func stringsAreEscapedAsRFC8259Requires() throws {
+        var out = ""
+        JSONValue.writeString("a\"b\\c/d\n\u{01}é", into: &out)
+        #expect(out == #""a\"b\\c/d\n\u0001é""#)
+        #expect(try JSONValue.parse(out) == .string("a\"b\\c/d\n\u{01}é"))
+    }
+
+    @Test func prettyRenderingIndentsByTwo() throws {
+        let value = try JSONValue.parse(#"{"a":[1,{"b":[]}],"c":{}}"#)
+        #expect(value.pretty() == "{\n  \"a\": [\n    1,\n    {\n      \"b\": []\n    }\n  ],\n  \"c\": {}\n}")
+    }
+
+    struct Sample: Encodable {
+        var zeta = 1
+        var alpha: String? = nil
+        var beta = [true, false]
+        var gamma: [String: Int] = ["y": 2, "x": 1]
+        var delta = Nested()
+        struct Nested: Encodable { var big: Int64 = .max; var half = 0.5 }
+    }
+
+    @Test func theEncoderKeepsTheEncodingOrder() throws {
+        let value = try JSONValueEncoder().encode(Sample())
+        #expect(value.keys == ["zeta", "beta", "gamma", "delta"])
+        #expect(value["delta"]?.compact == #"{"big":9223372036854775807,"half":0.5}"#)
+        let sorted = try JSONValueEncoder(sortedKeys: true).encode(Sample())
+        #expect(sorted.compact == #"{"beta":[true,false],"delta":{"big":9223372036854775807,"half":0.5},"gamma":{"x":1,"y":2},"zeta":1}"#)
+    }
+
+    @Test func theEncoderAgreesWithJSONEncoderOnValues() throws {
+        struct Config: Codable, Equatable { var name: String; var count: Int; var tags: [String: String]; var flag: Bool? }
+        let config = Config(name: "x\"y", count: -3, tags: ["n": "noun"], flag: nil)
+        let ours = try JSONValueEncoder().encode(config)
+        let decoded = try JSONDecoder().decode(Config.self, from: Data(ours.compact.utf8))
+        #expect(decoded == config)
+        #expect(ours == (try JSONValue.parse(JSONEncoder().encode(config))))
+    }
+}
