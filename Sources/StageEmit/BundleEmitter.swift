@@ -66,7 +66,7 @@ public enum BundleEmitter {
                 // The temporary folder is gone: name the release, and the file being written.
                 if let file = error.file, file.hasPrefix(temporary.path) {
                     error.file = release.path
-                    error.location = error.location ?? URL(fileURLWithPath: file).lastPathComponent
+                    error.item = error.item ?? URL(fileURLWithPath: file).lastPathComponent
                 }
                 throw error
             }

@@ -1,6 +1,6 @@
 /// An error a person can act on: where (file, line, column or element, or config key path)
 /// and why, in plain words. Every stage reports bad input through this type.
-public struct VocabError: Error, CustomStringConvertible, Sendable, Equatable {
+public struct VocabError: LocatedError, Equatable {
     public enum Kind: String, Sendable, Codable {
         case config, input, io, lexicon, emit, usage, validation
     }
@@ -10,7 +10,7 @@ public struct VocabError: Error, CustomStringConvertible, Sendable, Equatable {
     public var line: Int?
     public var column: Int?
     /// An XML element or a config key path, when that is the best locator.
-    public var location: String?
+    public var item: String?
     public var reason: String
 
     public init(
@@ -21,23 +21,13 @@ public struct VocabError: Error, CustomStringConvertible, Sendable, Equatable {
         self.file = file
         self.line = line
         self.column = column
-        self.location = location
+        self.item = location
         self.reason = reason
     }
 
-    /// `file:line:column: location: reason`, leaving out what is unknown.
-    public var description: String {
-        var parts: [String] = []
-        if let file {
-            var place = file
-            if let line {
-                place += ":\(line)"
-                if let column { place += ":\(column)" }
-            }
-            parts.append(place)
-        }
-        if let location { parts.append(location) }
-        parts.append(reason)
-        return parts.joined(separator: ": ")
+    public var location: ErrorLocation {
+        ErrorLocation(file: file, line: line, column: column, item: item)
     }
+
+    public var message: String { reason }
 }

@@ -115,7 +115,7 @@ import Glibc
                                    to: root.appendingPathComponent("r"))
         }
         #expect(error.kind == .emit)
-        #expect(error.location == "test-vocab.sqlite")
+        #expect(error.item == "test-vocab.sqlite")
         #expect(error.file?.hasSuffix("/r") == true, "names the release, not the removed temporary file")
         #expect(error.reason.contains("UNIQUE"))
         #expect(try Fixture.entries(root) == [])

@@ -155,7 +155,7 @@ import Testing
         let fraction = try #require(Pipeline.jsonProblem(Data(#"{"selection": {"count": 2.5}}"#.utf8), file: file))
         #expect(fraction.description == "/tmp/config.json: selection.count: expected a whole number, got 2.5")
         let large = try #require(Pipeline.jsonProblem(Data(#"{"x": [1, 100000000000000000000]}"#.utf8), file: file))
-        #expect(large.location == "x[1]")
+        #expect(large.item == "x[1]")
         #expect(large.reason.contains("too large"))
         #expect(Pipeline.jsonProblem(Data(" \n".utf8), file: file)?.reason == "the config file is empty")
     }

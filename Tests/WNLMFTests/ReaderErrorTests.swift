@@ -203,7 +203,7 @@ private let validBody = """
         <Lexicon id="t" label="t" language="en" version="1"/>
         """
     let error = try #require(loadError(text))
-    #expect(error.location == "Lexicon")
+    #expect(error.item == "Lexicon")
     #expect(error.reason.contains("LexicalResource"))
     #expect(error.line == 3)
 }
@@ -222,7 +222,7 @@ private let validBody = """
     for attribute in lexiconAttributes.keys {
         let attributes = lexiconAttributes.filter { $0.key != attribute }.values.joined(separator: " ")
         let error = try #require(loadError(document(validBody, lexiconAttributes: attributes)), "no error without Lexicon@\(attribute)")
-        #expect(error.location == "Lexicon")
+        #expect(error.item == "Lexicon")
         #expect(error.reason == "missing required attribute '\(attribute)'")
         #expect(error.line == 4)
     }
@@ -230,7 +230,7 @@ private let validBody = """
     for (old, new, element, attribute) in cases {
         #expect(base.contains(old), "fixture lacks \(old)")
         let error = try #require(loadError(base.replacingOccurrences(of: old, with: new)), "no error without \(element)@\(attribute)")
-        #expect(error.location == element)
+        #expect(error.item == element)
         #expect(error.reason == "missing required attribute '\(attribute)'")
         #expect(error.file == "lexicon.xml")
         #expect(error.line != nil)
@@ -253,7 +253,7 @@ private let validBody = """
             </LexicalEntry>
         """)
     let e1 = try #require(loadError(entry))
-    #expect(e1.location == "LexicalEntry")
+    #expect(e1.item == "LexicalEntry")
     #expect(e1.reason.contains("duplicate entry id 't-a-n'"))
     #expect(e1.line == 12)
 
@@ -261,12 +261,12 @@ private let validBody = """
         of: #"<Sense id="t-a-n-1" synset="t-1-n"/>"#,
         with: #"<Sense id="t-a-n-1" synset="t-1-n"/><Sense id="t-a-n-1" synset="t-1-n"/>"#))
     let e2 = try #require(loadError(sense))
-    #expect(e2.location == "Sense")
+    #expect(e2.item == "Sense")
     #expect(e2.reason.contains("duplicate sense id 't-a-n-1'"))
 
     let synset = document(validBody + "\n    <Synset id=\"t-1-n\" partOfSpeech=\"n\"/>")
     let e3 = try #require(loadError(synset))
-    #expect(e3.location == "Synset")
+    #expect(e3.item == "Synset")
     #expect(e3.reason.contains("duplicate synset id 't-1-n'"))
     #expect(e3.line == 12)
 }
@@ -274,7 +274,7 @@ private let validBody = """
 @Test func senseWithUnknownSynset() throws {
     let text = document(validBody.replacingOccurrences(of: #"synset="t-1-n""#, with: #"synset="t-9-n""#))
     let error = try #require(loadError(text))
-    #expect(error.location == "Sense")
+    #expect(error.item == "Sense")
     #expect(error.line == 7)
     #expect(error.reason.contains("t-9-n"))
 }
@@ -282,7 +282,7 @@ private let validBody = """
 @Test func entryWithoutLemma() throws {
     let text = document(validBody.replacingOccurrences(of: #"<Lemma writtenForm="a" partOfSpeech="n"/>"#, with: ""))
     let error = try #require(loadError(text))
-    #expect(error.location == "LexicalEntry")
+    #expect(error.item == "LexicalEntry")
     #expect(error.reason.contains("no Lemma"))
     #expect(error.line == 5)
 }
@@ -290,7 +290,7 @@ private let validBody = """
 @Test func badSenseNumber() throws {
     let text = document(validBody.replacingOccurrences(of: #"synset="t-1-n"/>"#, with: #"synset="t-1-n" n="first"/>"#))
     let error = try #require(loadError(text))
-    #expect(error.location == "Sense")
+    #expect(error.item == "Sense")
 }
 
 @Test func missingFileAndEmptyFile() throws {
@@ -392,7 +392,7 @@ private func error(_ error: VocabError, startsWith prefix: String) -> Bool {
     let error = try #require(loadError(text))
     #expect(clock.now - start < .seconds(2))
     #expect(error.line == 4)
-    #expect(error.location == "DOCTYPE")
+    #expect(error.item == "DOCTYPE")
     #expect(error.reason.hasPrefix("DOCTYPE with an internal subset is not allowed"), "\(error)")
     // The same inside a gzip stream, for the benchmark's bare pass too.
     let dir = try TempDir()

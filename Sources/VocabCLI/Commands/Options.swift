@@ -46,11 +46,11 @@ enum Console {
     }
 }
 
-/// Runs a command body, turning a `VocabError` into one plain line on stderr and exit status 1.
+/// Runs a command body, turning a `LocatedError` into one plain line on stderr and exit status 1.
 func reportingErrors(_ body: () throws -> Void) throws {
     do {
         try body()
-    } catch let error as VocabError {
+    } catch let error as any LocatedError {
         Console.error("error: \(error)")
         throw ExitCode(1)
     }
