@@ -40,24 +40,39 @@ let package = Package(
         .target(name: "StageRead", dependencies: ["VocabCore"]),
         .target(name: "StageSelect", dependencies: ["VocabCore", "WNLMF"]),
         .target(name: "StageJoin", dependencies: ["VocabCore", "WNLMF"]),
+        // The release format, written down once: the SQLite schema as data, the manifest,
+        // bundle and word models, the JSON Schemas. Emit, validate and diff all build on it.
         .target(
-            name: "StageEmit",
-            dependencies: ["VocabCore", .product(name: "GRDB", package: "GRDB.swift")],
-            exclude: ["SCHEMA.md"]
-        ),
-
-        // Releases once built: reading a bundle back, validating it, diffing two of them.
-        .target(
-            name: "Releases",
-            dependencies: ["VocabCore", "StageEmit", .product(name: "GRDB", package: "GRDB.swift")],
+            name: "ReleaseFormat",
+            dependencies: ["VocabCore"],
+            exclude: ["SCHEMA.md"],
             resources: [.copy("Schemas")]
         ),
+        .target(
+            name: "StageEmit",
+            dependencies: ["VocabCore", "ReleaseFormat", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
 
-        // Command-line layer: one command per stage plus the `build` driver.
+        // Releases once built: reading a release back, validating it, diffing two of them.
+        .target(
+            name: "Releases",
+            dependencies: ["VocabCore", "ReleaseFormat", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+
+        // The pipeline library: orchestration, stage keys and caching, stage artifacts, the report.
+        .target(
+            name: "VocabPipeline",
+            dependencies: [
+                "VocabCore", "WNLMF", "StageRead", "StageSelect", "StageJoin", "ReleaseFormat", "StageEmit",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+
+        // Command-line layer: thin ArgumentParser commands over the pipeline library and Releases.
         .target(
             name: "VocabCLI",
             dependencies: [
-                "VocabCore", "WNLMF", "StageRead", "StageSelect", "StageJoin", "StageEmit", "Releases",
+                "VocabCore", "VocabPipeline", "Releases",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,7 +84,7 @@ let package = Package(
         .executableTarget(
             name: "vocab-bench",
             dependencies: [
-                "VocabCLI", "VocabCore", "WNLMF",
+                "VocabCore", "WNLMF",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

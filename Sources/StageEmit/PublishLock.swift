@@ -18,11 +18,11 @@ struct PublishLock {
             .appendingPathComponent(".\(release.lastPathComponent).lock").path
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw VocabError(.emit, file: path, "cannot create the lock file: \(String(cString: strerror(errno)))")
+            throw EmitError(file: path, .cannotCreateLockFile(reason: String(cString: strerror(errno))))
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             close(descriptor)
-            throw VocabError(.emit, file: release.path, "another build is publishing this release right now")
+            throw EmitError(file: release.path, .anotherBuildIsPublishing)
         }
     }
 

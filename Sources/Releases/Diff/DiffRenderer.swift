@@ -1,4 +1,5 @@
 import Foundation
+import VocabCore
 
 /// Renders a `ReleaseDiff` as a readable text report, JSON or a Markdown pull-request comment.
 public struct DiffRenderer: Sendable {
@@ -248,7 +249,7 @@ public struct DiffRenderer: Sendable {
         "\(dataset.name ?? "(unnamed)") \(dataset.version ?? "(no version)") (\(dataset.words) words)"
     }
 
-    static func word(_ lemma: String, _ pos: String) -> String { "\(lemma)/\(pos)" }
+    static func word(_ lemma: String, _ pos: PartOfSpeech) -> String { "\(lemma)/\(pos.rawValue)" }
 
     static func position(_ membership: ReleaseDiff.Membership) -> String {
         membership.rank.map { "rank \($0)" } ?? "band \(membership.band)"
@@ -300,7 +301,7 @@ public struct DiffRenderer: Sendable {
         return out
     }
 
-    static func mdWord(_ lemma: String, _ pos: String) -> String {
+    static func mdWord(_ lemma: String, _ pos: PartOfSpeech) -> String {
         "**\(md(lemma))** (\(pos))"
     }
 

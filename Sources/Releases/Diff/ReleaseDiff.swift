@@ -1,8 +1,9 @@
 import Foundation
+import ReleaseFormat
 import VocabCore
 
 /// What changed between two releases, word by word, keyed on (lemma, part of speech), never on
-/// row ids. Computed by a pure function of two `ReleaseBundle`s (`init(old:new:)`); rendered by
+/// row ids. Computed by a pure function of two `PublishedRelease`s (`init(old:new:)`); rendered by
 /// `DiffRenderer` as text, JSON or Markdown.
 public struct ReleaseDiff: Sendable, Equatable, Codable {
     public var old: Dataset
@@ -70,7 +71,7 @@ public struct ReleaseDiff: Sendable, Equatable, Codable {
     /// A word present in one release only.
     public struct Membership: Sendable, Equatable, Codable {
         public var lemma: String
-        public var pos: String
+        public var pos: PartOfSpeech
         public var sourceLemma: String
         public var rank: Int?
         public var band: Int
@@ -91,7 +92,7 @@ public struct ReleaseDiff: Sendable, Equatable, Codable {
 
     public struct WordChange: Sendable, Equatable, Codable {
         public var lemma: String
-        public var pos: String
+        public var pos: PartOfSpeech
         /// A different ILI (or a different synset when either lacks an ILI).
         public var sense: SenseSwitch?
         /// The same sense's definition, reworded (never set with `sense`).
@@ -237,263 +238,5 @@ public struct ReleaseDiff: Sendable, Equatable, Codable {
         public var provenanceChanged = 0
         public var metadataChanged = 0
         public var schemaChanged = false
-    }
-}
-
-// MARK: - Computing
-
-extension ReleaseDiff {
-    /// The diff of two releases: a pure function of the two bundles.
-    public init(old: ReleaseBundle, new: ReleaseBundle) {
-        self.old = Dataset(old)
-        self.new = Dataset(new)
-
-        // Schema: user_version and sqlite_master rows.
-        let oldSchema = Set(old.schema), newSchema = Set(new.schema)
-        if old.userVersion != new.userVersion || oldSchema != newSchema {
-            schema = SchemaChange(
-                oldUserVersion: old.userVersion, newUserVersion: new.userVersion,
-                removed: old.schema.filter { !newSchema.contains($0) },
-                added: new.schema.filter { !oldSchema.contains($0) })
-        }
-
-        var languages: [String] = []
-        for language in old.targetLanguages + new.targetLanguages
-            + (old.words + new.words).flatMap({ $0.translations.keys.sorted() })
-        where !languages.contains(language) {
-            languages.append(language)
-        }
-
-        let oldByKey = Dictionary(old.words.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let newByKey = Dictionary(new.words.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-
-        let addedWords = new.words.filter { oldByKey[$0.key] == nil }
-        let removedWords = old.words.filter { newByKey[$0.key] == nil }
-        let oldIndex = addedWords.isEmpty ? nil : AbsenceIndex(old)
-        let newIndex = removedWords.isEmpty ? nil : AbsenceIndex(new)
-        added = addedWords.map { Membership($0, reason: Self.absence(of: $0, from: oldIndex!, direction: .added)) }
-        removed = removedWords.map { Membership($0, reason: Self.absence(of: $0, from: newIndex!, direction: .removed)) }
-
-        changed = []
-        unchanged = 0
-        var provenanceWords = 0
-        var lexiconPairs: [LexiconChange] = []
-        let byRank = old.words.allSatisfy { $0.rank != nil } && new.words.allSatisfy { $0.rank != nil }
-        for word in new.words {
-            guard let before = oldByKey[word.key] else { continue }
-            let change = Self.compare(before, word, languages: languages, byRank: byRank)
-            if change.provenanceChanged {
-                provenanceWords += 1
-                if before.lexicon != word.lexicon {
-                    if let i = lexiconPairs.firstIndex(where: { $0.old == before.lexicon && $0.new == word.lexicon }) {
-                        lexiconPairs[i].words += 1
-                    } else {
-                        lexiconPairs.append(LexiconChange(old: before.lexicon, new: word.lexicon, words: 1))
-                    }
-                }
-            }
-            if change.hasContentChange { changed.append(change) } else { unchanged += 1 }
-        }
-        provenance = ProvenanceChanges(words: provenanceWords, lexicons: lexiconPairs)
-
-        metadata = Set(old.metadata.keys).union(new.metadata.keys)
-            .subtracting(Self.volatileMetadata).sorted()
-            .filter { old.metadata[$0] != new.metadata[$0] }
-            .map { MetadataChange(key: $0, old: old.metadata[$0], new: new.metadata[$0]) }
-
-        let changedWords = changed
-        coverage = languages.map { language in
-            Coverage(
-                language: language,
-                before: Share(language: language, in: old.words), after: Share(language: language, in: new.words),
-                wordsChanged: changedWords.filter { $0.translations.contains { $0.language == language } }.count)
-        }
-
-        var summary = Summary()
-        summary.added = added.count
-        summary.removed = removed.count
-        summary.changed = changed.count
-        summary.unchanged = unchanged
-        summary.senseSwitched = changed.filter { $0.sense != nil }.count
-        summary.definitionEdited = changed.filter { $0.definition != nil }.count
-        summary.synonymsChanged = changed.filter { $0.synonyms != nil }.count
-        summary.examplesChanged = changed.filter { $0.examples != nil }.count
-        summary.translationsChanged = changed.filter { !$0.translations.isEmpty }.count
-        summary.rankMoved = changed.filter { $0.rank != nil }.count
-        summary.provenanceChanged = provenanceWords
-        summary.metadataChanged = metadata.count
-        summary.schemaChanged = schema != nil
-        self.summary = summary
-
-        if schema != nil {
-            suggestedBump = .major
-        } else if !added.isEmpty || !removed.isEmpty {
-            suggestedBump = .minor
-        } else if !changed.isEmpty || provenanceWords > 0 || !metadata.isEmpty {
-            suggestedBump = .patch
-        } else {
-            suggestedBump = .none
-        }
-
-        let oldVersion = old.datasetVersion.flatMap(SemanticVersion.init)
-        let newVersion = new.datasetVersion.flatMap(SemanticVersion.init)
-        let minimum = oldVersion?.bumped(suggestedBump)
-        minimumVersion = minimum?.description
-        versionWarning = Self.versionWarning(
-            old: old.datasetVersion, new: new.datasetVersion, oldVersion: oldVersion, newVersion: newVersion,
-            minimum: minimum, bump: suggestedBump)
-    }
-
-    static func versionWarning(
-        old: String?, new: String?, oldVersion: SemanticVersion?, newVersion: SemanticVersion?,
-        minimum: SemanticVersion?, bump: VersionBump
-    ) -> String? {
-        guard let oldVersion, let newVersion, let minimum else {
-            if bump == .none { return nil }
-            return "cannot compare the dataset versions (old \(old ?? "none"), new \(new ?? "none")): expected semantic versions"
-        }
-        if newVersion >= minimum { return nil }
-        if bump == .none {
-            return "the new version \(newVersion) is lower than the old \(oldVersion)"
-        }
-        return "the new version \(newVersion) is not above \(oldVersion) by a \(bump.rawValue) bump (expected at least \(minimum))"
-    }
-
-    /// The content changes of a word in both releases (provenance flagged apart).
-    static func compare(_ old: BundleWord, _ new: BundleWord, languages: [String], byRank: Bool) -> WordChange {
-        var change = WordChange(
-            lemma: new.lemma, pos: new.partOfSpeech, sense: nil, definition: nil, synonyms: nil, examples: nil,
-            translations: [], rank: nil, provenanceChanged: false)
-        let switched: Bool
-        if let oldILI = old.ili, let newILI = new.ili {
-            switched = oldILI != newILI
-        } else {
-            switched = old.synsetId != new.synsetId
-        }
-        if switched {
-            change.sense = SenseSwitch(old: Sense(old), new: Sense(new))
-        } else if old.definition != new.definition {
-            change.definition = TextEdit(old: old.definition, new: new.definition)
-        }
-        change.synonyms = ListChange(old: old.synonyms, new: new.synonyms)
-        change.examples = ListChange(old: old.examples, new: new.examples)
-        for language in languages {
-            if let list = ListChange(old: old.translations[language] ?? [], new: new.translations[language] ?? []) {
-                change.translations.append(LanguageChange(language: language, added: list.added, removed: list.removed))
-            }
-        }
-        if byRank, let oldRank = old.rank, let newRank = new.rank {
-            if oldRank != newRank { change.rank = RankMove(old: oldRank, new: newRank, by: "rank") }
-        } else if old.band != new.band {
-            change.rank = RankMove(old: old.band, new: new.band, by: "band")
-        }
-        change.provenanceChanged = !switched
-            && (old.lexicon != new.lexicon || old.entryId != new.entryId || old.senseId != new.senseId
-                || old.synsetId != new.synsetId || old.senseRank != new.senseRank || old.ili != new.ili)
-        return change
-    }
-
-    enum Direction { case added, removed }
-
-    /// Why `word` (of `other`) is absent from `release`.
-    /// A release's exclusions and words by frequency-list spelling, to say why a word is absent.
-    struct AbsenceIndex {
-        var release: ReleaseBundle
-        var exclusions: [String: [ReleaseBundle.Exclusion]]
-        var words: [String: [BundleWord]]
-
-        init(_ release: ReleaseBundle) {
-            self.release = release
-            exclusions = Dictionary(grouping: release.exclusions, by: \.sourceLemma)
-            words = Dictionary(grouping: release.words, by: \.sourceLemma)
-        }
-    }
-
-    /// Why `word` is absent from the indexed release.
-    static func absence(of word: BundleWord, from index: AbsenceIndex, direction: Direction) -> Reason {
-        let release = index.release
-        let candidates = index.exclusions[word.sourceLemma] ?? []
-        let exact = candidates.first { $0.partOfSpeech == word.partOfSpeech }
-        let untyped = candidates.first { $0.partOfSpeech == nil }
-        if let exclusion = exact ?? untyped {
-            return Reason(code: exclusion.reason, text: reasonText(exclusion.reason, direction: direction, count: release.words.count))
-        }
-        // The same frequency-list word under another written form (the lexicon respelt it).
-        if let respelt = index.words[word.sourceLemma]?.first(where: {
-            $0.partOfSpeech == word.partOfSpeech && $0.lemma != word.lemma
-        }) {
-            return Reason(code: "respelled", text: direction == .removed ? "now spelt \(respelt.lemma)" : "was spelt \(respelt.lemma)")
-        }
-        if release.exclusions.isEmpty {
-            return Reason(code: "unknown", text: "unknown (no exclusions recorded)")
-        }
-        return Reason(code: "not-in-frequency-list",
-                      text: direction == .removed ? "not in the frequency list" : "new in the frequency list")
-    }
-
-    static func reasonText(_ code: String, direction: Direction, count: Int) -> String {
-        switch (code, direction) {
-        case ("not-reached", .removed): "left the top \(count)"
-        case ("not-reached", .added): "was outside the top \(count)"
-        case ("no-entry", .removed): "no longer in the lexicon"
-        case ("no-entry", .added): "new in the lexicon"
-        case ("pos-not-kept", .removed): "part of speech filtered"
-        case ("pos-not-kept", .added): "part of speech now kept"
-        case ("stoplisted", .removed): "stop-listed"
-        case ("stoplisted", .added): "no longer stop-listed"
-        case ("below-minimum-frequency", .removed): "below the minimum frequency"
-        case ("below-minimum-frequency", .added): "no longer below the minimum frequency"
-        case ("duplicate-entry", .removed): "duplicate of a more frequent word's entry"
-        case ("duplicate-entry", .added): "no longer a duplicate entry"
-        case ("unknown-tag", .removed): "unknown tag in the frequency list"
-        case ("unknown-tag", .added): "tag no longer unknown"
-        case (_, .removed): "excluded (\(code))"
-        case (_, .added): "previously excluded (\(code))"
-        }
-    }
-}
-
-extension ReleaseDiff.WordChange {
-    var hasContentChange: Bool {
-        sense != nil || definition != nil || synonyms != nil || examples != nil || !translations.isEmpty || rank != nil
-    }
-}
-
-extension ReleaseDiff.ListChange {
-    /// Nil when nothing was added or removed (order changes aside).
-    init?(old: [String], new: [String]) {
-        let oldSet = Set(old), newSet = Set(new)
-        var added: [String] = [], removed: [String] = []
-        for item in new where !oldSet.contains(item) && !added.contains(item) { added.append(item) }
-        for item in old where !newSet.contains(item) && !removed.contains(item) { removed.append(item) }
-        if added.isEmpty && removed.isEmpty { return nil }
-        self.init(added: added, removed: removed)
-    }
-}
-
-extension ReleaseDiff.Dataset {
-    init(_ bundle: ReleaseBundle) {
-        self.init(
-            name: bundle.datasetName, version: bundle.datasetVersion, words: bundle.words.count,
-            schemaVersion: bundle.userVersion, targetLanguages: bundle.targetLanguages)
-    }
-}
-
-extension ReleaseDiff.Membership {
-    init(_ word: BundleWord, reason: ReleaseDiff.Reason) {
-        self.init(lemma: word.lemma, pos: word.partOfSpeech, sourceLemma: word.sourceLemma,
-                  rank: word.rank, band: word.band, reason: reason)
-    }
-}
-
-extension ReleaseDiff.Sense {
-    init(_ word: BundleWord) {
-        self.init(synset: word.synsetId, ili: word.ili, senseRank: word.senseRank, definition: word.definition)
-    }
-}
-
-extension ReleaseDiff.Share {
-    init(language: String, in words: [BundleWord]) {
-        self.init(translated: words.filter { !($0.translations[language] ?? []).isEmpty }.count, words: words.count)
     }
 }

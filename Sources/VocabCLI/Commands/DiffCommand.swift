@@ -75,8 +75,8 @@ public struct DiffCommand: ParsableCommand {
     public func run() throws {
         var diff: ReleaseDiff!
         try reportingErrors {
-            let oldBundle = try ReleaseBundle.open(.commandLine(old))
-            let newBundle = try ReleaseBundle.open(.commandLine(new))
+            let oldBundle = try PublishedRelease.open(.commandLine(old))
+            let newBundle = try PublishedRelease.open(.commandLine(new))
             diff = ReleaseDiff(old: oldBundle, new: newBundle)
         }
         let color = format == .text && !noColor && isatty(1) != 0

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VocabCore
+import VocabPipeline
 
 /// `--config` and `--corpus`, shared by every command that runs a stage.
 struct PipelineOptions: ParsableArguments {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VocabCore
+import VocabPipeline
 
 /// `vocab read`: the frequency list → `read/` artifacts.
 public struct ReadCommand: ParsableCommand {
@@ -11,9 +12,9 @@ public struct ReadCommand: ParsableCommand {
     public func run() throws {
         try reportingErrors {
             let pipeline = try self.pipeline.load()
-            let output = try ReadRunner.run(pipeline)
-            try ReadRunner.write(output, pipeline)
-            Console.error("read: \(output.rows.count) rows → \(pipeline.stageFolder(ReadRunner.stage).path)")
+            let output = try ReadStage.run(pipeline)
+            try ReadStage.write(output, pipeline)
+            Console.error("read: \(output.rows.count) rows → \(pipeline.stageFolder(.read).path)")
         }
     }
 }
@@ -27,11 +28,11 @@ public struct SelectCommand: ParsableCommand {
     public func run() throws {
         try reportingErrors {
             let pipeline = try self.pipeline.load()
-            let read = try ReadRunner.load(pipeline)
+            let read = try ReadStage.load(pipeline)
             let lexicon = try LexiconSources.loadSource(pipeline)
-            let output = try SelectRunner.run(pipeline, rows: read.rows, lexicon: lexicon)
-            try SelectRunner.write(output, pipeline)
-            Console.error("select: \(output.result.selected.count) words, \(output.result.dropped.count) dropped → \(pipeline.stageFolder(SelectRunner.stage).path)")
+            let output = try SelectStage.run(pipeline, rows: read.rows, lexicon: lexicon)
+            try SelectStage.write(output, pipeline)
+            Console.error("select: \(output.result.selected.count) words, \(output.result.dropped.count) dropped → \(pipeline.stageFolder(.select).path)")
         }
     }
 }
@@ -45,12 +46,12 @@ public struct JoinCommand: ParsableCommand {
     public func run() throws {
         try reportingErrors {
             let pipeline = try self.pipeline.load()
-            let select = try SelectRunner.load(pipeline)
+            let select = try SelectStage.load(pipeline)
             let lexicons = try LexiconSources.loadAll(pipeline)
-            let output = try JoinRunner.run(
+            let output = try JoinStage.run(
                 pipeline, selected: select.result.selected, source: lexicons.source, translations: lexicons.translations)
-            try JoinRunner.write(output, pipeline)
-            Console.error("join: \(output.records.count) records → \(pipeline.stageFolder(JoinRunner.stage).path)")
+            try JoinStage.write(output, pipeline)
+            Console.error("join: \(output.records.count) records → \(pipeline.stageFolder(.join).path)")
         }
     }
 }
@@ -65,11 +66,11 @@ public struct EmitCommand: ParsableCommand {
     public func run() throws {
         try reportingErrors {
             let pipeline = try self.pipeline.load()
-            let inputs = EmitRunner.Inputs(
-                read: try ReadRunner.load(pipeline), select: try SelectRunner.load(pipeline), join: try JoinRunner.load(pipeline))
-            let summary = try EmitRunner.run(pipeline, inputs)
+            let inputs = EmitStage.Inputs(
+                read: try ReadStage.load(pipeline), select: try SelectStage.load(pipeline), join: try JoinStage.load(pipeline))
+            let summary = try EmitStage.run(pipeline, inputs)
             try report.emit(BuildReport(
-                pipeline: pipeline, release: pipeline.releaseFolder, counts: EmitRunner.counts(inputs),
+                pipeline: pipeline, release: pipeline.releaseFolder, counts: EmitStage.counts(inputs),
                 notReached: inputs.select.result.notReached, stages: [.init(stage: "emit", seconds: summary.seconds)]))
         }
     }

@@ -5,8 +5,9 @@
 ///
 /// Optionals encoded with `encodeIfPresent` (as synthesized conformances do) are left out when
 /// nil. Integers, strings and booleans are encoded as such; `Double` and `Float` as their
-/// shortest description (not-a-number and infinities are an error); there are no special
-/// strategies for dates, data or URLs.
+/// shortest description (not-a-number and infinities are an error); a ``JSONValue`` as itself;
+/// dictionaries with string keys with their keys sorted (a dictionary has no order of its own).
+/// There are no special strategies for dates, data or URLs.
 public struct JSONValueEncoder: Sendable {
     /// Sort every object's members by key instead of keeping the encoding order.
     public var sortedKeys: Bool
@@ -94,6 +95,14 @@ private struct IndexKey: CodingKey {
     init?(intValue: Int) { self.intValue = intValue }
 }
 
+private struct StringKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ key: String) { stringValue = key }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
 private struct ValueEncoder: Encoder {
     let node: Node
     let codingPath: [any CodingKey]
@@ -121,6 +130,12 @@ private func encodeValue<T: Encodable>(_ value: T, into node: Node, codingPath: 
     case let flag as Bool: node.content = .leaf(.bool(flag))
     case let number as Double: node.content = .leaf(try floatingPoint(number, codingPath))
     case let number as Float: node.content = .leaf(try floatingPoint(Double(number), codingPath))
+    case let json as JSONValue: node.content = .leaf(json)
+    case let dictionary as [String: any Encodable]:
+        node.makeObject()
+        for key in dictionary.keys.sorted() {
+            try encodeValue(dictionary[key]!, into: node.member(key), codingPath: codingPath + [StringKey(key)])
+        }
     default: try value.encode(to: ValueEncoder(node: node, codingPath: codingPath))
     }
 }

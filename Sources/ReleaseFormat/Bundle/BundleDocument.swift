@@ -1,0 +1,105 @@
+import Foundation
+import VocabCore
+
+/// The JSON bundle, `<name>.json`: the release's header, then `words` with one record per line.
+///
+/// ```json
+/// {
+///   "name": "en-es-3000",
+///   "version": "1.0.0",
+///   "schemaVersion": 1,
+///   "created": "2025-01-31T12:00:00Z",
+///   "sourceLanguage": "en",
+///   "targetLanguages": ["es"],
+///   "frequencies": "counts",
+///   "bands": 20,
+///   "words": [
+///     {"name":"time","pos":"noun","freq":1,"rank":1,"band":1,...}
+///   ]
+/// }
+/// ```
+public struct BundleDocument: Codable, Sendable, Equatable {
+    public var name: String
+    public var version: String
+    public var schemaVersion: Int
+    public var created: String
+    public var sourceLanguage: String
+    public var targetLanguages: [String]
+    public var frequencies: DataPackage.FrequencyPolicy
+    public var bands: Int
+    /// In release order; ids are positions from 1.
+    public var words: [ReleaseWord]
+
+    /// The header keys, in the order they are written.
+    public static let headerKeys = [
+        "name", "version", "schemaVersion", "created", "sourceLanguage", "targetLanguages", "frequencies", "bands",
+    ]
+
+    /// The bundle of a release whose manifest is `manifest`.
+    public init(manifest: DataPackage, words: [ReleaseWord]) {
+        name = manifest.name
+        version = manifest.version
+        schemaVersion = manifest.schemaVersion
+        created = manifest.created
+        sourceLanguage = manifest.sourceLanguage
+        targetLanguages = manifest.targetLanguages
+        frequencies = manifest.frequencies
+        bands = manifest.bands
+        self.words = words
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name, version, schemaVersion, created, sourceLanguage, targetLanguages, frequencies, bands, words
+    }
+
+    /// Decodes a bundle, numbering its words from 1 and putting each word's translations in
+    /// target-language order (languages that are not targets after them).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decode(String.self, forKey: .name)
+        version = try c.decode(String.self, forKey: .version)
+        schemaVersion = try c.decode(Int.self, forKey: .schemaVersion)
+        created = try c.decode(String.self, forKey: .created)
+        sourceLanguage = try c.decode(String.self, forKey: .sourceLanguage)
+        targetLanguages = try c.decode([String].self, forKey: .targetLanguages)
+        frequencies = try c.decode(DataPackage.FrequencyPolicy.self, forKey: .frequencies)
+        bands = try c.decode(Int.self, forKey: .bands)
+        let languages = targetLanguages
+        words = try c.decode([ReleaseWord].self, forKey: .words).enumerated().map { index, word in
+            var word = word
+            word.id = index + 1
+            let rank = { (language: String) in languages.firstIndex(of: language) ?? languages.count }
+            word.translations.sort { rank($0.language) < rank($1.language) }
+            return word
+        }
+    }
+
+    /// The document as written: the header one key per line, then one word per line.
+    public func rendered() throws -> Data {
+        var headerOnly = self
+        headerOnly.words = []
+        let header = try JSONValueEncoder().encode(headerOnly)
+        var out = "{\n"
+        out.reserveCapacity(512 * (words.count + 1))
+        for key in Self.headerKeys {
+            out += "  "
+            JSONValue.writeString(key, into: &out)
+            out += ": "
+            header[key]!.writeCompact(into: &out)
+            out += ",\n"
+        }
+        if words.isEmpty {
+            out += "  \"words\": []\n}\n"
+            return Data(out.utf8)
+        }
+        out += "  \"words\": [\n"
+        let encoder = JSONValueEncoder()
+        for (index, word) in words.enumerated() {
+            out += "    "
+            try encoder.encode(word).writeCompact(into: &out)
+            out += index + 1 < words.count ? ",\n" : "\n"
+        }
+        out += "  ]\n}\n"
+        return Data(out.utf8)
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import VocabCore
+
+/// `datapackage.json`: the Frictionless Data Package manifest of a release, written last, with
+/// the size and SHA-256 of every other file. Encoded (through `JSONValueEncoder`) with its keys
+/// in declaration order; `counts` and `config` with sorted keys.
+public struct DataPackage: Codable, Sendable, Equatable {
+    public var profile: String
+    public var name: String
+    public var version: String
+    public var title: String?
+    public var description: String?
+    /// ISO 8601 in UTC to the second.
+    public var created: String
+    /// = `PRAGMA user_version` of the database.
+    public var schemaVersion: Int
+    public var tool: Tool
+    /// `sqlite_version()` of the writer (the database header depends on it).
+    public var sqliteVersion: String
+    public var sourceLanguage: String
+    public var targetLanguages: [String]
+    public var frequencies: FrequencyPolicy
+    public var bands: Int
+    /// The distinct licences of the sources.
+    public var licenses: [License]
+    /// The attribution lines the app must show, joined by line breaks.
+    public var attribution: String
+    public var sources: [Source]
+    public var resources: [Resource]
+    public var counts: ReleaseCounts
+    /// The effective pipeline config.
+    public var config: JSONValue
+
+    /// Whether the release publishes exact frequencies and ranks, or bands only.
+    public enum FrequencyPolicy: String, Codable, Sendable {
+        case counts, bands
+    }
+
+    public struct Tool: Codable, Sendable, Equatable {
+        public var name: String
+        public var version: String
+    }
+
+    /// A licence: SPDX-style name, URL and title, each when known.
+    public struct License: Codable, Sendable, Equatable {
+        public var name: String?
+        public var path: String?
+        public var title: String?
+    }
+
+    /// One input file of the build (Frictionless `sources`).
+    public struct Source: Codable, Sendable, Equatable {
+        public var title: String
+        public var path: String
+        public var bytes: Int64
+        public var sha256: String
+        /// `sha256:<hex>`.
+        public var hash: String
+        public var role: SourceFile.Role
+        public var lexicon: String?
+        public var language: String?
+        public var license: License?
+        public var attribution: String?
+    }
+
+    /// One file of the release.
+    public struct Resource: Codable, Sendable, Equatable {
+        public var name: String
+        /// File name, relative to the release folder.
+        public var path: String
+        /// `sqlite` or `json`.
+        public var format: String
+        public var mediatype: String
+        /// `utf-8` for text resources.
+        public var encoding: String?
+        public var bytes: Int64
+        public var sha256: String
+        /// `sha256:<hex>`.
+        public var hash: String
+
+        /// The resource entry of a file with this content.
+        public init(name: String, path: String, format: String, mediatype: String, encoding: String?, bytes: Int64, sha256: String) {
+            self.name = name
+            self.path = path
+            self.format = format
+            self.mediatype = mediatype
+            self.encoding = encoding
+            self.bytes = bytes
+            self.sha256 = sha256
+            self.hash = "sha256:\(sha256)"
+        }
+    }
+
+    /// The manifest of a release described by `release`, whose files are `resources`.
+    public init(_ release: ReleaseDescription, sqliteVersion: String, resources: [Resource]) {
+        profile = "data-package"
+        name = release.name
+        version = release.version
+        title = release.title
+        description = release.description
+        created = release.createdTimestamp
+        schemaVersion = Int(ReleaseSchema.version)
+        tool = Tool(name: ToolInfo.name, version: ToolInfo.version)
+        self.sqliteVersion = sqliteVersion
+        sourceLanguage = release.sourceLanguage
+        targetLanguages = release.targetLanguages
+        frequencies = release.publishesCounts ? .counts : .bands
+        bands = release.bands
+        licenses = Self.distinctLicenses(release.sources)
+        attribution = Self.attributionLines(release.attribution).joined(separator: "\n")
+        sources = release.sources.map(Source.init)
+        self.resources = resources
+        counts = release.counts
+        config = release.config
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case profile, name, version, title, description, created, schemaVersion, tool, sqliteVersion, sourceLanguage
+        case targetLanguages, frequencies, bands, licenses, attribution, sources, resources, counts, config
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(profile, forKey: .profile)
+        try c.encode(name, forKey: .name)
+        try c.encode(version, forKey: .version)
+        try c.encodeIfPresent(title, forKey: .title)
+        try c.encodeIfPresent(description, forKey: .description)
+        try c.encode(created, forKey: .created)
+        try c.encode(schemaVersion, forKey: .schemaVersion)
+        try c.encode(tool, forKey: .tool)
+        try c.encode(sqliteVersion, forKey: .sqliteVersion)
+        try c.encode(sourceLanguage, forKey: .sourceLanguage)
+        try c.encode(targetLanguages, forKey: .targetLanguages)
+        try c.encode(frequencies, forKey: .frequencies)
+        try c.encode(bands, forKey: .bands)
+        try c.encode(licenses, forKey: .licenses)
+        try c.encode(attribution, forKey: .attribution)
+        try c.encode(sources, forKey: .sources)
+        try c.encode(resources, forKey: .resources)
+        try c.encode(try JSONValueEncoder(sortedKeys: true).encode(counts), forKey: .counts)
+        try c.encode(config.sortingKeys(), forKey: .config)
+    }
+
+    /// The manifest as written: pretty-printed, keys in order, a final line break.
+    public func rendered() throws -> String {
+        try JSONValueEncoder().encode(self).pretty() + "\n"
+    }
+
+    /// The distinct licences of the sources (by name, path and title), in source order.
+    static func distinctLicenses(_ sources: [SourceFile]) -> [License] {
+        var seen: [License] = []
+        for source in sources {
+            guard let license = License(source.license), !seen.contains(license) else { continue }
+            seen.append(license)
+        }
+        return seen
+    }
+
+    /// Trimmed, non-empty lines without repeats.
+    static func attributionLines(_ candidates: [String]) -> [String] {
+        var lines: [String] = []
+        for line in candidates {
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !trimmed.isEmpty, !lines.contains(trimmed) { lines.append(trimmed) }
+        }
+        return lines
+    }
+}
+
+extension DataPackage.License {
+    /// The manifest licence of a source licence; nil when it has neither name, path nor title.
+    init?(_ license: SourceLicense?) {
+        guard let license, license.name != nil || license.path != nil || license.title != nil else { return nil }
+        self.init(name: license.name, path: license.path, title: license.title)
+    }
+}
+
+extension DataPackage.Source {
+    init(_ source: SourceFile) {
+        self.init(
+            title: source.title ?? source.lexicon ?? source.path, path: source.path, bytes: source.bytes,
+            sha256: source.sha256, hash: "sha256:\(source.sha256)", role: source.role, lexicon: source.lexicon,
+            language: source.language, license: DataPackage.License(source.license),
+            attribution: source.license?.attribution)
+    }
+}

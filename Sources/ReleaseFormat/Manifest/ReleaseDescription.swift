@@ -1,0 +1,69 @@
+import Foundation
+import VocabCore
+
+/// What the emitter needs to know about a release besides its words: a narrow description
+/// the pipeline builds from the config and the stages' results, so that the emitter never reads
+/// the config itself.
+public struct ReleaseDescription: Sendable {
+    /// The dataset name (a Frictionless package name: lower-case letters, digits, `-_.`).
+    public var name: String
+    /// The dataset's semantic version.
+    public var version: String
+    public var title: String?
+    public var description: String?
+    /// The release's creation time, decided by the caller (the emitter never reads the clock).
+    public var created: Date
+    /// BCP 47 tag of the words' language (`en`).
+    public var sourceLanguage: String
+    /// Target languages in configuration order; every word's translations use these.
+    public var targetLanguages: [String]
+    /// False when the frequency source forbids showing exact counts or ranks: the release then
+    /// carries frequency bands only.
+    public var publishesCounts: Bool
+    /// The number of frequency bands (1 to ``ReleaseSchema/maximumBands``).
+    public var bands: Int
+    /// Every input with its path, size, SHA-256, lexicon `id:version` and licence.
+    public var sources: [SourceFile]
+    /// The attribution lines the app must show, in order (blank and repeated lines are dropped).
+    public var attribution: [String]
+    public var counts: ReleaseCounts
+    /// The effective pipeline config, embedded in the manifest as is.
+    public var config: JSONValue
+
+    public init(
+        name: String, version: String, title: String? = nil, description: String? = nil, created: Date,
+        sourceLanguage: String, targetLanguages: [String], publishesCounts: Bool, bands: Int,
+        sources: [SourceFile], attribution: [String], counts: ReleaseCounts, config: JSONValue
+    ) {
+        self.name = name
+        self.version = version
+        self.title = title
+        self.description = description
+        self.created = created
+        self.sourceLanguage = sourceLanguage
+        self.targetLanguages = targetLanguages
+        self.publishesCounts = publishesCounts
+        self.bands = bands
+        self.sources = sources
+        self.attribution = attribution
+        self.counts = counts
+        self.config = config
+    }
+
+    /// `created` as the release files write it: ISO 8601 in UTC to the second.
+    public var createdTimestamp: String { ReleaseTimestamp.string(created) }
+}
+
+/// The release's timestamps: ISO 8601 in UTC to the second (`2025-01-31T12:00:00Z`).
+public enum ReleaseTimestamp {
+    public static func string(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        let parts = calendar.dateComponents(
+            [.year, .month, .day, .hour, .minute, .second], from: Date(timeIntervalSince1970: seconds))
+        return String(
+            format: "%04d-%02d-%02dT%02d:%02d:%02dZ", parts.year!, parts.month!, parts.day!, parts.hour!,
+            parts.minute!, parts.second!)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import VocabCore
+
+/// The JSON Schemas of a release's JSON files, shipped as resources of this module
+/// (`Sources/ReleaseFormat/Schemas/*.schema.json`, the single source of truth).
+public enum ReleaseSchemas {
+    /// `bundle.schema.json`: the `<name>.json` bundle.
+    public static let bundleFileName = "bundle.schema.json"
+    /// `datapackage.schema.json`: the release manifest.
+    public static let dataPackageFileName = "datapackage.schema.json"
+
+    /// The folder of schema files inside the module's resource bundle.
+    public static var folder: URL {
+        Bundle.module.bundleURL.appendingPathComponent("Schemas", isDirectory: true)
+    }
+
+    /// The schema file `name`, parsed.
+    public static func schema(_ name: String) throws -> JSONValue {
+        let url = folder.appendingPathComponent(name)
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw SchemaResourceError(location: ErrorLocation(file: url.path), message: "cannot read the JSON Schema (is the module's resource folder beside the executable?): \(error.localizedDescription)")
+        }
+        return try JSONValue.parse(data, file: url.path)
+    }
+
+    /// A validator for the bundle (`<name>.json`).
+    public static func bundleValidator() throws -> JSONSchemaValidator {
+        JSONSchemaValidator(schema: try schema(bundleFileName))
+    }
+
+    /// A validator for `datapackage.json`.
+    public static func dataPackageValidator() throws -> JSONSchemaValidator {
+        JSONSchemaValidator(schema: try schema(dataPackageFileName))
+    }
+}
+
+/// A JSON Schema resource of this module that cannot be read.
+public struct SchemaResourceError: LocatedError, Equatable {
+    public var location: ErrorLocation
+    public var message: String
+}

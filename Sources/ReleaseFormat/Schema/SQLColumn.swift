@@ -1,0 +1,23 @@
+/// One column of a table of the release database, as data.
+public struct SQLColumn: Sendable, Equatable {
+    public var name: String
+    /// The declared type (`INTEGER`, `TEXT`).
+    public var type: String
+    /// What follows the type in the column definition (`NOT NULL`, `PRIMARY KEY`,
+    /// `REFERENCES words(id)`), or empty.
+    public var constraints: String
+    /// What the column holds, for the schema documentation.
+    public var doc: String
+
+    public init(_ name: String, _ type: String, _ constraints: String = "", doc: String = "") {
+        self.name = name
+        self.type = type
+        self.constraints = constraints
+        self.doc = doc
+    }
+
+    /// `name TYPE constraints`, as in the `CREATE TABLE` statement.
+    public var definition: String {
+        constraints.isEmpty ? "\(name) \(type)" : "\(name) \(type) \(constraints)"
+    }
+}

@@ -1,0 +1,84 @@
+/// A table of the release database, as data.
+public struct SQLTable: Sendable, Equatable {
+    public var name: String
+    public var columns: [SQLColumn]
+    /// Table constraints after the columns (`UNIQUE(lemma, pos)`, `PRIMARY KEY(word_id, position)`).
+    public var constraints: [String]
+    public var withoutRowID: Bool
+    /// What the table holds, for the schema documentation.
+    public var doc: String
+
+    public init(_ name: String, columns: [SQLColumn], constraints: [String] = [], withoutRowID: Bool = false, doc: String = "") {
+        self.name = name
+        self.columns = columns
+        self.constraints = constraints
+        self.withoutRowID = withoutRowID
+        self.doc = doc
+    }
+}
+
+/// An index of the release database, as data.
+public struct SQLIndex: Sendable, Equatable {
+    public var name: String
+    public var table: String
+    /// The indexed columns or expressions, as written between the parentheses.
+    public var columns: String
+
+    public init(_ name: String, on table: String, _ columns: String) {
+        self.name = name
+        self.table = table
+        self.columns = columns
+    }
+}
+
+/// An FTS5 full-text table of the release database, as data.
+public struct FTS5Table: Sendable, Equatable {
+    public var name: String
+    /// Column names and options (`tokenize = '...'`), in order.
+    public var arguments: [String]
+    public var doc: String
+
+    public init(_ name: String, arguments: [String], doc: String = "") {
+        self.name = name
+        self.arguments = arguments
+        self.doc = doc
+    }
+
+    /// The shadow tables SQLite creates for it (`<name>_data`, ...): derived, never written.
+    public var shadowTablePrefix: String { "\(name)_" }
+}
+
+/// One object of the release schema, in the order the emitter creates them.
+public enum SchemaObject: Sendable, Equatable {
+    case table(SQLTable)
+    case index(SQLIndex)
+    case fts5(FTS5Table)
+
+    /// The `sqlite_master` type: `table` (FTS5 tables too) or `index`.
+    public var type: String {
+        if case .index = self { return "index" }
+        return "table"
+    }
+
+    public var name: String {
+        switch self {
+        case .table(let table): table.name
+        case .index(let index): index.name
+        case .fts5(let table): table.name
+        }
+    }
+
+    /// The statement that creates it, exactly as `sqlite_master.sql` then records it.
+    public var createStatement: String {
+        switch self {
+        case .table(let table):
+            let lines = table.columns.map(\.definition) + table.constraints
+            return "CREATE TABLE \(table.name)(\n" + lines.map { "    " + $0 }.joined(separator: ",\n") + "\n)"
+                + (table.withoutRowID ? " WITHOUT ROWID" : "")
+        case .index(let index):
+            return "CREATE INDEX \(index.name) ON \(index.table)(\(index.columns))"
+        case .fts5(let table):
+            return "CREATE VIRTUAL TABLE \(table.name) USING fts5(\n    \(table.arguments.joined(separator: ", "))\n)"
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import ReleaseFormat
+import VocabCore
+
+/// A published release read back from disk: what `vocab diff` compares and `vocab validate`
+/// checks against the manifest.
+public struct PublishedRelease: Sendable {
+    /// The release folder, when a folder was opened (not a bare SQLite file).
+    public var folder: URL?
+    public var database: URL
+    /// `PRAGMA application_id` and `PRAGMA user_version`.
+    public var applicationID: Int32
+    public var userVersion: Int32
+    /// The `metadata` table.
+    public var metadata: [String: String]
+    /// `sqlite_master` rows as `type name: sql`, sorted: the schema, to tell schema changes.
+    public var schema: [String]
+    /// Words in id order.
+    public var words: [ReleaseWord]
+    /// Frequency-list words left out, with the reason (`exclusions` table).
+    public var exclusions: [Exclusion]
+
+    /// A frequency-list word the release leaves out, and why.
+    public struct Exclusion: Sendable, Equatable {
+        public var sourceLemma: String
+        /// Nil for rows whose tag was unknown.
+        public var partOfSpeech: PartOfSpeech?
+        public var tag: String
+        /// The reason code (`not-reached`, `no-entry`, ...).
+        public var reason: String
+
+        public init(sourceLemma: String, partOfSpeech: PartOfSpeech?, tag: String, reason: String) {
+            self.sourceLemma = sourceLemma
+            self.partOfSpeech = partOfSpeech
+            self.tag = tag
+            self.reason = reason
+        }
+    }
+
+    public init(
+        folder: URL?, database: URL, applicationID: Int32, userVersion: Int32, metadata: [String: String],
+        schema: [String], words: [ReleaseWord], exclusions: [Exclusion]
+    ) {
+        self.folder = folder
+        self.database = database
+        self.applicationID = applicationID
+        self.userVersion = userVersion
+        self.metadata = metadata
+        self.schema = schema
+        self.words = words
+        self.exclusions = exclusions
+    }
+
+    /// The target languages the metadata lists, in order (empty when it lists none).
+    public var targetLanguages: [String] { Self.targetLanguages(metadata) }
+
+    /// `metadata["name"]`, `metadata["version"]`.
+    public var datasetName: String? { metadata["name"] }
+    public var datasetVersion: String? { metadata["version"] }
+
+    static func targetLanguages(_ metadata: [String: String]) -> [String] {
+        guard let json = metadata["target_languages"], let value = try? JSONValue.parse(json) else { return [] }
+        return value.stringsValue ?? []
+    }
+
+    /// Opens a release folder (its SQLite file is the resource of format `sqlite` in
+    /// `datapackage.json`, or the folder's only `.sqlite` file) or a SQLite file, read-only.
+    public static func open(_ url: URL) throws -> PublishedRelease {
+        try ReleaseReader.open(url)
+    }
+}

@@ -1,0 +1,39 @@
+import VocabCore
+
+/// Why a release (a folder or a SQLite file) could not be read back.
+public struct ReleaseReadError: LocatedError, Equatable {
+    public enum Problem: Sendable, Equatable {
+        case noSuchReleaseOrFile
+        case noDatabase
+        /// Several `.sqlite` files and no manifest naming one.
+        case severalDatabases
+        /// The manifest names a database path that is not a file name inside the folder.
+        case databaseOutsideRelease(String)
+        /// The path is not a regular file (a FIFO, a device, a folder).
+        case notARegularFile
+        /// SQLite's own message.
+        case unreadableDatabase(String)
+        /// A value of the wrong type, or missing where one is required.
+        case badValue(expected: String, found: String)
+    }
+
+    public var location: ErrorLocation
+    public var problem: Problem
+
+    public init(file: String, item: String? = nil, _ problem: Problem) {
+        location = ErrorLocation(file: file, item: item)
+        self.problem = problem
+    }
+
+    public var message: String {
+        switch problem {
+        case .noSuchReleaseOrFile: "no such release folder or file"
+        case .noDatabase: "holds no .sqlite file"
+        case .severalDatabases: "holds several .sqlite files and no datapackage.json naming one"
+        case .databaseOutsideRelease(let path): "datapackage.json names the database \"\(path)\", which is not a file name inside the release folder"
+        case .notARegularFile: "not a regular file"
+        case .unreadableDatabase(let reason): "cannot read the release database: \(reason)"
+        case .badValue(let expected, let found): "expected \(expected), found \(found)"
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import ReleaseFormat
+import VocabCore
+
+extension ValidationCheck {
+    static let recordsMatch = ValidationCheck("records.match", "the SQLite database and the JSON bundle hold the same records in the same order") { context in
+        let file = "\(context.databaseName ?? "*.sqlite") + \(context.bundleName ?? "*.json")"
+        switch context.sqliteWords {
+        case nil: return .skip(file, "the database cannot be read")
+        case .failure(let problem)?: return .result(file, problems: [problem.text], ok: "")
+        case .success(let words)?:
+            guard case .success(let bundle)? = context.bundleValue, let records = bundle["words"]?.arrayValue else {
+                return .skip(file, "no readable JSON bundle")
+            }
+            return .result(file, problems: RecordComparison(context: context).problems(words, records),
+                           ok: "\(words.count) records, same order and content in both")
+        }
+    }
+
+    static let recordsOrder = ValidationCheck("records.order", "ids, ranks, frequencies and bands follow the release's ordering rules") { context in
+        let file = context.databaseName ?? "*.sqlite"
+        guard case .success(let words)? = context.sqliteWords else { return .skip(file, "the words cannot be read") }
+        return .result(file, problems: RecordComparison(context: context).orderProblems(words),
+                       ok: "ids 1...\(words.count); ranks, frequencies and bands in release order")
+    }
+
+    static let countsMatch = ValidationCheck("counts.match", "the manifest's counts agree with the records") { context in
+        let file = ValidationContext.manifestName
+        guard let counts = context.manifest?.counts else { return .skip(file, "no counts in a usable datapackage.json") }
+        guard case .success(let words)? = context.sqliteWords else { return .skip(file, "no readable records to count") }
+        var problems: [String] = []
+        if counts.words != words.count { problems.append("counts.words is \(counts.words), the release has \(words.count) words") }
+        var perPart: [String: Int] = [:]
+        for word in words { perPart[word.partOfSpeech.rawValue, default: 0] += 1 }
+        for part in Set(perPart.keys).union(counts.partsOfSpeech.keys).sorted() where counts.partsOfSpeech[part] ?? 0 != perPart[part] ?? 0 {
+            problems.append("counts.partsOfSpeech.\(part) is \(counts.partsOfSpeech[part] ?? 0), the release has \(perPart[part] ?? 0)")
+        }
+        let languages = context.targetLanguages
+        for language in Set(languages).union(counts.translated.keys).sorted() {
+            let actual = words.filter { !$0.translations(for: language).isEmpty }.count
+            let recorded = counts.translated[language] ?? 0
+            if !languages.contains(language) {
+                problems.append("counts.translated has \(language), not a target language")
+            } else if recorded != actual {
+                problems.append("counts.translated.\(language) is \(recorded), the release has \(actual) translated words")
+            }
+        }
+        let moved = words.filter { $0.provenance.senseRank != 1 }.count
+        if counts.senseMoved != moved {
+            problems.append("counts.senseMoved is \(counts.senseMoved), the release has \(moved) words with another sense than the first")
+        }
+        return .result(file, problems: problems,
+                       ok: "words, parts of speech, translated per language and senseMoved agree with the records")
+    }
+}
+
+/// The record-level comparisons of ``ValidationCheck/recordsMatch`` and ``ValidationCheck/recordsOrder``.
+struct RecordComparison {
+    let context: ValidationContext
+
+    /// Differences between the database's words and the bundle's records, field by field.
+    func problems(_ words: [ReleaseWord], _ records: [JSONValue]) -> [String] {
+        var problems: [String] = []
+        let decoder = JSONDecoder()
+        let decoded: [Result<ReleaseWord, Error>] = records.map { record in
+            Result { try decoder.decode(ReleaseWord.self, from: Data(record.compact.utf8)) }
+        }
+        if words.count != records.count {
+            problems.append("SQLite has \(words.count) words, JSON has \(records.count)")
+            let sqliteKeys = Set(words.map(\.key.description))
+            let jsonKeys = Set(records.map { "\($0["name"]?.stringValue ?? "?")/\($0["pos"]?.stringValue ?? "?")" })
+            let onlyJSON = jsonKeys.subtracting(sqliteKeys).sorted(), onlySQLite = sqliteKeys.subtracting(jsonKeys).sorted()
+            if !onlyJSON.isEmpty { problems.append("only in JSON: \(onlyJSON.prefix(10).joined(separator: ", "))") }
+            if !onlySQLite.isEmpty { problems.append("only in SQLite: \(onlySQLite.prefix(10).joined(separator: ", "))") }
+        }
+        if case .success(let facts)? = context.database, let rows = facts.searchRows, rows != words.count {
+            problems.append("word_search has \(rows) rows for \(words.count) words")
+        }
+        let languages = context.targetLanguages
+        for (index, (word, record)) in zip(words, decoded).enumerated() {
+            let label = "record \(index + 1) (\(word.key))"
+            guard case .success(let json) = record else {
+                if case .failure(let error) = record { problems.append("\(label): the JSON record cannot be read: \(Self.describe(error))") }
+                continue
+            }
+            var differences: [String] = []
+            func check<T: Equatable>(_ field: String, _ sqlite: T, _ json: T, _ show: (T) -> String) {
+                if sqlite != json { differences.append("\(field) \(show(sqlite)) vs \(show(json))") }
+            }
+            let text = { (value: String?) in value.map { JSONValue.string($0).brief } ?? "null" }
+            let number = { (value: Int64?) in value.map(String.init) ?? "null" }
+            let list = { (values: [String]) in JSONValue.strings(values).brief }
+            if word.id != index + 1 { differences.append("SQLite id \(word.id) at position \(index + 1)") }
+            check("lemma/name", word.lemma, json.lemma, text)
+            check("pos", word.partOfSpeech.rawValue, json.partOfSpeech.rawValue, text)
+            check("frequency/freq", word.frequency, json.frequency, number)
+            check("rank", word.rank.map(Int64.init), json.rank.map(Int64.init), number)
+            check("band", Int64(word.band), Int64(json.band), number)
+            check("definition", word.definition, json.definition, text)
+            check("synonyms", word.synonyms, json.synonyms, list)
+            check("examples/sentences", word.examples, json.examples, list)
+            check("source_lemma/sourceLemma", word.sourceLemma, json.sourceLemma, text)
+            let jsonLanguages = json.translations.map(\.language)
+            if Set(jsonLanguages) != Set(languages) {
+                differences.append("JSON translations have languages [\(jsonLanguages.sorted().joined(separator: ", "))], expected [\(languages.joined(separator: ", "))]")
+            }
+            for language in languages {
+                check("translations.\(language)", word.translations(for: language), json.translations(for: language), list)
+            }
+            for translation in word.translations where !languages.contains(translation.language) && !translation.lemmas.isEmpty {
+                differences.append("SQLite has translations into \(translation.language), not a target language")
+            }
+            let (a, b) = (word.provenance, json.provenance)
+            check("lexicon", a.lexicon, b.lexicon, text)
+            check("entry_id", a.entryId, b.entryId, text)
+            check("sense_id", a.senseId, b.senseId, text)
+            check("synset_id", a.synsetId, b.synsetId, text)
+            check("ili", a.ili, b.ili, text)
+            check("sense_rank", Int64(a.senseRank), Int64(b.senseRank), number)
+            if !differences.isEmpty { problems.append("\(label): \(differences.joined(separator: ", "))") }
+        }
+        return problems
+    }
+
+    /// Where the words break the ordering rules: ids are positions; bands are equal shares by
+    /// rank; with counts, ranks are positions and frequencies never increase; with bands only,
+    /// no rank or frequency, and band, lemma, part of speech order.
+    func orderProblems(_ words: [ReleaseWord]) -> [String] {
+        var problems: [String] = []
+        let manifest = context.manifestValue, bundle = context.bundleValue
+        func header(_ key: String) -> JSONValue? {
+            if case .success(let value) = manifest, let found = value[key] { return found }
+            if case .success(let value)? = bundle { return value[key] }
+            return nil
+        }
+        let declaredBands = header("bands")?.int64Value.flatMap { Int(exactly: $0) }
+        let frequencies = header("frequencies")?.stringValue
+        for (index, word) in words.enumerated() {
+            let position = index + 1
+            if word.id != position { problems.append("word \(word.key) has id \(word.id) at position \(position)") }
+            if let bands = declaredBands, bands >= 1, bands <= ReleaseSchema.maximumBands {
+                let expected = FrequencyBands.band(rank: position, count: words.count, bands: bands)
+                if word.band != expected {
+                    problems.append("word \(position) (\(word.lemma)) is in band \(word.band), expected \(expected) of \(max(1, min(bands, words.count)))")
+                }
+            }
+            switch frequencies {
+            case "counts":
+                if word.rank != position { problems.append("word \(position) (\(word.lemma)) has rank \(word.rank.map(String.init) ?? "null")") }
+                if word.frequency == nil { problems.append("word \(position) (\(word.lemma)) has no frequency") }
+                if index > 0, let previous = words[index - 1].frequency, let frequency = word.frequency, frequency > previous {
+                    problems.append("word \(position) (\(word.lemma)) is more frequent (\(frequency)) than the word before it (\(previous))")
+                }
+            case "bands":
+                if word.rank != nil || word.frequency != nil {
+                    problems.append("word \(position) (\(word.lemma)) publishes a rank or frequency though the release publishes bands only")
+                }
+                if index > 0, FrequencyBands.isInBandOrder(word, words[index - 1]) {
+                    problems.append("word \(position) (\(word.lemma)) is out of band, lemma order")
+                }
+            default:
+                break
+            }
+        }
+        return problems
+    }
+
+    static func describe(_ error: Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+        case .keyNotFound(let key, _):
+            return "\(key.stringValue) is missing"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import ReleaseFormat
+import VocabCore
+
+extension ValidationContext {
+    /// The database's file name for findings, and why a check that needs the database's
+    /// content cannot run (nil when it can).
+    var databaseSubject: (file: String, skip: String?) {
+        guard let name = databaseName else { return ("*.sqlite", "no SQLite resource to check") }
+        guard exists(name) else { return (name, "no SQLite resource to check") }
+        guard isRegularFile(name) else { return (name, "the database is not a regular file") }
+        guard hasSQLiteHeader else { return (name, "the file is not a SQLite database") }
+        guard case .success = database else { return (name, "the database cannot be read") }
+        return (name, nil)
+    }
+
+    /// The database facts, for a check that has already ruled out `databaseSubject.skip`.
+    var facts: DatabaseFacts {
+        guard case .success(let facts)? = database else { preconditionFailure("checked by databaseSubject") }
+        return facts
+    }
+}
+
+/// SQLite file-header helpers.
+enum SQLiteHeader {
+    /// SQLITE_VERSION_NUMBER of the library that last wrote the file (header offset 96).
+    static func versionNumber(_ header: Data) -> Int {
+        let bytes = [UInt8](header)
+        guard bytes.count >= 100 else { return 0 }
+        return Int(bytes[96]) << 24 | Int(bytes[97]) << 16 | Int(bytes[98]) << 8 | Int(bytes[99])
+    }
+
+    static func version(_ header: Data) -> String {
+        let number = versionNumber(header)
+        return "\(number / 1_000_000).\(number / 1000 % 1000).\(number % 1000)"
+    }
+
+    /// `3.40.1` → 3040001.
+    static func versionNumber(_ text: String) -> Int? {
+        let parts = text.split(separator: ".").compactMap { Int($0) }
+        guard parts.count >= 3 else { return nil }
+        return parts[0] * 1_000_000 + parts[1] * 1000 + parts[2]
+    }
+
+    static func hex(_ value: Int32) -> String { "0x" + String(UInt32(bitPattern: value), radix: 16, uppercase: true) }
+}
+
+extension ValidationCheck {
+    static let sqliteFile = ValidationCheck("sqlite.file", "the database is a regular file with a SQLite header and opens read-only") { context in
+        guard let name = context.databaseName, context.exists(name) else {
+            return .skip(context.databaseName ?? "*.sqlite", "no SQLite resource to check")
+        }
+        guard context.isRegularFile(name) else {
+            return .result(name, problems: ["\(name) is not a regular file; it was not opened"], ok: "")
+        }
+        guard context.hasSQLiteHeader, let header = context.databaseHeader else {
+            return .result(name, problems: ["not a SQLite database (no SQLite header)"], ok: "")
+        }
+        if case .failure(let problem)? = context.database { return .result(name, problems: [problem.text], ok: "") }
+        return .ok(name, "SQLite \(SQLiteHeader.version(header)) database, opens read-only")
+    }
+
+    static let sqliteApplicationID = ValidationCheck("sqlite.application-id", "PRAGMA application_id is \"Voca\"") { context in
+        let (name, skip) = context.databaseSubject
+        if let skip { return .skip(name, skip) }
+        let expected = ReleaseSchema.applicationID, actual = context.facts.applicationID
+        return .result(name, problems: actual == expected ? [] : [
+            "application_id is \(SQLiteHeader.hex(actual)), expected \(SQLiteHeader.hex(expected)) (\"Voca\")",
+        ], ok: "application_id \(SQLiteHeader.hex(expected)) (\"Voca\")")
+    }
+
+    static let sqliteUserVersion = ValidationCheck(
+        "sqlite.user-version", "PRAGMA user_version is the schema version this tool reads and the manifest's schemaVersion"
+    ) { context in
+        let (name, skip) = context.databaseSubject
+        if let skip { return .skip(name, skip) }
+        let version = context.facts.userVersion
+        var problems: [String] = []
+        if version != ReleaseSchema.version {
+            problems.append("user_version is \(version), this tool reads schema version \(ReleaseSchema.version)")
+        }
+        if case .success(let manifest) = context.manifestValue, let recorded = manifest["schemaVersion"],
+           recorded.int64Value != Int64(version) {
+            problems.append("user_version is \(version), datapackage.json schemaVersion is \(recorded.brief)")
+        }
+        return .result(name, problems: problems, ok: "user_version \(version) = schemaVersion")
+    }
+
+    static let sqliteJournalMode = ValidationCheck("sqlite.journal-mode", "the header says rollback journal, not WAL") { context in
+        guard let name = context.databaseName, context.isRegularFile(name), context.hasSQLiteHeader,
+              let header = context.databaseHeader
+        else { return .skip(context.databaseName ?? "*.sqlite", "no SQLite database to check") }
+        // Header bytes 18 and 19: file format write and read versions, 1 = rollback journal, 2 = WAL.
+        let write = header[header.startIndex + 18], read = header[header.startIndex + 19]
+        return .result(name, problems: (write == 2 || read == 2) ? [
+            "the database is in WAL mode (header bytes 18-19 = \(write), \(read)); the app opens it read-only and needs journal_mode DELETE",
+        ] : [], ok: "rollback journal (not WAL)")
+    }
+
+    static let sqliteTables = ValidationCheck(
+        "sqlite.tables", "sqlite_master holds exactly ReleaseSchema's tables, indexes and full-text tables, with their columns"
+    ) { context in
+        let (name, skip) = context.databaseSubject
+        if let skip { return .skip(name, skip) }
+        let facts = context.facts
+        var problems: [String] = []
+        let actual = Dictionary(facts.objects.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
+        for object in ReleaseSchema.objects {
+            let label = "\(object.type) \(object.name)"
+            guard let found = actual[label] else {
+                problems.append("\(label) is missing")
+                continue
+            }
+            if found.sql != object.createStatement { problems.append("\(label) is defined differently from the emitter's") }
+        }
+        let expected = Set(ReleaseSchema.objects.map { "\($0.type) \($0.name)" })
+        for object in facts.objects where !expected.contains(object.label) && !ReleaseSchema.isDerived(object.name) {
+            problems.append("unexpected \(object.label)")
+        }
+        for case .table(let table) in ReleaseSchema.objects {
+            guard let columns = facts.columns[table.name] else { continue }
+            let found = columns.map { "\($0.name) \($0.type)" }, wanted = table.columns.map { "\($0.name) \($0.type)" }
+            if found != wanted {
+                problems.append("\(table.name) has columns (\(found.joined(separator: ", "))), expected (\(wanted.joined(separator: ", ")))")
+            }
+        }
+        let tables = ReleaseSchema.objects.filter { $0.type == "table" }.map(\.name)
+        return .result(name, problems: problems,
+                       ok: "schema as the emitter writes it (\(tables.joined(separator: ", ")), indexes, FTS shadow tables)")
+    }
+
+    static let sqliteIntegrity = ValidationCheck("sqlite.integrity", "PRAGMA integrity_check is ok") { context in
+        let (name, skip) = context.databaseSubject
+        if let skip { return .skip(name, skip) }
+        let integrity = context.facts.integrity
+        return .result(name, problems: integrity == ["ok"] ? [] : integrity.map { "integrity_check: \($0)" }, ok: "integrity_check ok")
+    }
+
+    static let sqliteForeignKeys = ValidationCheck("sqlite.foreign-keys", "PRAGMA foreign_key_check is empty") { context in
+        let (name, skip) = context.databaseSubject
+        if let skip { return .skip(name, skip) }
+        let facts = context.facts
+        var problems = facts.foreignKeyViolations
+        if facts.foreignKeyViolationCount > problems.count {
+            problems.insert("\(facts.foreignKeyViolationCount) rows break a foreign key", at: 0)
+        }
+        return .result(name, problems: problems, ok: "foreign_key_check empty")
+    }
+
+    static let sqliteMetadata = ValidationCheck(
+        "sqlite.metadata", "the metadata table mirrors the manifest, and the header's SQLite version is the manifest's"
+    ) { context in
+        let (name, skip) = context.databaseSubject
+        if let skip { return .skip(name, skip) }
+        guard case .success = context.manifestValue else { return .skip(name, "no usable datapackage.json to compare with") }
+        guard let manifest = context.manifest, let expected = try? ReleaseMetadata.rows(for: manifest) else {
+            return .skip(name, "datapackage.json does not have the manifest's shape (see manifest.schema)")
+        }
+        let metadata = context.facts.metadata
+        var problems: [String] = []
+        if metadata.isEmpty { problems.append("the metadata table is missing or empty") }
+        for (key, value) in expected {
+            guard let recorded = metadata[key] else {
+                problems.append("metadata has no \(key); the manifest has \(JSONValue.string(value).brief)")
+                continue
+            }
+            if ReleaseMetadata.jsonKeys.contains(key) {
+                guard let parsed = try? JSONValue.parse(recorded) else {
+                    problems.append("metadata \(key) is not valid JSON")
+                    continue
+                }
+                if parsed != (try? JSONValue.parse(value)) { problems.append("metadata \(key) differs from the manifest's \(key)") }
+            } else if recorded != value {
+                problems.append("metadata \(key) is \(JSONValue.string(recorded).brief), the manifest has \(JSONValue.string(value).brief)")
+            }
+        }
+        let keys = Set(expected.map(\.key))
+        for key in metadata.keys.sorted() where !keys.contains(key) {
+            problems.append("metadata has \(key), which the manifest does not")
+        }
+        if let header = context.databaseHeader, let number = SQLiteHeader.versionNumber(manifest.sqliteVersion),
+           number != SQLiteHeader.versionNumber(header) {
+            problems.append("the file header says SQLite \(SQLiteHeader.version(header)) wrote it, the manifest says \(manifest.sqliteVersion)")
+        }
+        return .result(name, problems: problems,
+                       ok: "metadata mirrors datapackage.json (name, version, schema_version, created, sqlite_version, counts, ...)")
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import VocabCore
+
+/// Content hashes of the corpus files, computed once per run.
+public final class FileDigests: @unchecked Sendable {
+    private var cache: [String: (bytes: Int64, hex: String)] = [:]
+    private let lock = NSLock()
+
+    public init() {}
+
+    public func digest(_ url: URL) throws -> (bytes: Int64, hex: String) {
+        lock.lock()
+        if let known = cache[url.path] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let computed = try Checksum.sha256(of: url)
+        lock.lock()
+        cache[url.path] = computed
+        lock.unlock()
+        return computed
+    }
+
+    /// `SourceFile.describe` without hashing a file twice.
+    public func describe(_ url: URL, role: SourceFile.Role, displayPath: String) throws -> SourceFile {
+        let (bytes, hex) = try digest(url)
+        return SourceFile(role: role, path: displayPath, bytes: bytes, sha256: hex)
+    }
+}

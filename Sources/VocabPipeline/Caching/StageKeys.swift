@@ -1,0 +1,43 @@
+import Crypto
+import Foundation
+import VocabCore
+
+/// The cache key of each stage: a SHA-256 over the tool version, the config sections the stage
+/// reads, the content of its input files and the key of the stage before it. A stage whose key
+/// is unchanged is reused (its artifacts are read back) instead of run.
+public struct StageKeys: Sendable, Equatable {
+    public var read: String
+    public var select: String
+    public var join: String
+    public var emit: String
+
+    public init(_ pipeline: Pipeline, digests: FileDigests, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        let config = pipeline.config
+        func file(_ url: URL) throws -> String { try digests.digest(url).hex }
+        read = try Self.hash(["read", Self.json(config.frequency), file(pipeline.frequencyFile)])
+        select = try Self.hash(
+            ["select", read, Self.json(config.selection), Self.json(config.lexicon), file(pipeline.lexiconFile)]
+                + (pipeline.stopListFile.map { [try file($0)] } ?? []))
+        join = try Self.hash(
+            ["join", select, Self.json(config.translation), Self.json(config.translations)]
+                + config.translations.map { try file(pipeline.translationFile($0)) })
+        // The manifest embeds the whole config and the creation time.
+        emit = try Self.hash(
+            ["emit", join, Self.json(config), pipeline.releaseFolder.path, environment["SOURCE_DATE_EPOCH"] ?? "-"])
+    }
+
+    static func json<T: Encodable>(_ value: T) throws -> String {
+        String(decoding: try JSONLines.encoder().encode(value), as: UTF8.self)
+    }
+
+    static func hash(_ parts: [String]) -> String {
+        var hasher = SHA256()
+        hasher.update(data: Data(ToolInfo.version.utf8))
+        for part in parts {
+            // Length-prefixed, so that parts cannot run into each other.
+            hasher.update(data: Data("\(part.utf8.count):".utf8))
+            hasher.update(data: Data(part.utf8))
+        }
+        return hasher.finalize().map { String(format: "%02x", $0) }.joined()
+    }
+}

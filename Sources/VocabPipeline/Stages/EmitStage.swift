@@ -1,0 +1,96 @@
+import Foundation
+import ReleaseFormat
+import StageEmit
+import VocabCore
+
+/// The emit stage's `stage.json`.
+public struct EmitSummary: StageSummary, Equatable {
+    public static let stage = StageName.emit
+    public var toolVersion = ToolInfo.version
+    public var sources: [SourceFile] = []
+    public var seconds: Double
+    public var key: String?
+    /// Files published in the release folder.
+    public var files: Int
+}
+
+/// The emit stage: gathers the earlier stages' outputs into the release and publishes it.
+public enum EmitStage {
+    /// The earlier stages' outputs.
+    public struct Inputs: Sendable {
+        public var read: ReadOutput
+        public var select: SelectOutput
+        public var join: JoinOutput
+
+        public init(read: ReadOutput, select: SelectOutput, join: JoinOutput) {
+            self.read = read
+            self.select = select
+            self.join = join
+        }
+    }
+
+    /// Publishes the release and writes `emit/stage.json`.
+    public static func run(_ pipeline: Pipeline, _ inputs: Inputs, key: String? = nil) throws -> EmitSummary {
+        let input = EmitInput(
+            release: try description(pipeline, inputs), records: inputs.join.records,
+            exclusions: inputs.read.dropped + inputs.select.result.dropped)
+        let (result, seconds) = try measure { try ReleaseEmitter.emit(input, to: pipeline.releaseFolder) }
+        let summary = EmitSummary(seconds: seconds, key: key, files: result.fileCount)
+        try summary.write(to: pipeline.stageFolder(.emit))
+        return summary
+    }
+
+    /// True when the published release still holds every resource its manifest lists, with the
+    /// recorded size and SHA-256 (a cheap check before reusing it).
+    static func releaseIsIntact(_ folder: URL) -> Bool {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent(ReleaseFiles.manifest)),
+              let manifest = try? JSONDecoder().decode(DataPackage.self, from: data), !manifest.resources.isEmpty
+        else { return false }
+        return manifest.resources.allSatisfy { resource in
+            guard let actual = try? Checksum.sha256(of: folder.appendingPathComponent(resource.path)) else { return false }
+            return actual.bytes == resource.bytes && actual.hex == resource.sha256
+        }
+    }
+
+    /// What the emitter needs to know about the release, from the config and the stages.
+    static func description(_ pipeline: Pipeline, _ inputs: Inputs) throws -> ReleaseDescription {
+        let config = pipeline.config
+        // Sources in a fixed order: frequency list, stop list, lexicon, translation lexicons.
+        var sources = inputs.read.summary.sources
+        sources += inputs.select.summary.sources.filter { $0.role == .stoplist }
+        sources += inputs.join.summary.sources
+        let attribution = sources.compactMap { $0.license?.attribution }
+            + [config.lexicon.attribution].compactMap { $0 } + config.translations.compactMap(\.lexicon.attribution)
+        return ReleaseDescription(
+            name: config.dataset.name, version: config.dataset.version, title: config.dataset.title,
+            description: config.dataset.description, created: BuildClock.created(),
+            sourceLanguage: inputs.join.summary.sourceLanguage, targetLanguages: config.targetLanguages,
+            publishesCounts: config.frequency.redistributable, bands: config.frequency.bands,
+            sources: sources, attribution: attribution, counts: counts(inputs),
+            config: try JSONValueEncoder(sortedKeys: true).encode(config))
+    }
+
+    /// The release's figures, from the stages' summaries.
+    public static func counts(_ inputs: Inputs) -> ReleaseCounts {
+        var dropped = inputs.select.summary.dropped
+        // Words outside the top N are counted apart (BuildReport.notReached), not as drops.
+        dropped[DropReason.notReached.rawValue] = nil
+        if inputs.read.summary.dropped > 0 { dropped[DropReason.unknownTag.rawValue, default: 0] += inputs.read.summary.dropped }
+        let join = inputs.join.summary
+        return ReleaseCounts(
+            frequencyRows: inputs.read.summary.dataRows, distinctWords: inputs.select.summary.distinctWords,
+            words: join.records, partsOfSpeech: join.partsOfSpeech, dropped: dropped, translated: join.translated,
+            senseMoved: join.senseMoved)
+    }
+}
+
+/// The `created` time of a release: `SOURCE_DATE_EPOCH` when set (reproducible builds), else now.
+public enum BuildClock {
+    public static func created(environment: [String: String] = ProcessInfo.processInfo.environment) -> Date {
+        if let epoch = environment["SOURCE_DATE_EPOCH"], let seconds = TimeInterval(epoch) {
+            return Date(timeIntervalSince1970: seconds)
+        }
+        // Whole seconds: the manifest records seconds.
+        return Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+    }
+}

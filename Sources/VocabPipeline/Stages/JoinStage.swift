@@ -1,0 +1,63 @@
+import Foundation
+import StageJoin
+import VocabCore
+import WNLMF
+
+/// The join stage's `stage.json`.
+public struct JoinSummary: StageSummary, Equatable {
+    public static let stage = StageName.join
+    public var toolVersion = ToolInfo.version
+    public var sources: [SourceFile]
+    public var seconds: Double
+    public var key: String?
+    /// BCP 47 tag of the source lexicon's language: the words' language.
+    public var sourceLanguage: String
+    /// Records joined.
+    public var records: Int
+    /// Records per part of speech.
+    public var partsOfSpeech: [String: Int]
+    /// Records with at least one translation, per target language.
+    public var translated: [String: Int]
+    /// Records whose emitted sense is not the entry's first (policy `sense`).
+    public var senseMoved: Int
+}
+
+/// The join stage with its artifacts: `join/records.jsonl` and `join/stage.json`.
+public struct JoinOutput: Sendable {
+    public var records: [WordRecord]
+    public var summary: JoinSummary
+}
+
+/// Runs the join stage, writes and reads back its artifacts.
+public enum JoinStage {
+    /// Joins the selected words with the loaded lexicons.
+    public static func run(
+        _ pipeline: Pipeline, selected: [SelectedWord], source: LexiconSources.Loaded,
+        translations: [(language: String, loaded: LexiconSources.Loaded)]
+    ) throws -> JoinOutput {
+        let (result, seconds) = try measure {
+            try SenseJoiner.join(
+                selected, source: source.lexicon, targets: LexiconSources.translationSources(translations),
+                policy: pipeline.config.translation.policy)
+        }
+        let summary = JoinSummary(
+            sources: [source.source] + translations.map(\.loaded.source), seconds: seconds,
+            sourceLanguage: source.lexicon.info.language, records: result.records.count,
+            partsOfSpeech: Dictionary(grouping: result.records, by: \.partOfSpeech.rawValue).mapValues(\.count),
+            translated: result.translated, senseMoved: result.senseMoved)
+        return JoinOutput(records: result.records, summary: summary)
+    }
+
+    public static func write(_ output: JoinOutput, _ pipeline: Pipeline) throws {
+        let folder = pipeline.stageFolder(.join)
+        try JSONLines.write(output.records, to: folder.appendingPathComponent("records.jsonl"))
+        try output.summary.write(to: folder)
+    }
+
+    public static func load(_ pipeline: Pipeline) throws -> JoinOutput {
+        let folder = pipeline.stageFolder(.join)
+        return JoinOutput(
+            records: try JSONLines.read(WordRecord.self, from: folder.appendingPathComponent("records.jsonl")),
+            summary: try JoinSummary.read(from: folder))
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import StageSelect
+import VocabCore
+import WNLMF
+
+/// The select stage's `stage.json`.
+public struct SelectSummary: StageSummary, Equatable {
+    public static let stage = StageName.select
+    public var toolVersion = ToolInfo.version
+    public var sources: [SourceFile]
+    public var seconds: Double
+    public var key: String?
+    /// Words kept.
+    public var selected: Int
+    /// Distinct (lemma, part of speech) in the list.
+    public var distinctWords: Int
+    /// Distinct words never looked at because the release was full.
+    public var notReached: Int
+    /// Words left out per reason code (`not-reached` included).
+    public var dropped: [String: Int]
+}
+
+/// The select stage with its artifacts: `select/selected.jsonl`, `select/dropped.jsonl`
+/// (words walked past, with the reason), `select/stage.json`.
+public struct SelectOutput: Sendable {
+    public var result: SelectionResult
+    public var summary: SelectSummary
+}
+
+/// Runs the select stage, writes and reads back its artifacts.
+public enum SelectStage {
+    /// Chooses the words from the read stage's rows, with the source lexicon and the stop list.
+    public static func run(
+        _ pipeline: Pipeline, rows: [FrequencyRow], lexicon: LexiconSources.Loaded, digests: FileDigests = FileDigests()
+    ) throws -> SelectOutput {
+        let selection = pipeline.config.selection
+        let ((result, sources), seconds) = try measure {
+            var stopList = StopList(words: selection.stopWords)
+            var sources = [lexicon.source]
+            if let path = selection.stopList, let url = pipeline.stopListFile {
+                stopList = stopList.union(try StopList.load(url, displayPath: url.path))
+                sources.append(try digests.describe(url, role: .stoplist, displayPath: path))
+            }
+            let result = WordSelector.select(rows, config: selection, stopList: stopList, lexicon: lexicon.lexicon)
+            return (result, sources)
+        }
+        let summary = SelectSummary(
+            sources: sources, seconds: seconds, selected: result.selected.count, distinctWords: result.distinctWords,
+            notReached: result.notReached, dropped: dropCounts(result.dropped))
+        return SelectOutput(result: result, summary: summary)
+    }
+
+    /// Words per reason code.
+    static func dropCounts(_ dropped: [DroppedWord]) -> [String: Int] {
+        Dictionary(grouping: dropped, by: \.reason.rawValue).mapValues(\.count)
+    }
+
+    public static func write(_ output: SelectOutput, _ pipeline: Pipeline) throws {
+        let folder = pipeline.stageFolder(.select)
+        try JSONLines.write(output.result.selected, to: folder.appendingPathComponent("selected.jsonl"))
+        try JSONLines.write(output.result.dropped, to: folder.appendingPathComponent("dropped.jsonl"))
+        try output.summary.write(to: folder)
+    }
+
+    public static func load(_ pipeline: Pipeline) throws -> SelectOutput {
+        let folder = pipeline.stageFolder(.select)
+        let summary = try SelectSummary.read(from: folder)
+        let result = SelectionResult(
+            selected: try JSONLines.read(SelectedWord.self, from: folder.appendingPathComponent("selected.jsonl")),
+            dropped: try JSONLines.read(DroppedWord.self, from: folder.appendingPathComponent("dropped.jsonl")),
+            distinctWords: summary.distinctWords, notReached: summary.notReached)
+        return SelectOutput(result: result, summary: summary)
+    }
+}
