@@ -94,7 +94,7 @@ let package = Package(
         .executableTarget(name: "fuzz-wnlmf", dependencies: ["WNLMF", "VocabCore"]),
 
         // Paths, the sample corpus and a `vocab` runner shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["VocabCore", "WNLMF"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["VocabCore", "WNLMF", "ReleaseFormat", "Releases"], path: "Tests/TestSupport"),
 
         .testTarget(name: "VocabCoreTests", dependencies: ["VocabCore"]),
         .testTarget(name: "WNLMFTests", dependencies: ["WNLMF", "VocabCore"]),
@@ -103,17 +103,20 @@ let package = Package(
         .testTarget(name: "StageJoinTests", dependencies: ["TestSupport", "StageJoin", "WNLMF", "VocabCore"]),
         .testTarget(
             name: "StageEmitTests",
-            dependencies: ["StageEmit", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["StageEmit", "ReleaseFormat", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "ReleasesTests",
-            dependencies: ["TestSupport", "vocab", "Releases", "VocabCLI", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "TestSupport", "vocab", "Releases", "ReleaseFormat", "VocabPipeline", "VocabCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
-        .testTarget(name: "DiffTests", dependencies: ["TestSupport", "vocab", "Releases", "VocabCLI", "VocabCore"]),
+        .testTarget(name: "DiffTests", dependencies: ["TestSupport", "vocab", "Releases", "ReleaseFormat", "VocabPipeline", "VocabCore"]),
         .testTarget(name: "BadInputTests", dependencies: ["TestSupport", "vocab", "VocabCore"], exclude: ["Fixtures"]),
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["TestSupport", "vocab", "VocabCLI", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["TestSupport", "vocab", "VocabPipeline", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ]
 )

@@ -1,5 +1,7 @@
 import Foundation
+import ReleaseFormat
 import Releases
+import TestSupport
 import Testing
 
 /// OEWN 2024 → OEWN 2025 (same COCA list, same omw-es, N = 3000), built once for the suite when
@@ -16,15 +18,15 @@ import Testing
 ///   sense is now `oewn-11505767-n` (i97951), "the rays of the sun".
 /// - `cat`/noun: same synset `oewn-02124272-n` (i46593); the definition loses its tail
 ///   ": domestic cats; wildcats": a definition edit.
-@Suite(.serialized) struct RealCorpusDiffTests {
+@Suite(.serialized, .needsRealCorpus) struct RealCorpusDiffTests {
     struct Builds: Sendable {
         var old: URL
         var new: URL
     }
 
-    static let shared: Result<Builds, any Error>? = {
-        let corpus = DiffProject.sharedCorpus
-        guard FileManager.default.fileExists(atPath: corpus.appendingPathComponent("lexicons").path) else { return nil }
+    /// Both releases, built once for the suite.
+    static let shared: Result<Builds, any Error> = {
+        let corpus = TestProject.sharedCorpus
         return Result {
             let folder = try DiffProject.buildFolder("oewn")
             let release = DiffProject.root.appendingPathComponent("Corpus/release")
@@ -36,18 +38,12 @@ import Testing
         }
     }()
 
-    static func builds(for test: String) throws -> Builds? {
-        guard let shared else {
-            print("SKIPPED \(test): no real corpus at \(DiffProject.sharedCorpus.path)")
-            return nil
-        }
-        return try shared.get()
-    }
+    static func builds() throws -> Builds { try shared.get() }
 
     @Test func oewn2024To2025() throws {
-        guard let builds = try Self.builds(for: "oewn2024To2025") else { return }
-        let old = try ReleaseBundle.open(builds.old)
-        let new = try ReleaseBundle.open(builds.new)
+        let builds = try Self.builds()
+        let old = try PublishedRelease.open(builds.old)
+        let new = try PublishedRelease.open(builds.new)
         let clock = ContinuousClock()
         var diff: ReleaseDiff!
         let elapsed = clock.measure { diff = ReleaseDiff(old: old, new: new) }
@@ -64,12 +60,12 @@ import Testing
         #expect(s.added == s.removed, "both releases hold 3000 words")
 
         let changes = Dictionary(uniqueKeysWithValues: diff.changed.map { ($0.key, $0) })
-        func key(_ lemma: String) -> WordKey { WordKey(lemma: lemma, partOfSpeech: "noun") }
+        func key(_ lemma: String) -> WordKey { WordKey(lemma: lemma, partOfSpeech: .noun) }
 
         // spring/noun: the same first sense and definition in both editions.
         #expect(changes[key("spring")] == nil)
         #expect(!diff.added.contains { $0.lemma == "spring" } && !diff.removed.contains { $0.lemma == "spring" })
-        #expect(new.words.first { $0.key == key("spring") }?.ili == "i117309")
+        #expect(new.words.first { $0.key == key("spring") }?.provenance.ili == "i117309")
 
         // earth/noun: the planet → the soil.
         let earth = try #require(changes[key("earth")])

@@ -1,5 +1,7 @@
 import Foundation
+import ReleaseFormat
 import Releases
+import TestSupport
 import Testing
 import VocabCore
 
@@ -11,22 +13,22 @@ enum Bundles {
         _ lemma: String, _ pos: String = "noun", id: Int, rank: Int? = nil, band: Int = 1, synset: String,
         ili: String?, definition: String? = nil, synonyms: [String] = [], examples: [String] = [],
         translations: [String: [String]] = [:], lexicon: String = "demo:1", source: String? = nil
-    ) -> BundleWord {
-        BundleWord(
-            lemma: lemma, partOfSpeech: pos, id: id, sourceLemma: source, rank: rank, band: band, lexicon: lexicon,
+    ) -> ReleaseWord {
+        .fixture(
+            lemma, PartOfSpeech(rawValue: pos)!, id: id, sourceLemma: source, rank: rank, band: band, lexicon: lexicon,
             synsetId: synset, ili: ili, definition: definition, synonyms: synonyms, examples: examples,
             translations: translations)
     }
 
-    static func release(_ words: [BundleWord], version: String = "1.0.0", exclusions: [ReleaseBundle.Exclusion] = [],
-                        metadata extra: [String: String] = [:], userVersion: Int32 = 1, schema: [String] = ["table words: CREATE TABLE words(...)"]) -> ReleaseBundle {
+    static func release(_ words: [ReleaseWord], version: String = "1.0.0", exclusions: [PublishedRelease.Exclusion] = [],
+                        metadata extra: [String: String] = [:], userVersion: Int32 = 1, schema: [String] = ["table words: CREATE TABLE words(...)"]) -> PublishedRelease {
         var metadata = Self.metadata.merging(extra) { $1 }
         metadata["version"] = version
-        return ReleaseBundle(words: words, exclusions: exclusions, metadata: metadata, userVersion: userVersion, schema: schema)
+        return PublishedRelease(words: words, exclusions: exclusions, metadata: metadata, userVersion: userVersion, schema: schema)
     }
 
     /// Three words, ranks published.
-    static var base: [BundleWord] {
+    static var base: [ReleaseWord] {
         [
             word("time", id: 1, rank: 1, synset: "s-time", ili: "i1", definition: "a continuum", synonyms: ["clip"],
                  examples: ["what time is it"], translations: ["es": ["tiempo", "hora"]]),
@@ -64,14 +66,14 @@ enum Bundles {
             Bundles.word("selfie", id: 5, rank: 5, synset: "s-selfie", ili: nil),
             Bundles.word("zebra", id: 6, rank: 6, synset: "s-zebra", ili: "i10"),
             Bundles.word("American", "adjective", id: 7, rank: 7, synset: "s-am", ili: "i11", source: "american"),
-        ], exclusions: [.init("car", "noun", reason: "not-reached")])
+        ], exclusions: [.init("car", .noun, reason: "not-reached")])
         let new = Bundles.release(Bundles.base + [
             Bundles.word("car", id: 4, rank: 4, synset: "s-car", ili: "i12"),
             Bundles.word("big", "adjective", id: 5, rank: 5, synset: "s-big", ili: "i13"),
             Bundles.word("american", "adjective", id: 6, rank: 6, synset: "s-am", ili: "i11"),
         ], version: "1.1.0", exclusions: [
-            .init("okay", "adjective", reason: "no-entry"),
-            .init("selfie", "noun", reason: "not-reached"),
+            .init("okay", .adjective, reason: "no-entry"),
+            .init("selfie", .noun, reason: "not-reached"),
             .init("zebra", nil, reason: "unknown-tag", tag: "zz"),
         ])
         let diff = ReleaseDiff(old: old, new: new)
@@ -99,10 +101,10 @@ enum Bundles {
     @Test func senseSwitchIsKeptApartFromADefinitionEdit() {
         var words = Bundles.base
         words[0].definition = "a continuum of events"            // same ILI: edit
-        words[1].ili = "i3"; words[1].synsetId = "s-run2"         // other ILI: switch
-        words[1].definition = "operate"; words[1].senseRank = 2
-        words[1].translations = ["es": ["funcionar"]]
-        words[2].synsetId = "s-house2"                              // no ILI, other synset: switch
+        words[1].provenance.ili = "i3"; words[1].provenance.synsetId = "s-run2"         // other ILI: switch
+        words[1].definition = "operate"; words[1].provenance.senseRank = 2
+        words[1].translations = .fixture(["es": ["funcionar"]])
+        words[2].provenance.synsetId = "s-house2"                              // no ILI, other synset: switch
         let diff = ReleaseDiff(old: Bundles.release(Bundles.base), new: Bundles.release(words, version: "1.0.1"))
         #expect(diff.summary.changed == 3)
         #expect(diff.summary.definitionEdited == 1)
@@ -122,8 +124,8 @@ enum Bundles {
 
     @Test func sameILIOtherSynsetIsNotASwitch() {
         var words = Bundles.base
-        words[0].synsetId = "s-time-renumbered"
-        words[0].lexicon = "demo:2"
+        words[0].provenance.synsetId = "s-time-renumbered"
+        words[0].provenance.lexicon = "demo:2"
         let diff = ReleaseDiff(old: Bundles.release(Bundles.base), new: Bundles.release(words))
         #expect(diff.summary.senseSwitched == 0)
         #expect(diff.summary.changed == 0)
@@ -137,7 +139,7 @@ enum Bundles {
         var words = Bundles.base
         words[0].synonyms = ["clock", "clip", "age"]
         words[0].examples = ["time flies"]
-        words[0].translations = ["es": ["hora", "vez", "época"], "fr": ["temps"]]
+        words[0].translations = .fixture(["es": ["hora", "vez", "época"], "fr": ["temps"]])
         let diff = ReleaseDiff(old: Bundles.release(Bundles.base), new: Bundles.release(words))
         let time = try! #require(diff.changed.first)
         #expect(time.synonyms == .init(added: ["clock", "age"], removed: []))
@@ -153,7 +155,7 @@ enum Bundles {
 
     @Test func reorderedListIsNotAChange() {
         var words = Bundles.base
-        words[0].translations = ["es": ["hora", "tiempo"]]
+        words[0].translations = .fixture(["es": ["hora", "tiempo"]])
         #expect(ReleaseDiff(old: Bundles.release(Bundles.base), new: Bundles.release(words)).isEmpty)
     }
 
@@ -164,7 +166,7 @@ enum Bundles {
         #expect(diff.changed.compactMap(\.rank) == [.init(old: 1, new: 2, by: "rank"), .init(old: 2, new: 1, by: "rank")])
         #expect(diff.summary.rankMoved == 2)
 
-        var banded = Bundles.base.map { word -> BundleWord in var word = word; word.rank = nil; return word }
+        var banded = Bundles.base.map { word -> ReleaseWord in var word = word; word.rank = nil; return word }
         let oldBanded = banded
         banded[2].band = 2
         diff = ReleaseDiff(old: Bundles.release(oldBanded), new: Bundles.release(banded))

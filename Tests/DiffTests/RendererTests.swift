@@ -8,12 +8,12 @@ import Testing
         var words = Bundles.base
         words[0].definition = "a continuum of events"
         words[0].synonyms = ["clip", "age"]
-        words[1].ili = "i3"; words[1].synsetId = "s-run2"; words[1].definition = "operate"
-        words[2].translations = ["es": ["casa", "hogar"]]
+        words[1].provenance.ili = "i3"; words[1].provenance.synsetId = "s-run2"; words[1].definition = "operate"
+        words[2].translations = .fixture(["es": ["casa", "hogar"]])
         words[2].rank = 4
         words.append(Bundles.word("car", id: 5, rank: 3, synset: "s-car", ili: "i12", translations: ["es": ["coche"]]))
         let old = Bundles.release(Bundles.base + [Bundles.word("okay", "adjective", id: 4, rank: 4, synset: "s-ok", ili: nil)])
-        let new = Bundles.release(words, version: "1.0.1", exclusions: [.init("okay", "adjective", reason: "not-reached")])
+        let new = Bundles.release(words, version: "1.0.1", exclusions: [.init("okay", .adjective, reason: "not-reached")])
         return ReleaseDiff(old: old, new: new)
     }
 

@@ -33,7 +33,7 @@ struct SampleBuilds: Sendable {
 @Suite struct SampleDiffTests {
     @Test func sameConfigTwiceGivesAnEmptyDiff() throws {
         let builds = try SampleBuilds.get()
-        let diff = ReleaseDiff(old: try ReleaseBundle.open(builds.first), new: try ReleaseBundle.open(builds.second))
+        let diff = ReleaseDiff(old: try PublishedRelease.open(builds.first), new: try PublishedRelease.open(builds.second))
         #expect(diff.isEmpty)
         #expect(diff.summary.unchanged == 16)
         #expect(diff.suggestedBump == .none)
@@ -51,8 +51,8 @@ struct SampleBuilds: Sendable {
 
     @Test func fewerWordsAndTheSensePolicy() throws {
         let builds = try SampleBuilds.get()
-        let old = try ReleaseBundle.open(builds.first)
-        let new = try ReleaseBundle.open(builds.modified)
+        let old = try PublishedRelease.open(builds.first)
+        let new = try PublishedRelease.open(builds.modified)
         let diff = ReleaseDiff(old: old, new: new)
 
         // The last two of the 16 fall outside the top 14.

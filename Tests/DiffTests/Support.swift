@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import VocabCLI
+import VocabPipeline
 import VocabCore
 
 /// Paths, builds and the `vocab` executable, for the end-to-end diff tests.
@@ -8,7 +8,6 @@ enum DiffProject {
     static let root = TestProject.root
     static let sampleConfig = TestProject.sampleConfig
     static let sampleCorpus = TestProject.sampleCorpus
-    static let sharedCorpus = TestProject.sharedCorpus
 
     /// A fixed folder per worktree (`name` apart), emptied first: the suites' shared builds live
     /// there, so a run leaves at most one set behind instead of one per run.
@@ -24,7 +23,7 @@ enum DiffProject {
     static func build(_ config: URL, corpus: URL? = nil, output: URL) throws -> URL {
         var pipeline = try Pipeline.load(configFile: config, corpusOverride: corpus)
         pipeline.redirectOutput(to: output)
-        _ = try PipelineBuild.run(pipeline, force: true)
+        _ = try PipelineBuild.run(pipeline, options: .init(force: true))
         return pipeline.releaseFolder
     }
 

@@ -1,14 +1,15 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
-import VocabCLI
 import VocabCore
+import VocabPipeline
 
 /// The release build on the real corpus (COCA + OEWN 2025 + omw-es, N = 3000), when
-/// `../shared/corpus` is present; skipped with a printed reason otherwise.
-@Suite(.serialized) struct RealCorpusTests {
+/// `../shared/corpus` is present; reported as skipped, with the reason, otherwise.
+@Suite(.serialized, .needsRealCorpus) struct RealCorpusTests {
     @Test func releaseBuildOnTheRealCorpus() throws {
-        guard let corpus = Project.realCorpus(for: "releaseBuildOnTheRealCorpus") else { return }
+        let corpus = TestProject.sharedCorpus
         let output = try Project.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }
         let pipeline = try Project.pipeline(Project.releaseConfig, corpus: corpus, output: output)
@@ -16,7 +17,7 @@ import VocabCore
         print(report.text)
 
         let records = try JSONLines.read(
-            WordRecord.self, from: pipeline.stageFolder("join").appendingPathComponent("records.jsonl"))
+            WordRecord.self, from: pipeline.stageFolder(.join).appendingPathComponent("records.jsonl"))
         #expect(records.count == 3000)
         #expect(report.counts.words == 3000)
 

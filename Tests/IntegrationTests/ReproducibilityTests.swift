@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import VocabCLI
+import VocabPipeline
 import VocabCore
 
 /// Same inputs and config give byte-identical files; caching reruns only what changed.
@@ -51,7 +51,7 @@ import VocabCore
         #expect(second.counts == first.counts)
         #expect(try hashes(pipeline.releaseFolder) == releaseHashes)
 
-        let forced = try PipelineBuild.run(pipeline, force: true)
+        let forced = try PipelineBuild.run(pipeline, options: .init(force: true))
         #expect(forced.stages.allSatisfy { !$0.reused })
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import Testing
-import VocabCLI
+import VocabPipeline
 import VocabCore
 
 /// The whole pipeline on the sample corpus, in process and through the `vocab` executable.

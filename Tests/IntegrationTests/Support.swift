@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import VocabCLI
+import VocabPipeline
 import VocabCore
 
 /// Paths and helpers of the integration tests, over TestSupport.
@@ -8,8 +8,6 @@ enum Project {
     static let root = TestProject.root
     static let sampleConfig = TestProject.sampleConfig
     static let releaseConfig = TestProject.releaseConfig
-
-    static func realCorpus(for test: String) -> URL? { TestProject.realCorpus(for: test) }
 
     static func temporaryFolder() throws -> URL { try TestProject.temporaryFolder("integration") }
 

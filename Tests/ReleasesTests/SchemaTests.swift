@@ -1,4 +1,5 @@
 import Foundation
+import ReleaseFormat
 import Releases
 import Testing
 import VocabCore
@@ -15,7 +16,7 @@ import VocabCore
 
     /// The schema files in the source tree, the single source of truth.
     static func sourceFile(_ name: String) -> URL {
-        Fixtures.packageRoot.appendingPathComponent("Sources/Releases/Schemas").appendingPathComponent(name)
+        Fixtures.packageRoot.appendingPathComponent("Sources/ReleaseFormat/Schemas").appendingPathComponent(name)
     }
 
     @Test(arguments: names)
@@ -24,7 +25,7 @@ import VocabCore
         let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         #expect(object?["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
         // The copy in the resource bundle is the same file.
-        #expect(try ReleaseSchemas.data(name) == data)
+        #expect(try ReleaseSchemas.schema(name) == JSONValue.parse(data))
     }
 
     @Test(arguments: names)

@@ -1,4 +1,5 @@
 import Foundation
+import ReleaseFormat
 import VocabCore
 @testable import StageEmit
 
@@ -66,15 +67,26 @@ enum Fixture {
                    lexicon: "test-fr:2.0", language: "fr"),
     ]
 
-    static func input(records: [WordRecord] = records) throws -> EmitInput {
-        EmitInput(
-            records: records, config: try config(), sourceLanguage: "en", targetLanguages: ["es", "fr"],
-            sources: sources,
+    /// The release description the pipeline would build from ``config()`` and these inputs.
+    static func release(
+        records: [WordRecord] = records, publishesCounts: Bool = true, bands: Int = 20,
+        created: Date = Date(timeIntervalSince1970: 1_735_689_600.75)  // 2025-01-01T00:00:00Z (+0.75 s)
+    ) throws -> ReleaseDescription {
+        let config = try config()
+        return ReleaseDescription(
+            name: config.dataset.name, version: config.dataset.version, title: config.dataset.title,
+            description: config.dataset.description, created: created, sourceLanguage: "en",
+            targetLanguages: ["es", "fr"], publishesCounts: publishesCounts, bands: bands, sources: sources,
+            attribution: sources.compactMap { $0.license?.attribution } + ["English test wordnet"],
             counts: ReleaseCounts(
                 frequencyRows: 9, distinctWords: 7, words: records.count,
                 partsOfSpeech: ["noun": 2, "verb": 1, "adjective": 1, "adverb": 1],
                 dropped: ["no-entry": 2], translated: ["es": 4, "fr": 3], senseMoved: 0),
-            created: Date(timeIntervalSince1970: 1_735_689_600.75))  // 2025-01-01T00:00:00Z (+0.75 s)
+            config: try JSONValueEncoder(sortedKeys: true).encode(config))
+    }
+
+    static func input(records: [WordRecord] = records, publishesCounts: Bool = true, bands: Int = 20) throws -> EmitInput {
+        EmitInput(release: try release(records: records, publishesCounts: publishesCounts, bands: bands), records: records)
     }
 
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ReleaseFormat
 import VocabCore
 @testable import StageEmit
 
@@ -21,7 +22,7 @@ private func isIncreasing(_ values: [Int?]) -> Bool {
 
     func emit() throws -> (URL, EmitResult) {
         let release = try scratch.folder().appendingPathComponent("release")
-        return (release, try BundleEmitter.emit(try Fixture.input(), to: release))
+        return (release, try ReleaseEmitter.emit(try Fixture.input(), to: release))
     }
 
     @Test func headerAndRecordKeysComeInTheFixedOrder() throws {
@@ -126,39 +127,26 @@ private func isIncreasing(_ values: [Int?]) -> Bool {
             #expect(resource["sha256"] as? String == hex)
             #expect(resource["hash"] as? String == "sha256:\(hex)")
         }
-        // The result describes the same files, plus datapackage.json itself.
-        #expect(result.resources.map(\.path) == ["test-vocab.sqlite", "test-vocab.json", "datapackage.json"])
-        for resource in result.resources {
+        // The result describes the same files; with datapackage.json itself, three.
+        #expect(result.manifest.resources.map(\.path) == ["test-vocab.sqlite", "test-vocab.json"])
+        #expect(result.fileCount == 3)
+        for resource in result.manifest.resources {
             let (bytes, hex) = try Checksum.sha256(of: release.appendingPathComponent(resource.path))
             #expect(resource.bytes == bytes)
             #expect(resource.sha256 == hex)
         }
 
         let counts = try JSONSerialization.data(withJSONObject: try #require(root["counts"]))
-        #expect(try JSONDecoder().decode(ReleaseCounts.self, from: counts) == (try Fixture.input()).counts)
+        #expect(try JSONDecoder().decode(ReleaseCounts.self, from: counts) == (try Fixture.input()).release.counts)
         let config = try JSONSerialization.data(withJSONObject: try #require(root["config"]))
         #expect(try JSONDecoder().decode(PipelineConfig.self, from: config) == (try Fixture.config()))
     }
 }
 
-@Suite struct OrderedJSONTests {
-    @Test func writesAndParsesRoundTrip() throws {
-        let value = OrderedJSON.object([
-            ("z", .int(3)), ("a", .strings(["é/ü", "tab\there", "nul\u{0}", "😀"])),
-            ("n", .null), ("b", .bool(false)), ("e", .array([])), ("o", .object([])),
-        ])
-        #expect(value.compact == #"{"z":3,"a":["é/ü","tab\there","nul\u0000","😀"],"n":null,"b":false,"e":[],"o":{}}"#)
-        #expect(try OrderedJSON.parse(Data(value.compact.utf8)) == value)
-        #expect(try OrderedJSON.parse(Data(value.pretty().utf8)) == value)
-        #expect(value.pretty().contains("\n  \"z\": 3,\n"))
-        #expect(try OrderedJSON.parse(Data(#"["\ud83d\ude00\/"]"#.utf8)) == .strings(["😀/"]))
-        #expect(throws: VocabError.self) { try OrderedJSON.parse(Data(#"{"a":1,}"#.utf8)) }
-        #expect(throws: VocabError.self) { try OrderedJSON.parse(Data("[1] x".utf8)) }
-    }
-
+@Suite struct TimestampTests {
     @Test func timestampsAreUTCSeconds() {
-        #expect(Manifest.timestamp(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
-        #expect(Manifest.timestamp(Date(timeIntervalSince1970: 1_700_000_000.999)) == "2023-11-14T22:13:20Z")
+        #expect(ReleaseTimestamp.string(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
+        #expect(ReleaseTimestamp.string(Date(timeIntervalSince1970: 1_700_000_000.999)) == "2023-11-14T22:13:20Z")
     }
 }
 
@@ -172,32 +160,29 @@ private func isIncreasing(_ values: [Int?]) -> Bool {
     }
 
     @Test func withoutRedistributionNoCountOrRankIsPublishedAndOrderIsAlphabeticalPerBand() throws {
-        var input = try Fixture.input()
-        input.config.frequency.redistributable = false
-        input.config.frequency.bands = 2
+        let input = try Fixture.input(publishesCounts: false, bands: 2)
         let words = input.publishedWords
         #expect(words.allSatisfy { $0.frequency == nil && $0.rank == nil })
         #expect(words.map(\.id) == Array(1...words.count))
         for band in 1...2 {
-            let lemmas = words.filter { $0.band == band }.map(\.record.lemma)
+            let lemmas = words.filter { $0.band == band }.map(\.lemma)
             #expect(lemmas == lemmas.sorted())
         }
-        #expect(Set(words.map(\.record.lemma)) == Set(input.records.map(\.lemma)))
+        #expect(Set(words.map(\.lemma)) == Set(input.records.map(\.lemma)))
     }
 
     @Test func withRedistributionRankOrderAndCountsAreKept() throws {
         let input = try Fixture.input()
         let words = input.publishedWords
-        #expect(words.map(\.record.lemma) == input.records.map(\.lemma))
+        #expect(words.map(\.lemma) == input.records.map(\.lemma))
         #expect(words.map(\.frequency) == input.records.map(\.frequency))
         #expect(words.map(\.rank) == input.records.map(\.rank))
     }
 
     @Test func theBundleCarriesBandsInsteadOfCounts() throws {
-        var input = try Fixture.input()
-        input.config.frequency.redistributable = false
+        let input = try Fixture.input(publishesCounts: false)
         let release = try Scratch().folder().appendingPathComponent("release")
-        _ = try BundleEmitter.emit(input, to: release)
+        _ = try ReleaseEmitter.emit(input, to: release)
         let text = try String(contentsOf: release.appendingPathComponent("test-vocab.json"), encoding: .utf8)
         #expect(text.contains(#""frequencies": "bands""#))
         #expect(!text.contains(#""freq":1"#) && !text.contains(#""freq":2"#) && !text.contains(#""freq":5"#))

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import ReleaseFormat
 import VocabCore
 @testable import StageEmit
 
@@ -19,26 +20,26 @@ import Glibc
 
     @Test func sameInputGivesByteIdenticalFiles() throws {
         let root = try scratch.folder()
-        let first = try BundleEmitter.emit(try Fixture.input(), to: root.appendingPathComponent("a"))
-        let second = try BundleEmitter.emit(try Fixture.input(), to: root.appendingPathComponent("b"))
-        #expect(first.resources == second.resources)
+        let first = try ReleaseEmitter.emit(try Fixture.input(), to: root.appendingPathComponent("a"))
+        let second = try ReleaseEmitter.emit(try Fixture.input(), to: root.appendingPathComponent("b"))
+        #expect(first.manifest.resources == second.manifest.resources)
         let a = try Fixture.snapshot(first.releaseFolder)
         let b = try Fixture.snapshot(second.releaseFolder)
         #expect(a.count == 3)
         #expect(a == b)
         // Emitting again over the same folder also gives the same bytes.
-        let third = try BundleEmitter.emit(try Fixture.input(), to: root.appendingPathComponent("a"))
+        let third = try ReleaseEmitter.emit(try Fixture.input(), to: root.appendingPathComponent("a"))
         #expect(try Fixture.snapshot(third.releaseFolder) == a)
     }
 
     @Test func differentInputGivesDifferentFiles() throws {
         let root = try scratch.folder()
-        let first = try BundleEmitter.emit(try Fixture.input(), to: root.appendingPathComponent("a"))
+        let first = try ReleaseEmitter.emit(try Fixture.input(), to: root.appendingPathComponent("a"))
         var input = try Fixture.input()
-        input.created = Date(timeIntervalSince1970: 1_800_000_000)
-        let second = try BundleEmitter.emit(input, to: root.appendingPathComponent("b"))
-        #expect(first.resources[0].sha256 != second.resources[0].sha256)
-        #expect(first.resources[1].sha256 != second.resources[1].sha256)
+        input.release.created = Date(timeIntervalSince1970: 1_800_000_000)
+        let second = try ReleaseEmitter.emit(input, to: root.appendingPathComponent("b"))
+        #expect(first.manifest.resources[0].sha256 != second.manifest.resources[0].sha256)
+        #expect(first.manifest.resources[1].sha256 != second.manifest.resources[1].sha256)
     }
 
     @Test func emittingOverAReleaseReplacesItCompletely() throws {
@@ -54,45 +55,44 @@ import Glibc
         // An unrelated sibling stays.
         try Data("keep".utf8).write(to: root.appendingPathComponent("other.txt"))
 
-        let result = try BundleEmitter.emit(try Fixture.input(), to: release)
+        let result = try ReleaseEmitter.emit(try Fixture.input(), to: release)
         #expect(result.releaseFolder.path == release.standardizedFileURL.path)
         #expect(try FileManager.default.contentsOfDirectory(atPath: release.path).sorted()
                 == ["datapackage.json", "test-vocab.json", "test-vocab.sqlite"])
         #expect(try siblings(of: release) == ["other.txt"])
         let (_, hex) = try Checksum.sha256(of: release.appendingPathComponent("test-vocab.sqlite"))
-        #expect(hex == result.resources[0].sha256)
+        #expect(hex == result.manifest.resources[0].sha256)
 
         // A smaller second release replaces the first one entirely.
-        let smaller = try BundleEmitter.emit(try Fixture.input(records: Array(Fixture.records.prefix(2))), to: release)
+        let smaller = try ReleaseEmitter.emit(try Fixture.input(records: Array(Fixture.records.prefix(2))), to: release)
         #expect(try siblings(of: release) == ["other.txt"])
         #expect(try Fixture.snapshot(release).count == 3)
         let text = try String(contentsOf: release.appendingPathComponent("test-vocab.json"), encoding: .utf8)
         #expect(!text.contains("café"))
-        #expect(smaller.resources[1].sha256 != result.resources[1].sha256)
+        #expect(smaller.manifest.resources[1].sha256 != result.manifest.resources[1].sha256)
     }
 
     @Test func createsMissingParentFolders() throws {
         let release = try scratch.folder().appendingPathComponent("deep/er/release")
-        let result = try BundleEmitter.emit(try Fixture.input(), to: release)
+        let result = try ReleaseEmitter.emit(try Fixture.input(), to: release)
         #expect(FileManager.default.fileExists(atPath: release.appendingPathComponent("datapackage.json").path))
-        #expect(result.resources.count == 3)
+        #expect(result.fileCount == 3)
     }
 
-    /// Emits a good release, runs `failing`, which must throw a `.emit` error, and checks that
+    /// Emits a good release, runs `failing`, which must throw an `EmitError`, and checks that
     /// the good release is byte-identical and no temporary folder remains.
     func expectFailureKeepsRelease(
         _ failing: (URL) throws -> Void, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let root = try scratch.folder()
         let release = root.appendingPathComponent("test-vocab-1.2.3")
-        _ = try BundleEmitter.emit(try Fixture.input(), to: release)
+        _ = try ReleaseEmitter.emit(try Fixture.input(), to: release)
         let before = try Fixture.snapshot(release)
         do {
             try failing(release)
             Issue.record("the emit did not fail", sourceLocation: sourceLocation)
-        } catch let error as VocabError {
-            #expect(error.kind == .emit, sourceLocation: sourceLocation)
-            #expect(!error.reason.isEmpty, sourceLocation: sourceLocation)
+        } catch let error as EmitError {
+            #expect(!error.message.isEmpty, sourceLocation: sourceLocation)
         }
         #expect(try Fixture.snapshot(release) == before, sourceLocation: sourceLocation)
         #expect(try siblings(of: release) == [], sourceLocation: sourceLocation)
@@ -102,7 +102,7 @@ import Glibc
         var duplicate = Fixture.records[0]
         duplicate.rank = 6
         try expectFailureKeepsRelease { release in
-            _ = try BundleEmitter.emit(try Fixture.input(records: Fixture.records + [duplicate]), to: release)
+            _ = try ReleaseEmitter.emit(try Fixture.input(records: Fixture.records + [duplicate]), to: release)
         }
     }
 
@@ -110,20 +110,23 @@ import Glibc
         var duplicate = Fixture.records[1]
         duplicate.rank = 9
         let root = try scratch.folder()
-        let error = try #require(throws: VocabError.self) {
-            try BundleEmitter.emit(try Fixture.input(records: Fixture.records + [duplicate]),
+        let error = try #require(throws: EmitError.self) {
+            try ReleaseEmitter.emit(try Fixture.input(records: Fixture.records + [duplicate]),
                                    to: root.appendingPathComponent("r"))
         }
-        #expect(error.kind == .emit)
-        #expect(error.item == "test-vocab.sqlite")
-        #expect(error.file?.hasSuffix("/r") == true, "names the release, not the removed temporary file")
-        #expect(error.reason.contains("UNIQUE"))
+        #expect(error.location.item == "test-vocab.sqlite")
+        #expect(error.location.file?.hasSuffix("/r") == true, "names the release, not the removed temporary file")
+        guard case .sqlite(let message) = error.problem else {
+            Issue.record("expected a SQLite problem, got \(error)")
+            return
+        }
+        #expect(message.contains("UNIQUE"))
         #expect(try Fixture.entries(root) == [])
     }
 
     @Test func recordsOutOfRankOrderAreRejected() throws {
         try expectFailureKeepsRelease { release in
-            _ = try BundleEmitter.emit(try Fixture.input(records: Fixture.records.reversed()), to: release)
+            _ = try ReleaseEmitter.emit(try Fixture.input(records: Fixture.records.reversed()), to: release)
         }
     }
 
@@ -131,7 +134,7 @@ import Glibc
         var record = Fixture.records[0]
         record.translations.append(Translation(language: "de", lemmas: ["Zeit"]))
         try expectFailureKeepsRelease { release in
-            _ = try BundleEmitter.emit(try Fixture.input(records: [record]), to: release)
+            _ = try ReleaseEmitter.emit(try Fixture.input(records: [record]), to: release)
         }
     }
 
@@ -139,7 +142,7 @@ import Glibc
         let root = try scratch.folder()
         let release = root.appendingPathComponent("release")
         try Data("precious".utf8).write(to: release)
-        #expect(throws: VocabError.self) { try BundleEmitter.emit(try Fixture.input(), to: release) }
+        #expect(throws: EmitError(file: release.path, .notAFolder)) { try ReleaseEmitter.emit(try Fixture.input(), to: release) }
         #expect(try Data(contentsOf: release) == Data("precious".utf8))
         #expect(try Fixture.entries(root) == ["release"])
     }
@@ -150,7 +153,7 @@ import Glibc
             let parent = release.deletingLastPathComponent()
             try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: parent.path)
             defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: parent.path) }
-            _ = try BundleEmitter.emit(try Fixture.input(), to: release)
+            _ = try ReleaseEmitter.emit(try Fixture.input(), to: release)
         }
     }
 
@@ -161,10 +164,10 @@ import Glibc
         try FileManager.default.createDirectory(at: b, withIntermediateDirectories: false)
         try Data("A".utf8).write(to: a.appendingPathComponent("file"))
         try Data("B".utf8).write(to: b.appendingPathComponent("file"))
-        #expect(BundleEmitter.exchange(a.path, b.path) == 0)
+        #expect(ReleasePublisher.exchange(a.path, b.path) == 0)
         #expect(try Data(contentsOf: a.appendingPathComponent("file")) == Data("B".utf8))
         #expect(try Data(contentsOf: b.appendingPathComponent("file")) == Data("A".utf8))
-        #expect(BundleEmitter.exchange(a.path, root.appendingPathComponent("missing").path) == ENOENT)
+        #expect(ReleasePublisher.exchange(a.path, root.appendingPathComponent("missing").path) == ENOENT)
     }
 }
 
@@ -173,8 +176,8 @@ import Glibc
 
     @Test func anEmptyReleaseIsValid() throws {
         let release = try scratch.folder().appendingPathComponent("empty")
-        let result = try BundleEmitter.emit(try Fixture.input(records: []), to: release)
-        #expect(result.resources.count == 3)
+        let result = try ReleaseEmitter.emit(try Fixture.input(records: []), to: release)
+        #expect(result.fileCount == 3)
         let data = try Data(contentsOf: release.appendingPathComponent("test-vocab.json"))
         let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect((root["words"] as? [Any])?.isEmpty == true)
@@ -185,7 +188,7 @@ import Glibc
 
     @Test func metadataAndManifestAgreeOnSQLiteVersion() throws {
         let release = try scratch.folder().appendingPathComponent("r")
-        _ = try BundleEmitter.emit(try Fixture.input(), to: release)
+        _ = try ReleaseEmitter.emit(try Fixture.input(), to: release)
         let queue = try DatabaseQueue(path: release.appendingPathComponent("test-vocab.sqlite").path)
         let (stored, live) = try queue.read { db throws in
             (try String.fetchOne(db, sql: "SELECT value FROM metadata WHERE key = 'sqlite_version'"),
@@ -207,7 +210,7 @@ import Glibc
         }
         let release = try scratch.folder().appendingPathComponent("big")
         let start = Date()
-        _ = try BundleEmitter.emit(try Fixture.input(records: records), to: release)
+        _ = try ReleaseEmitter.emit(try Fixture.input(records: records), to: release)
         #expect(Date().timeIntervalSince(start) < 30)
         let queue = try DatabaseQueue(path: release.appendingPathComponent("test-vocab.sqlite").path)
         defer { try? queue.close() }
@@ -226,12 +229,12 @@ import Glibc
     @Test func aReleaseSetAsideByAKilledFallbackIsPutBack() throws {
         let root = try scratch.folder()
         let release = root.appendingPathComponent("r")
-        _ = try BundleEmitter.emit(try Fixture.input(), to: release)
+        _ = try ReleaseEmitter.emit(try Fixture.input(), to: release)
         let before = try Fixture.snapshot(release)
         // As a kill between "move the old release aside" and "rename the new one in" leaves it.
-        let aside = root.appendingPathComponent("\(BundleEmitter.previousPrefix(of: release))1234")
+        let aside = root.appendingPathComponent("\(ReleasePublisher.previousPrefix(of: release))1234")
         try FileManager.default.moveItem(at: release, to: aside)
-        BundleEmitter.recoverPreviousRelease(of: release)
+        ReleasePublisher.recoverPreviousRelease(of: release)
         #expect(try Fixture.snapshot(release) == before)
         #expect(try Fixture.entries(root) == ["r"])
     }
@@ -241,35 +244,34 @@ import Glibc
         let release = root.appendingPathComponent("r")
         let lock = try PublishLock(for: release)
         defer { lock.release() }
-        let error = try #require(throws: VocabError.self) {
-            try BundleEmitter.emit(try Fixture.input(), to: release)
+        let error = try #require(throws: EmitError.self) {
+            try ReleaseEmitter.emit(try Fixture.input(), to: release)
         }
-        #expect(error.reason.contains("another build is publishing"))
+        #expect(error.problem == .anotherBuildIsPublishing)
         #expect(!FileManager.default.fileExists(atPath: release.path))
     }
 
     @Test func withoutExchangeTheReleaseIsStillReplaced() throws {
         let root = try scratch.folder()
         let release = root.appendingPathComponent("r")
-        _ = try BundleEmitter.emit(try Fixture.input(), to: release)
+        _ = try ReleaseEmitter.emit(try Fixture.input(), to: release)
         let smaller = try Fixture.input(records: Array(Fixture.records.prefix(1)))
-        let result = try BundleEmitter.emit(smaller, to: release, exchange: { _, _ in EINVAL })
+        let result = try ReleaseEmitter.emit(smaller, to: release, exchange: { _, _ in EINVAL })
         #expect(try Fixture.entries(root) == ["r"])
         let snapshot = try Fixture.snapshot(release)
         #expect(snapshot.count == 3)
-        #expect(snapshot["test-vocab.json"] == result.resources[1].sha256)
+        #expect(snapshot["test-vocab.json"] == result.manifest.resources[1].sha256)
     }
 
     @Test func aFailedExchangeLeavesThePreviousRelease() throws {
         let root = try scratch.folder()
         let release = root.appendingPathComponent("r")
-        _ = try BundleEmitter.emit(try Fixture.input(), to: release)
+        _ = try ReleaseEmitter.emit(try Fixture.input(), to: release)
         let before = try Fixture.snapshot(release)
-        let error = try #require(throws: VocabError.self) {
-            try BundleEmitter.emit(try Fixture.input(records: []), to: release, exchange: { _, _ in EIO })
+        let error = try #require(throws: EmitError.self) {
+            try ReleaseEmitter.emit(try Fixture.input(records: []), to: release, exchange: { _, _ in EIO })
         }
-        #expect(error.kind == .emit)
-        #expect(error.reason.contains("cannot replace the previous release"))
+        #expect(error.problem == .cannotReplacePrevious(reason: String(cString: strerror(EIO))))
         #expect(try Fixture.snapshot(release) == before)
         #expect(try Fixture.entries(root) == ["r"])
     }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import ReleaseFormat
 import VocabCore
 @testable import StageEmit
 
@@ -10,7 +11,7 @@ import VocabCore
     /// Emits the fixture and opens its database read-only.
     func emitAndOpen() throws -> (URL, DatabaseQueue) {
         let release = try scratch.folder().appendingPathComponent("test-vocab-1.2.3")
-        _ = try BundleEmitter.emit(try Fixture.input(), to: release)
+        _ = try ReleaseEmitter.emit(try Fixture.input(), to: release)
         var configuration = Configuration()
         configuration.readonly = true
         let queue = try DatabaseQueue(
@@ -21,8 +22,8 @@ import VocabCore
     @Test func pragmasIdentifyTheBundle() throws {
         let (release, queue) = try emitAndOpen()
         try queue.read { db throws in
-            #expect(try Int32.fetchOne(db, sql: "PRAGMA application_id") == BundleSchema.applicationID)
-            #expect(try Int32.fetchOne(db, sql: "PRAGMA user_version") == BundleSchema.version)
+            #expect(try Int32.fetchOne(db, sql: "PRAGMA application_id") == ReleaseSchema.applicationID)
+            #expect(try Int32.fetchOne(db, sql: "PRAGMA user_version") == ReleaseSchema.version)
             #expect(try String.fetchOne(db, sql: "PRAGMA journal_mode")?.lowercased() == "delete")
             #expect(try String.fetchOne(db, sql: "PRAGMA integrity_check") == "ok")
             #expect(try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").isEmpty)
@@ -97,7 +98,7 @@ import VocabCore
         #expect(metadata["attribution"] == "Test English WordNet, CC BY 4.0\nTest Spanish wordnet\nEnglish test wordnet")
         #expect(metadata["sqlite_version"]?.hasPrefix("3.") == true)
         let counts = try JSONDecoder().decode(ReleaseCounts.self, from: Data(try #require(metadata["counts"]).utf8))
-        #expect(counts == (try Fixture.input()).counts)
+        #expect(counts == (try Fixture.input()).release.counts)
         let sources = try JSONSerialization.jsonObject(with: Data(try #require(metadata["sources"]).utf8)) as? [Any]
         #expect(sources?.count == 4)
         let licenses = try JSONSerialization.jsonObject(with: Data(try #require(metadata["licenses"]).utf8)) as? [[String: Any]]

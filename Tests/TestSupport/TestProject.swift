@@ -17,14 +17,10 @@ public enum TestProject {
     /// `../shared/corpus`: the real inputs, when this machine has them.
     public static let sharedCorpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-    /// The real corpus, or nil after printing why `test` is skipped.
-    public static func realCorpus(for test: String) -> URL? {
-        if FileManager.default.fileExists(atPath: sharedCorpus.appendingPathComponent("lexicons").path) {
-            return sharedCorpus
-        }
-        print("SKIPPED \(test): no real corpus at \(sharedCorpus.path)")
-        return nil
-    }
+    /// Whether this machine has the real corpus (`../shared/corpus` with its lexicons and list).
+    public static let hasRealCorpus: Bool = ["lexicons/english-wordnet-2025.xml.gz", "lexicons/english-wordnet-2024.xml.gz",
+                                             "lexicons/omw-es.xml.gz", "frequency/COCA_WordFrequency.csv"]
+        .allSatisfy { FileManager.default.fileExists(atPath: sharedCorpus.appendingPathComponent($0).path) }
 
     /// A new empty folder under the system's temporary folder.
     public static func temporaryFolder(_ label: String = "tests") throws -> URL {

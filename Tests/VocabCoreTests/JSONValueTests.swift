@@ -93,3 +93,24 @@ import VocabCore
         #expect(ours == (try JSONValue.parse(JSONEncoder().encode(config))))
     }
 }
+
+@Suite struct JSONValueRoundTripTests {
+    @Test func writesAndParsesRoundTrip() throws {
+        let value = JSONValue.object([
+            ("z", .int(3)), ("a", .strings(["é/ü", "tab\there", "nul\u{0}", "😀"])),
+            ("n", .null), ("b", .bool(false)), ("e", .array([])), ("o", .object([])),
+        ])
+        #expect(value.compact == #"{"z":3,"a":["é/ü","tab\there","nul\u0000","😀"],"n":null,"b":false,"e":[],"o":{}}"#)
+        #expect(try JSONValue.parse(value.compact) == value)
+        #expect(try JSONValue.parse(value.pretty()) == value)
+        #expect(value.pretty().contains("\n  \"z\": 3,\n"))
+        #expect(try JSONValue.parse(#"["\ud83d\ude00\/"]"#) == .strings(["😀/"]))
+        #expect(throws: JSONSyntaxError.self) { try JSONValue.parse(#"{"a":1,}"#) }
+        #expect(throws: JSONSyntaxError.self) { try JSONValue.parse("[1] x") }
+    }
+
+    @Test func dictionariesAreEncodedWithSortedKeys() throws {
+        let value = try JSONValueEncoder().encode(["b": 1, "a": 2, "c": 3])
+        #expect(value.keys == ["a", "b", "c"])
+    }
+}

@@ -19,7 +19,7 @@ public struct JSONValueEncoder: Sendable {
     /// The JSON value of `value`.
     public func encode<T: Encodable>(_ value: T) throws -> JSONValue {
         let node = Node()
-        try value.encode(to: ValueEncoder(node: node, codingPath: []))
+        try encodeValue(value, into: node, codingPath: [])
         let result = node.value
         return sortedKeys ? result.sortingKeys() : result
     }
