@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Testing
 import VocabCore
 
 /// One way to damage a copy of the sample release, and the checks that must then fail.
@@ -20,6 +21,13 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
     case badPartOfSpeechRehashed
     case deleteManifest
     case dropTableRehashed
+    case truncateManifest
+    case manifestWrongTypeRehashed
+    case notSQLiteRehashed
+    case changeApplicationIDRehashed
+    case corruptIndexRehashed
+    case editJSONHeaderRehashed
+    case wrongBandRehashed
 
     var description: String { rawValue }
 
@@ -42,14 +50,24 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
         case .badPartOfSpeechRehashed: ["json.schema", "records.match"]
         case .deleteManifest: ["manifest.exists"]
         case .dropTableRehashed: ["sqlite.tables"]
+        case .truncateManifest: ["manifest.json"]
+        case .manifestWrongTypeRehashed: ["manifest.schema"]
+        case .notSQLiteRehashed: ["sqlite.file"]
+        case .changeApplicationIDRehashed: ["sqlite.application-id"]
+        case .corruptIndexRehashed: ["sqlite.integrity"]
+        case .editJSONHeaderRehashed: ["json.header"]
+        case .wrongBandRehashed: ["records.order"]
         }
     }
 
     /// Checks that must still pass (the damage is confined to what the failing checks see).
     var passingChecks: Set<String> {
         switch self {
-        case .deleteWordsRowRehashed, .editJSONDefinitionRehashed, .badPartOfSpeechRehashed, .dropTableRehashed:
+        case .deleteWordsRowRehashed, .editJSONDefinitionRehashed, .badPartOfSpeechRehashed, .dropTableRehashed,
+             .notSQLiteRehashed, .changeApplicationIDRehashed, .corruptIndexRehashed, .editJSONHeaderRehashed:
             ["manifest.schema", "resources.exist", "resources.checksums", "folder.unlisted"]
+        case .wrongBandRehashed:
+            ["manifest.schema", "resources.checksums", "sqlite.integrity", "sqlite.tables", "json.schema"]
         case .strayFile: ["resources.checksums", "sqlite.integrity", "records.match", "counts.match"]
         case .changeManifestHash: ["manifest.schema", "resources.exist", "records.match"]
         default: []
@@ -82,7 +100,7 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
             try withDatabase(sqlite) { try $0.execute(sql: "DELETE FROM words WHERE id = 2") }
         case .editJSONDefinition, .editJSONDefinitionRehashed:
             let text = try String(contentsOf: json, encoding: .utf8)
-            guard let range = text.range(of: "\"definition\":\"") else { throw VocabError(.io, "no definition in the bundle") }
+            let range = try #require(text.range(of: "\"definition\":\""), "no definition in the bundle")
             try text.replacingCharacters(in: range, with: "\"definition\":\"EDITED ")
                 .write(to: json, atomically: false, encoding: .utf8)
         case .strayFile:
@@ -101,12 +119,43 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
             try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]).write(to: manifest)
         case .badPartOfSpeechRehashed:
             let text = try String(contentsOf: json, encoding: .utf8)
-            guard let range = text.range(of: "\"pos\":\"noun\"") else { throw VocabError(.io, "no noun in the bundle") }
+            let range = try #require(text.range(of: "\"pos\":\"noun\""), "no noun in the bundle")
             try text.replacingCharacters(in: range, with: "\"pos\":\"pronoun\"").write(to: json, atomically: false, encoding: .utf8)
         case .deleteManifest:
             try FileManager.default.removeItem(at: manifest)
         case .dropTableRehashed:
             try withDatabase(sqlite) { try $0.execute(sql: "DROP INDEX synonyms_lemma") }
+        case .truncateManifest:
+            let data = try Data(contentsOf: manifest)
+            try data.prefix(data.count / 2).write(to: manifest)
+        case .manifestWrongTypeRehashed:
+            let text = try String(contentsOf: manifest, encoding: .utf8)
+            try text.replacingOccurrences(of: "\"schemaVersion\": 1,", with: "\"schemaVersion\": \"one\",")
+                .write(to: manifest, atomically: false, encoding: .utf8)
+        case .notSQLiteRehashed:
+            try Data("not a database\n".utf8).write(to: sqlite)
+        case .changeApplicationIDRehashed:
+            try withDatabase(sqlite) { try $0.execute(sql: "PRAGMA application_id = 42") }
+        case .corruptIndexRehashed:
+            // Overwrite the cells of the words_source_lemma index page: the index no longer
+            // matches the table, which only the integrity check reads.
+            let (page, pageSize) = try withDatabaseRead(sqlite) { db in
+                (try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'words_source_lemma'")!,
+                 try Int.fetchOne(db, sql: "PRAGMA page_size")!)
+            }
+            var data = try Data(contentsOf: sqlite)
+            let start = (page - 1) * pageSize
+            let text = String(decoding: data[start..<start + pageSize], as: UTF8.self)
+            let target = try #require(text.range(of: "time")).lowerBound
+            let offset = start + text.utf8.distance(from: text.startIndex, to: target)
+            data.replaceSubrange(offset..<offset + 4, with: Data("zzzz".utf8))
+            try data.write(to: sqlite)
+        case .editJSONHeaderRehashed:
+            let text = try String(contentsOf: json, encoding: .utf8)
+            try text.replacingOccurrences(of: "\"version\": \"0.1.0\"", with: "\"version\": \"9.9.9\"")
+                .write(to: json, atomically: false, encoding: .utf8)
+        case .wrongBandRehashed:
+            try withDatabase(sqlite) { try $0.execute(sql: "UPDATE words SET band = 5 WHERE id = 1") }
         }
         if rawValue.hasSuffix("Rehashed") { try Self.rehash(release) }
     }
@@ -118,6 +167,14 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
         let queue = try DatabaseQueue(path: url.path, configuration: configuration)
         try queue.writeWithoutTransaction(body)
         try queue.close()
+    }
+
+    private func withDatabaseRead<T>(_ url: URL, _ body: (Database) throws -> T) throws -> T {
+        var configuration = Configuration()
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+        defer { try? queue.close() }
+        return try queue.read(body)
     }
 
     /// Records the current size and SHA-256 of every resource in `datapackage.json`, so only the

@@ -160,7 +160,7 @@ import Glibc
         let ended = Date()
         let killed = process.terminationReason == .uncaughtSignal
         if !killed, process.terminationStatus != 0 {
-            throw VocabError(.io, "vocab build failed with status \(process.terminationStatus)")
+            throw TestSetupError("vocab build failed with status \(process.terminationStatus)")
         }
         return KillOutcome(
             killed: killed, temporaryFolderSeen: seenAt != nil, duration: ended.timeIntervalSince(started),

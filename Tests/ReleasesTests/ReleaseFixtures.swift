@@ -32,24 +32,18 @@ enum Fixtures {
         let run = try runVocab(["build", "--config", config.path, "--corpus", sampleCorpus.path,
                                 "--output", output.path, "--quiet"] + extra)
         guard run.status == 0 else {
-            throw VocabError(.io, "vocab build failed (\(run.status)): \(run.stderr)")
+            throw TestSetupError("vocab build failed (\(run.status)): \(run.stderr)")
         }
         return output.appendingPathComponent(releaseName)
     }
 
     /// The sample release, built once per test process; tests copy it before changing anything.
-    static let sampleRelease: Result<URL, VocabError> = {
-        do {
-            let folder = try scratchFolder("sample")
-            sharedSampleFolder = folder.path
-            atexit { if let path = sharedSampleFolder { try? FileManager.default.removeItem(atPath: path) } }
-            return .success(try buildSample(into: folder))
-        } catch let error as VocabError {
-            return .failure(error)
-        } catch {
-            return .failure(VocabError(.io, "\(error)"))
-        }
-    }()
+    static let sampleRelease: Result<URL, any Error> = Result {
+        let folder = try scratchFolder("sample")
+        sharedSampleFolder = folder.path
+        atexit { if let path = sharedSampleFolder { try? FileManager.default.removeItem(atPath: path) } }
+        return try buildSample(into: folder)
+    }
 
     /// A private copy of the sample release, in its own folder.
     static func sampleCopy() throws -> URL {

@@ -58,3 +58,17 @@ import VocabCore
         #expect(report.text.contains("FAIL  resources.exist"))
     }
 }
+
+@Suite struct ValidationRegistryTests {
+    @Test func everyCheckHasACorruptionOfItsOwn() {
+        let covered = Set(Corruption.allCases.flatMap(\.failingChecks))
+        #expect(Set(ReleaseValidator.checks).subtracting(covered).isEmpty,
+                "checks no corruption case makes fail: \(Set(ReleaseValidator.checks).subtracting(covered).sorted())")
+    }
+
+    @Test func checkIdsAreUniqueAndDescribed() {
+        let ids = ValidationCheck.all.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(ValidationCheck.all.allSatisfy { !$0.summary.isEmpty && $0.id.contains(".") })
+    }
+}

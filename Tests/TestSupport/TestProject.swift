@@ -128,3 +128,9 @@ public struct VocabRun: CustomStringConvertible, Sendable {
             + "\(String(format: "%.2f", seconds)) s, stderr: \(stderr.prefix(2000))"
     }
 }
+
+/// A failure of a test's own setup (a helper build that did not succeed), with the reason.
+public struct TestSetupError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
