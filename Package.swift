@@ -97,6 +97,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["VocabCore", "WNLMF", "ReleaseFormat", "Releases"], path: "Tests/TestSupport"),
 
         .testTarget(name: "VocabCoreTests", dependencies: ["VocabCore"]),
+        .testTarget(name: "ReleaseFormatTests", dependencies: ["ReleaseFormat", "TestSupport", "VocabCore"]),
         .testTarget(name: "WNLMFTests", dependencies: ["WNLMF", "VocabCore"]),
         .testTarget(name: "StageReadTests", dependencies: ["StageRead", "VocabCore"]),
         .testTarget(name: "StageSelectTests", dependencies: ["TestSupport", "StageSelect", "WNLMF", "VocabCore"]),
