@@ -8,11 +8,11 @@ import VocabCore
 /// handlers live in one file per group: `Loader.swift` (the driver, the DOCTYPE, the checks at
 /// the end), `Loader+Document.swift` (the root, `Lexicon`), `Loader+Entries.swift`
 /// (`LexicalEntry`, `Lemma`, `Sense`) and `Loader+Synsets.swift` (`Synset`, `Definition`,
-/// `Example`).
+/// `Example`). Every failure is a ``LexiconError`` naming the file.
 public enum LexiconReader {
     /// Loads one lexicon from a WN-LMF file (`.xml` or `.xml.gz`, told apart by content).
     /// `displayPath` names the file in error messages.
-    public static func load(_ url: URL, displayPath: String, options: LexiconLoadOptions) throws -> Lexicon {
+    public static func load(_ url: URL, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> Lexicon {
         let stream = try XMLStream(path: url.path, displayPath: displayPath, maxBytes: options.maxBytes)
         var loader = Loader(stream: stream, options: options)
         return try loader.run()
@@ -21,7 +21,7 @@ public enum LexiconReader {
     /// Loads one lexicon from WN-LMF bytes held in memory (plain XML or gzip, told apart by
     /// content, decompressed by zlib like a file), with the same checks and errors as
     /// ``load(_:displayPath:options:)``.
-    public static func load(data: Data, displayPath: String, options: LexiconLoadOptions) throws -> Lexicon {
+    public static func load(data: Data, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> Lexicon {
         let stream = try XMLStream(data: data, displayPath: displayPath, maxBytes: options.maxBytes)
         var loader = Loader(stream: stream, options: options)
         return try loader.run()

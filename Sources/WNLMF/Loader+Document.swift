@@ -3,7 +3,7 @@ import CLibXML2
 /// The root element and `Lexicon`: which lexicon of the file is kept, and `xml:space`.
 extension Loader {
     /// Handles a start tag. Returns true when the element's subtree is to be skipped.
-    mutating func startElement() throws -> Bool {
+    mutating func startElement() throws(LexiconError) -> Bool {
         let name = xmlTextReaderConstLocalName(reader)
         if entryOpen {
             if name == names.sense { try startSense() }
@@ -25,10 +25,10 @@ extension Loader {
             rootSeen = true
             let line = nodeLine()
             guard formatVersion != nil else {
-                throw error(line, elementName(name), "a WN-LMF DOCTYPE is required (for example <!DOCTYPE LexicalResource SYSTEM \"http://globalwordnet.github.io/schemas/WN-LMF-1.3.dtd\">)")
+                throw error(line, elementName(name), .doctypeRequired)
             }
             guard name == names.lexicalResource else {
-                throw error(line, elementName(name), "the root element must be LexicalResource, not \(elementName(name))")
+                throw error(line, elementName(name), .wrongRoot(elementName(name)))
             }
             let empty = xmlTextReaderIsEmptyElement(reader) == 1
             preserveStack.append(readSpaceOnly(inherited: false))
@@ -63,7 +63,7 @@ extension Loader {
         return inherited
     }
 
-    mutating func startLexicon() throws -> Bool {
+    mutating func startLexicon() throws(LexiconError) -> Bool {
         let line = nodeLine()
         let empty = xmlTextReaderIsEmptyElement(reader) == 1
         var id: String?, label: String?, language: String?, version: String?
@@ -82,7 +82,7 @@ extension Loader {
             else if a == names.citation { citation = value() }
             else if a == names.email { email = value() }
         }
-        guard let id else { throw error(line, "Lexicon", "missing required attribute 'id'") }
+        guard let id else { throw error(line, "Lexicon", .missingAttribute("id")) }
         lexiconIds.append(id)
         let keep: Bool
         if let wanted = options.lexiconId {
@@ -92,9 +92,9 @@ extension Loader {
             keep = info == nil
         }
         guard keep else { return !empty }
-        guard let label else { throw error(line, "Lexicon", "missing required attribute 'label'") }
-        guard let language else { throw error(line, "Lexicon", "missing required attribute 'language'") }
-        guard let version else { throw error(line, "Lexicon", "missing required attribute 'version'") }
+        guard let label else { throw error(line, "Lexicon", .missingAttribute("label")) }
+        guard let language else { throw error(line, "Lexicon", .missingAttribute("language")) }
+        guard let version else { throw error(line, "Lexicon", .missingAttribute("version")) }
         info = LexiconInfo(
             id: id, label: label, language: language, version: version, license: license, url: url,
             citation: citation, email: email, formatVersion: formatVersion ?? "")
@@ -105,7 +105,7 @@ extension Loader {
         return false
     }
 
-    mutating func endElement(_ name: XMLName?) throws {
+    mutating func endElement(_ name: XMLName?) throws(LexiconError) {
         if textTarget != 0 {
             if name == names.definition || name == names.example { endText() }
             return

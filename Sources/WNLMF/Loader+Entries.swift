@@ -3,14 +3,14 @@ import Foundation
 
 /// `LexicalEntry`, its `Lemma` and its `Sense`s.
 extension Loader {
-    mutating func startEntry() throws {
+    mutating func startEntry() throws(LexiconError) {
         let line = nodeLine()
         let empty = xmlTextReaderIsEmptyElement(reader) == 1
         var id: String?
         while xmlTextReaderMoveToNextAttribute(reader) == 1 {
             if xmlTextReaderConstLocalName(reader) == names.id && !hasPrefix() { id = value() }
         }
-        guard let id else { throw error(line, "LexicalEntry", "missing required attribute 'id'") }
+        guard let id else { throw error(line, "LexicalEntry", .missingAttribute("id")) }
         entryOpen = true
         entryId = id
         entryLine = line
@@ -24,7 +24,7 @@ extension Loader {
         if empty { try endEntry() }
     }
 
-    mutating func startLemma() throws {
+    mutating func startLemma() throws(LexiconError) {
         let line = nodeLine()
         var form: String?, pos: String?
         while xmlTextReaderMoveToNextAttribute(reader) == 1 {
@@ -32,8 +32,8 @@ extension Loader {
             if a == names.writtenForm && !hasPrefix() { form = value() }
             else if a == names.partOfSpeech && !hasPrefix() { pos = posValue() }
         }
-        guard let form else { throw error(line, "Lemma", "missing required attribute 'writtenForm'") }
-        guard let pos else { throw error(line, "Lemma", "missing required attribute 'partOfSpeech'") }
+        guard let form else { throw error(line, "Lemma", .missingAttribute("writtenForm")) }
+        guard let pos else { throw error(line, "Lemma", .missingAttribute("partOfSpeech")) }
         lemmaForm = form
         lemmaPos = pos
     }
@@ -59,7 +59,7 @@ extension Loader {
         return v[0] == UInt8(ascii: "f") && strcmp(UnsafeRawPointer(v).assumingMemoryBound(to: CChar.self), "false") == 0
     }
 
-    mutating func startSense() throws {
+    mutating func startSense() throws(LexiconError) {
         let line = nodeLine()
         var id: String?, synset: String?, n: Int?, lexicalized = true
         while xmlTextReaderMoveToNextAttribute(reader) == 1 {
@@ -70,22 +70,22 @@ extension Loader {
             else if a == names.n && !hasPrefix() {
                 let text = value().trimmingCharacters(in: .whitespaces)
                 guard let number = Int(text) else {
-                    throw error(line, "Sense", "attribute 'n' must be a whole number, not '\(text)'")
+                    throw error(line, "Sense", .invalidSenseNumber(text))
                 }
                 n = number
             }
         }
-        guard let id else { throw error(line, "Sense", "missing required attribute 'id'") }
-        guard let synset else { throw error(line, "Sense", "missing required attribute 'synset'") }
+        guard let id else { throw error(line, "Sense", .missingAttribute("id")) }
+        guard let synset else { throw error(line, "Sense", .missingAttribute("synset")) }
         if n != nil { entryHasN = true }
         entrySenses.append(Sense(id: id, synset: synset, n: n, lexicalized: lexicalized))
         senseLines.append(Int32(clamping: line))
     }
 
-    mutating func endEntry() throws {
+    mutating func endEntry() throws(LexiconError) {
         entryOpen = false
         guard let form = lemmaForm, let pos = lemmaPos else {
-            throw error(entryLine, "LexicalEntry", "entry '\(entryId)' has no Lemma")
+            throw error(entryLine, "LexicalEntry", .entryWithoutLemma(entryId: entryId))
         }
         var senses = entrySenses
         if entryHasN && senses.count > 1 {

@@ -2,7 +2,7 @@ import CLibXML2
 
 /// `Synset` and the text of its `Definition`s and `Example`s.
 extension Loader {
-    mutating func startSynset() throws {
+    mutating func startSynset() throws(LexiconError) {
         if entryIndexTask == nil {
             // Entries come before synsets: index them on another thread meanwhile.
             entryIndexTask = EntryIndexTask(entries, senseCount: senseLines.count, forms: options.indexForms)
@@ -21,7 +21,7 @@ extension Loader {
             else if a == names.members { members = splitMembers() }
             else if a == names.lexicalized { if isFalse() { lexicalized = false } }
         }
-        guard let id else { throw error(line, "Synset", "missing required attribute 'id'") }
+        guard let id else { throw error(line, "Synset", .missingAttribute("id")) }
         synsetLines.append(Int32(clamping: line))
         current = Synset(id: id, ili: ili, partOfSpeech: pos, members: members, lexicalized: lexicalized)
         if empty {

@@ -70,8 +70,9 @@ struct Loader {
         text.reserveCapacity(1024)
     }
 
-    func error(_ line: Int?, _ element: String?, _ reason: String) -> VocabError {
-        VocabError(.lexicon, file: stream.context.displayPath, line: line, location: element, reason)
+    /// `problem` at `line`, in `element`, in this file.
+    func error(_ line: Int?, _ element: String?, _ problem: LexiconError.Problem) -> LexiconError {
+        LexiconError(file: stream.context.displayPath, line: line, element: element, problem)
     }
 
     /// The line of the current element node; call it before moving to the attributes.
@@ -91,7 +92,7 @@ struct Loader {
 
     @inline(__always) func hasPrefix() -> Bool { xmlTextReaderConstPrefix(reader) != nil }
 
-    mutating func run() throws -> Lexicon {
+    mutating func run() throws(LexiconError) -> Lexicon {
         var status = xmlTextReaderRead(reader)
         while status == 1 {
             let type = xmlTextReaderNodeType(reader)
@@ -108,26 +109,25 @@ struct Loader {
             } else if type == typeDocumentType {
                 try doctype()
             } else if type == typeEntityReference || type == typeEntity {
-                throw error(Int(xmlTextReaderGetParserLineNumber(reader)), nil, "entity references are not allowed in a WN-LMF file")
+                throw error(Int(xmlTextReaderGetParserLineNumber(reader)), nil, .entityReference)
             }
             status = skip ? xmlTextReaderNext(reader) : xmlTextReaderRead(reader)
         }
         if status < 0 || stream.context.parserError != nil || stream.context.inputError != nil {
             throw stream.failure(line: Int(xmlTextReaderGetParserLineNumber(reader)))
         }
-        if !rootSeen { throw error(nil, nil, "the document has no root element") }
+        if !rootSeen { throw error(nil, nil, .noRootElement) }
         if !rootEnded {
-            throw error(Int(xmlTextReaderGetParserLineNumber(reader)), "LexicalResource", "the document ends before </LexicalResource>")
+            throw error(Int(xmlTextReaderGetParserLineNumber(reader)), "LexicalResource", .rootNotClosed)
         }
         if severalLexicons {
-            throw error(nil, "Lexicon", "the file holds several lexicons (\(lexiconIds.joined(separator: ", "))); choose one by its id")
+            throw error(nil, "Lexicon", .severalLexicons(lexiconIds))
         }
         guard let info else {
             if let wanted = options.lexiconId {
-                let found = lexiconIds.isEmpty ? "none" : lexiconIds.joined(separator: ", ")
-                throw error(nil, "Lexicon", "no lexicon with id '\(wanted)' (the file holds: \(found))")
+                throw error(nil, "Lexicon", .noSuchLexicon(wanted, found: lexiconIds))
             }
-            throw error(nil, "Lexicon", "the file holds no Lexicon")
+            throw error(nil, "Lexicon", .noLexicon)
         }
         // Ids are unique per kind within the lexicon; every sense's synset exists. The entry
         // indexes were built while the synsets were parsed, unless an entry came after a synset.
@@ -137,20 +137,20 @@ struct Loader {
         }
         let entryIndexes = indexes!
         if let i = entryIndexes.duplicateEntry {
-            throw error(Int(entryLines[i]), "LexicalEntry", "duplicate entry id '\(entries[i].id)'")
+            throw error(Int(entryLines[i]), "LexicalEntry", .duplicateEntryId(entries[i].id))
         }
         var synsetIndexById = [String: Int](minimumCapacity: synsets.count)
         for (i, synset) in synsets.enumerated() where synsetIndexById.updateValue(i, forKey: synset.id) != nil {
-            throw error(Int(synsetLines[i]), "Synset", "duplicate synset id '\(synset.id)'")
+            throw error(Int(synsetLines[i]), "Synset", .duplicateSynsetId(synset.id))
         }
         var k = 0
         for entry in entries {
             for sense in entry.senses {
                 if k == entryIndexes.duplicateSense {
-                    throw error(Int(senseLines[k]), "Sense", "duplicate sense id '\(sense.id)'")
+                    throw error(Int(senseLines[k]), "Sense", .duplicateSenseId(sense.id))
                 }
                 if synsetIndexById[sense.synset] == nil {
-                    throw error(Int(senseLines[k]), "Sense", "sense '\(sense.id)' refers to synset '\(sense.synset)', which is not in the lexicon")
+                    throw error(Int(senseLines[k]), "Sense", .danglingSense(senseId: sense.id, synsetId: sense.synset))
                 }
                 k += 1
             }
@@ -161,25 +161,25 @@ struct Loader {
             formIndex: entryIndexes.formIndex)
     }
 
-    mutating func doctype() throws {
+    mutating func doctype() throws(LexiconError) {
         let line = stream.context.doctypeLine() ?? Int(xmlTextReaderGetParserLineNumber(reader))
         // The current node is the document's xmlDtd. (Not xmlTextReaderCurrentDoc: that makes
         // the reader keep the whole tree in memory.)
         guard let node = xmlTextReaderCurrentNode(reader), node.pointee.type == XML_DTD_NODE else { return }
         let d = UnsafeMutableRawPointer(node).assumingMemoryBound(to: xmlDtd.self).pointee
         if d.entities != nil || d.pentities != nil {
-            throw error(line, "DOCTYPE", "DOCTYPE with an internal subset is not allowed (it declares entities; WN-LMF needs none, and none is ever expanded or loaded)")
+            throw error(line, "DOCTYPE", .internalSubset(.declaringEntities))
         }
         if d.children != nil || d.elements != nil || d.attributes != nil {
-            throw error(line, "DOCTYPE", "DOCTYPE with an internal subset is not allowed")
+            throw error(line, "DOCTYPE", .internalSubset(.declaringMarkup))
         }
         guard let systemId = d.SystemID.map({ String(cString: $0) }),
               let version = LexiconReader.formatVersion(systemId: systemId)
         else {
-            throw error(line, "DOCTYPE", "the DOCTYPE does not name a WN-LMF DTD (expected a system id like http://globalwordnet.github.io/schemas/WN-LMF-1.3.dtd)")
+            throw error(line, "DOCTYPE", .doctypeNotWNLMF)
         }
         guard LexiconReader.supportedVersions.contains(version) else {
-            throw error(line, "DOCTYPE", "unsupported WN-LMF version \(version) (supported: 1.0 to 1.4)")
+            throw error(line, "DOCTYPE", .unsupportedVersion(version))
         }
         formatVersion = version
     }
