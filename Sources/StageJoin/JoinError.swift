@@ -13,6 +13,7 @@ public struct JoinError: LocatedError, Equatable {
         case missingSynset(senseId: String, synsetId: String)
     }
 
+    /// What is wrong.
     public var problem: Problem
 
     /// An error for `problem`; the location follows from it.
@@ -28,6 +29,7 @@ public struct JoinError: LocatedError, Equatable {
         }
     }
 
+    /// The problem in plain words.
     public var message: String {
         switch problem {
         case .entryMissing(_, let lexicon):

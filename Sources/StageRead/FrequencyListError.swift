@@ -6,7 +6,12 @@ import VocabCore
 public struct FrequencyListError: LocatedError, Equatable {
     /// A column the config names, for messages (`the part of speech is column 7`).
     public enum Column: String, Sendable, Equatable {
-        case lemma, partOfSpeech, frequency
+        /// `frequency.columns.lemma`.
+        case lemma
+        /// `frequency.columns.partOfSpeech`: the tag.
+        case partOfSpeech
+        /// `frequency.columns.frequency`.
+        case frequency
 
         /// How a message names it: `lemma`, `part of speech`, `frequency`.
         public var label: String {
@@ -20,7 +25,9 @@ public struct FrequencyListError: LocatedError, Equatable {
 
     /// A wide Unicode encoding, told by its byte-order mark.
     public enum WideEncoding: String, Sendable, Equatable {
+        /// UTF-16, either byte order.
         case utf16 = "UTF-16"
+        /// UTF-32, either byte order.
         case utf32 = "UTF-32"
     }
 
@@ -99,7 +106,9 @@ public struct FrequencyListError: LocatedError, Equatable {
         case frequencyTooLarge(String)
     }
 
+    /// The list, and the line and field (or the config key path).
     public var location: ErrorLocation
+    /// What is wrong.
     public var problem: Problem
 
     /// `problem` in `file`, at `line` and field `column` when known; `configKey` names the
@@ -109,6 +118,7 @@ public struct FrequencyListError: LocatedError, Equatable {
         self.problem = problem
     }
 
+    /// The problem in plain words.
     public var message: String {
         switch problem {
         case .unreadable(let reason):

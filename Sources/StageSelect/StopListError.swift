@@ -14,7 +14,9 @@ public struct StopListError: LocatedError, Equatable {
         case invalidEntry(StopWordProblem)
     }
 
+    /// The stop list, and the line.
     public var location: ErrorLocation
+    /// What is wrong.
     public var problem: Problem
 
     /// `problem` in the stop list `file`, at `line` when it is about one line.
@@ -23,6 +25,7 @@ public struct StopListError: LocatedError, Equatable {
         self.problem = problem
     }
 
+    /// The problem in plain words.
     public var message: String {
         switch problem {
         case .unreadable: "cannot read the stop list"

@@ -85,7 +85,16 @@ public struct ConfigError: LocatedError, Equatable {
 
     /// A JSON value type, as a message names it.
     public enum ValueType: Sendable, Equatable, CustomStringConvertible {
-        case string, boolean, integer, array, object
+        /// A JSON string.
+        case string
+        /// `true` or `false`.
+        case boolean
+        /// A whole number.
+        case integer
+        /// A JSON array.
+        case array
+        /// A JSON object.
+        case object
         /// A type the config does not use elsewhere, by its Swift name.
         case other(String)
 
@@ -102,7 +111,9 @@ public struct ConfigError: LocatedError, Equatable {
         }
     }
 
+    /// The config file, and the key path or the line and column.
     public var location: ErrorLocation
+    /// What is wrong.
     public var problem: Problem
 
     /// A problem in the config `file`, at a key path or at a line and column.
@@ -111,6 +122,7 @@ public struct ConfigError: LocatedError, Equatable {
         self.problem = problem
     }
 
+    /// The problem in plain words, as `VocabError` worded it.
     public var message: String {
         switch problem {
         case .configIsNotARegularFile: return "the config is not a regular file"

@@ -8,7 +8,9 @@ public struct FileReadError: LocatedError, Equatable {
         case readFailed(reason: String)
     }
 
+    /// The file.
     public var location: ErrorLocation
+    /// Why it could not be read.
     public var problem: Problem
 
     /// `problem` reading the file at `file`.
@@ -17,6 +19,7 @@ public struct FileReadError: LocatedError, Equatable {
         self.problem = problem
     }
 
+    /// The problem in plain words.
     public var message: String {
         switch problem {
         case .cannotOpen: "cannot open the file for reading"

@@ -128,7 +128,9 @@ public struct LexiconError: LocatedError, Equatable {
         }
     }
 
+    /// The file, and the line, column and element when known.
     public var location: ErrorLocation
+    /// What is wrong.
     public var problem: Problem
 
     /// `problem` in `file` (as the user named it), at `line` and `column` and in `element` when known.
@@ -137,6 +139,7 @@ public struct LexiconError: LocatedError, Equatable {
         self.problem = problem
     }
 
+    /// The problem in plain words.
     public var message: String {
         switch problem {
         case .cannotOpen(let reason): return "the file could not be opened (\(reason))"
