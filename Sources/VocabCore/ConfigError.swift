@@ -123,7 +123,10 @@ public struct ConfigError: LocatedError, Equatable {
     }
 
     /// The problem in plain words, as `VocabError` worded it.
-    public var message: String {
+    public var message: String { Self.message(for: problem) }
+
+    /// The words for `problem`, which never depend on where it is.
+    static func message(for problem: Problem) -> String {
         switch problem {
         case .configIsNotARegularFile: return "the config is not a regular file"
         case .unreadable: return "cannot read the config file"

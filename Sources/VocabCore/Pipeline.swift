@@ -56,9 +56,9 @@ public struct Pipeline: Sendable {
     /// What JSONDecoder reports only as "not valid JSON": a syntax error (with its line and
     /// column), or a number no key of the config can hold (a fraction, or beyond Int64).
     ///
-    /// The syntax is checked by `JSONSerialization`, as lenient as `JSONDecoder` (which accepts
-    /// a trailing comma): the stricter `JSONValue.parse(_:file:)` would refuse
-    /// configs that load today.
+    /// `JSONDecoder` decides what loads (it accepts a trailing comma, for one); this only explains
+    /// its failure, in `JSONSerialization`'s words. `JSONValue.parse(_:file:)` is stricter and
+    /// words its errors otherwise: it would refuse configs that load today and change messages.
     static func jsonProblem(_ data: Data, file: URL) -> ConfigError? {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             return ConfigError(file: file.path, .empty)

@@ -21,9 +21,9 @@ extension DecodingError {
     /// `dataCorrupted` at `codingPath` for a config problem; `debugDescription` is the
     /// problem's message, for anyone who reads the decoding error itself.
     static func config(_ problem: ConfigError.Problem, at codingPath: [CodingKey]) -> DecodingError {
-        let message = ConfigError(file: "", problem).message
-        return .dataCorrupted(.init(
-            codingPath: codingPath, debugDescription: message, underlyingError: ConfigDecodingProblem(problem: problem)))
+        .dataCorrupted(.init(
+            codingPath: codingPath, debugDescription: ConfigError.message(for: problem),
+            underlyingError: ConfigDecodingProblem(problem: problem)))
     }
 }
 
