@@ -13,9 +13,10 @@ public struct JoinResult: Sendable, Equatable {
 /// Joins each selected word with one sense of its entry: definition, synonyms, examples and
 /// translations all come from that one sense's synset, never from another.
 public enum SenseJoiner {
+    /// Joins `words` in order; a word the lexicon cannot account for is a ``JoinError``.
     public static func join(
         _ words: [SelectedWord], source: Lexicon, targets: [TranslationSource], policy: TranslationPolicy
-    ) throws -> JoinResult {
+    ) throws(JoinError) -> JoinResult {
         var records: [WordRecord] = []
         records.reserveCapacity(words.count)
         var translated: [String: Int] = Dictionary(uniqueKeysWithValues: targets.map { ($0.language, 0) })
@@ -33,14 +34,13 @@ public enum SenseJoiner {
 
     static func joinWord(
         _ word: SelectedWord, source: Lexicon, targets: [TranslationSource], policy: TranslationPolicy
-    ) throws -> WordRecord {
+    ) throws(JoinError) -> WordRecord {
         guard let entry = source.entry(id: word.entryId), !entry.senses.isEmpty else {
-            throw VocabError(.input, location: "entry \(word.entryId)",
-                             "the selection names an entry that \(source.info.idVersion) does not have (stale selection? rerun select)")
+            throw JoinError(.entryMissing(entryId: word.entryId, lexicon: source.info.idVersion))
         }
-        func synsetOf(_ sense: Sense) throws -> Synset {
+        func synsetOf(_ sense: Sense) throws(JoinError) -> Synset {
             guard let synset = source.synset(id: sense.synset) else {
-                throw VocabError(.lexicon, location: "sense \(sense.id)", "points at missing synset \(sense.synset)")
+                throw JoinError(.missingSynset(senseId: sense.id, synsetId: sense.synset))
             }
             return synset
         }

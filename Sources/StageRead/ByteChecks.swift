@@ -29,7 +29,7 @@ public enum FrequencyListLimits {
 enum EncodingCheck {
     /// Returns the offset where the text starts (after a UTF-8 byte-order mark), or throws
     /// when the bytes are not UTF-8 text.
-    static func textStart(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws -> Int {
+    static func textStart(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(FrequencyListError) -> Int {
         let count = bytes.count
         func has(_ prefix: [UInt8]) -> Bool {
             guard count >= prefix.count else { return false }
@@ -37,12 +37,10 @@ enum EncodingCheck {
             return true
         }
         if has([0x00, 0x00, 0xFE, 0xFF]) || has([0xFF, 0xFE, 0x00, 0x00]) {
-            throw VocabError(.input, file: file, line: 1,
-                             "the file looks like UTF-32 (it starts with a UTF-32 byte-order mark); convert it to UTF-8")
+            throw FrequencyListError(file: file, line: 1, .byteOrderMark(.utf32))
         }
         if has([0xFE, 0xFF]) || has([0xFF, 0xFE]) {
-            throw VocabError(.input, file: file, line: 1,
-                             "the file looks like UTF-16 (it starts with a UTF-16 byte-order mark); convert it to UTF-8")
+            throw FrequencyListError(file: file, line: 1, .byteOrderMark(.utf16))
         }
         return has([0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
@@ -51,14 +49,14 @@ enum EncodingCheck {
     /// a line end), valid UTF-8, no line longer than
     /// ``FrequencyListLimits/maxLineBytes``. Stops at the first problem, so a huge
     /// single-line file fails after the first MiB.
-    static func validate(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: String) throws {
+    static func validate(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: String) throws(FrequencyListError) {
         let count = bytes.count
         let limit = FrequencyListLimits.maxLineBytes
         var line = 1
         var lineStart = start
         var index = start
-        func tooLong() -> VocabError {
-            VocabError(.input, file: file, line: line, "line is longer than \(limit) bytes")
+        func tooLong() -> FrequencyListError {
+            FrequencyListError(file: file, line: line, .lineTooLong(limit: limit))
         }
         while index < count {
             let byte = bytes[index]
@@ -70,12 +68,10 @@ enum EncodingCheck {
                     continue
                 }
                 if byte == Byte.nul {
-                    throw VocabError(.input, file: file, line: line,
-                                     "the file contains a NUL byte (is it UTF-16 or binary?); convert it to UTF-8 text")
+                    throw FrequencyListError(file: file, line: line, .nulByte)
                 }
                 if byte == Byte.carriageReturn && index + 1 < count && bytes[index + 1] != Byte.lineFeed {
-                    throw VocabError(.input, file: file, line: line,
-                                     "a carriage return (CR) not followed by a line feed, at byte \(index - lineStart + 1) of the line; line ends must be LF or CRLF (CR alone, as in old Mac files, is not one)")
+                    throw FrequencyListError(file: file, line: line, .bareCarriageReturn(byteInLine: index - lineStart + 1))
                 }
                 if index - lineStart >= limit {
                     // Byte number limit + 1 of the line: only a line-ending CR may stand there.
@@ -87,8 +83,7 @@ enum EncodingCheck {
                 continue
             }
             guard let length = sequenceLength(bytes, at: index) else {
-                throw VocabError(.input, file: file, line: line,
-                                 "invalid UTF-8 (byte \(hex(byte)) at byte \(index - lineStart + 1) of the line); convert the file to UTF-8")
+                throw FrequencyListError(file: file, line: line, .invalidUTF8(byte: byte, byteInLine: index - lineStart + 1))
             }
             index += length
             if index - lineStart > limit { throw tooLong() }

@@ -19,7 +19,7 @@ public struct FrequencyReadResult: Sendable, Equatable {
 
 /// Reads a frequency list exactly as `FrequencySourceConfig` describes it: the configured
 /// delimiter, header and columns, the configured tag map. It never guesses; anything the
-/// config does not account for is a `VocabError(.input)` naming the line (and field).
+/// config does not account for is a ``FrequencyListError`` naming the line (and field).
 public struct FrequencyListReader: Sendable {
     public let config: FrequencySourceConfig
 
@@ -28,33 +28,36 @@ public struct FrequencyListReader: Sendable {
     }
 
     /// Reads the file at `url`; `displayPath` is the name errors use.
-    public func read(_ url: URL, displayPath: String) throws -> FrequencyReadResult {
+    public func read(_ url: URL, displayPath: String) throws(FrequencyListError) -> FrequencyReadResult {
         let data: Data
         do {
             data = try Data(contentsOf: url, options: .mappedIfSafe)
         } catch {
-            throw VocabError(.io, file: displayPath, "cannot read the file: \(error.localizedDescription)")
+            throw FrequencyListError(file: displayPath, .unreadable(reason: error.localizedDescription))
         }
         return try read(data: data, displayPath: displayPath)
     }
 
     /// Reads a frequency list held in memory (same rules as ``read(_:displayPath:)``).
-    public func read(data: Data, displayPath: String) throws -> FrequencyReadResult {
+    public func read(data: Data, displayPath: String) throws(FrequencyListError) -> FrequencyReadResult {
         let mode = try splitMode(displayPath)
-        return try data.withUnsafeBytes { raw in
-            try parse(raw.bindMemory(to: UInt8.self), mode: mode, file: displayPath)
+        // `withUnsafeBytes` rethrows untyped errors: the result carries the typed one out.
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(FrequencyListError) in
+                try parse(raw.bindMemory(to: UInt8.self), mode: mode, file: displayPath)
+            }
         }
+        return try result.get()
     }
 
-    private func splitMode(_ file: String) throws -> SplitMode {
+    private func splitMode(_ file: String) throws(FrequencyListError) -> SplitMode {
         switch config.delimiter {
         case .whitespace:
             return .whitespace
         case .character(let character):
             let bytes = Array(String(character).utf8)
             if bytes.isEmpty || character == "\"" || bytes.contains(Byte.lineFeed) || bytes.contains(Byte.carriageReturn) {
-                throw VocabError(.config, file: file, location: "frequency.delimiter",
-                                 "the delimiter cannot be a quote or a line break")
+                throw FrequencyListError(file: file, configKey: "frequency.delimiter", .invalidDelimiter)
             }
             return .delimiter(bytes)
         }
@@ -70,14 +73,16 @@ public struct FrequencyListReader: Sendable {
         var highest: Int { max(lemma, tag, frequency) }
 
         /// Which configured column needs the most fields (for messages).
-        var widest: (name: String, number: Int) {
-            if lemma == highest { return ("lemma", lemma + 1) }
-            if tag == highest { return ("part of speech", tag + 1) }
-            return ("frequency", frequency + 1)
+        var widest: (column: FrequencyListError.Column, number: Int) {
+            if lemma == highest { return (.lemma, lemma + 1) }
+            if tag == highest { return (.partOfSpeech, tag + 1) }
+            return (.frequency, frequency + 1)
         }
     }
 
-    private func parse(_ bytes: UnsafeBufferPointer<UInt8>, mode: SplitMode, file: String) throws -> FrequencyReadResult {
+    private func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, mode: SplitMode, file: String
+    ) throws(FrequencyListError) -> FrequencyReadResult {
         let start = try EncodingCheck.textStart(bytes, file: file)
         try EncodingCheck.validate(bytes, from: start, file: file)
 
@@ -89,16 +94,16 @@ public struct FrequencyListReader: Sendable {
         var columns: Columns?
         if config.header {
             guard let headerLine = try tokenizer.next(into: &fields) else {
-                throw VocabError(.input, file: file, "the file is empty")
+                throw FrequencyListError(file: file, .empty)
             }
             let names = fields.map { tokenizer.string($0).trimmingSpacesAndTabs() }
             columns = try resolveColumns(header: names, line: headerLine, file: file)
             expectedFields = names.count
         } else {
             columns = Columns(
-                lemma: try indexColumn(config.columns.lemma, key: "lemma", file: file),
-                tag: try indexColumn(config.columns.partOfSpeech, key: "partOfSpeech", file: file),
-                frequency: try indexColumn(config.columns.frequency, key: "frequency", file: file))
+                lemma: try indexColumn(config.columns.lemma, .lemma, file: file),
+                tag: try indexColumn(config.columns.partOfSpeech, .partOfSpeech, file: file),
+                frequency: try indexColumn(config.columns.frequency, .frequency, file: file))
         }
         guard let columns else { return FrequencyReadResult() }
 
@@ -109,13 +114,13 @@ public struct FrequencyListReader: Sendable {
             result.dataRows += 1
             if let expected = expectedFields {
                 if fields.count != expected {
-                    throw VocabError(.input, file: file, line: line, "expected \(expected) fields, found \(fields.count)")
+                    throw FrequencyListError(file: file, line: line, .fieldCount(expected: expected, found: fields.count))
                 }
             } else {
                 if fields.count <= columns.highest {
                     let widest = columns.widest
-                    throw VocabError(.input, file: file, line: line,
-                                     "expected at least \(widest.number) fields (the \(widest.name) is column \(widest.number)), found \(fields.count)")
+                    throw FrequencyListError(
+                        file: file, line: line, .rowTooShort(needed: widest.number, for: widest.column, found: fields.count))
                 }
                 expectedFields = fields.count
             }
@@ -123,7 +128,7 @@ public struct FrequencyListReader: Sendable {
             let lemmaField = fields[columns.lemma]
             let lemma = tokenizer.string(lemmaField)
             if lemma.isBlank {
-                throw VocabError(.input, file: file, line: line, column: columns.lemma + 1, "the lemma is empty")
+                throw FrequencyListError(file: file, line: line, column: columns.lemma + 1, .emptyLemma)
             }
             let frequency = try parseFrequency(
                 fields[columns.frequency], in: bytes, file: file, line: line, column: columns.frequency + 1)
@@ -137,72 +142,69 @@ public struct FrequencyListReader: Sendable {
                 result.dropped.append(DroppedWord(
                     sourceLemma: lemma, tag: tag, partOfSpeech: nil, frequency: frequency, line: line, reason: .unknownTag))
             case .error:
-                let known = knownTags.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-                throw VocabError(.input, file: file, line: line, column: columns.tag + 1,
-                                 "unknown part-of-speech tag \"\(tag.abbreviated)\" (known tags: \(known)); add it to frequency.tags or set frequency.unknownTags to \"drop\"")
+                throw FrequencyListError(
+                    file: file, line: line, column: columns.tag + 1, .unknownTag(tag, known: knownTags.keys.sorted()))
             }
         }
         if result.dataRows == 0 {
-            throw VocabError(.input, file: file, config.header ? "no data rows: the file has a header only" : "the file is empty")
+            throw FrequencyListError(file: file, config.header ? .headerOnly : .empty)
         }
         return result
     }
 
-    private func indexColumn(_ column: ColumnRef, key: String, file: String) throws -> Int {
-        switch column {
+    private func indexColumn(
+        _ reference: ColumnRef, _ column: FrequencyListError.Column, file: String
+    ) throws(FrequencyListError) -> Int {
+        switch reference {
         case .index(let number):
             guard number >= 1 else {
-                throw VocabError(.config, file: file, location: "frequency.columns.\(key)",
-                                 "column numbers start at 1, got \(number)")
+                throw FrequencyListError(file: file, configKey: "frequency.columns.\(column.rawValue)", .columnNumberBelowOne(number))
             }
             return number - 1
         case .name(let name):
-            throw VocabError(.config, file: file, location: "frequency.columns.\(key)",
-                             "the column name \"\(name)\" needs \"header\": true; use a 1-based number")
+            throw FrequencyListError(file: file, configKey: "frequency.columns.\(column.rawValue)", .columnNameWithoutHeader(name))
         }
     }
 
-    private func resolveColumns(header names: [String], line: Int, file: String) throws -> Columns {
-        func resolve(_ column: ColumnRef, key: String, label: String) throws -> Int {
-            switch column {
+    private func resolveColumns(header names: [String], line: Int, file: String) throws(FrequencyListError) -> Columns {
+        func resolve(_ reference: ColumnRef, _ column: FrequencyListError.Column) throws(FrequencyListError) -> Int {
+            switch reference {
             case .index:
-                let index = try indexColumn(column, key: key, file: file)
+                let index = try indexColumn(reference, column, file: file)
                 if index >= names.count {
-                    throw VocabError(.input, file: file, line: line,
-                                     "expected at least \(index + 1) fields (the \(label) is column \(index + 1)), found \(names.count) in the header")
+                    throw FrequencyListError(
+                        file: file, line: line, .headerTooShort(needed: index + 1, for: column, found: names.count))
                 }
                 return index
             case .name(let name):
                 let matches = names.indices.filter { names[$0] == name }
                 if matches.isEmpty {
-                    let listed = names.map { "\"\($0.abbreviated)\"" }.joined(separator: ", ")
-                    throw VocabError(.input, file: file, line: line,
-                                     "the header has no column \"\(name)\" (for the \(label)); its columns are: \(listed)")
+                    throw FrequencyListError(file: file, line: line, .missingHeaderColumn(name, for: column, header: names))
                 }
                 if matches.count > 1 {
-                    let numbers = matches.map { String($0 + 1) }.joined(separator: " and ")
-                    throw VocabError(.input, file: file, line: line, column: matches[1] + 1,
-                                     "the header names column \"\(name)\" more than once (fields \(numbers)); the \(label) column is ambiguous")
+                    throw FrequencyListError(
+                        file: file, line: line, column: matches[1] + 1,
+                        .repeatedHeaderColumn(name, for: column, fields: matches.map { $0 + 1 }))
                 }
                 return matches[0]
             }
         }
         return Columns(
-            lemma: try resolve(config.columns.lemma, key: "lemma", label: "lemma"),
-            tag: try resolve(config.columns.partOfSpeech, key: "partOfSpeech", label: "part of speech"),
-            frequency: try resolve(config.columns.frequency, key: "frequency", label: "frequency"))
+            lemma: try resolve(config.columns.lemma, .lemma),
+            tag: try resolve(config.columns.partOfSpeech, .partOfSpeech),
+            frequency: try resolve(config.columns.frequency, .frequency))
     }
 
     /// A non-negative base-10 integer that fits `Int64`, spaces and tabs around it allowed.
     private func parseFrequency(
         _ field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>, file: String, line: Int, column: Int
-    ) throws -> Int64 {
+    ) throws(FrequencyListError) -> Int64 {
         var start = field.start
         var end = field.end
         while start < end && (bytes[start] == Byte.space || bytes[start] == Byte.tab) { start += 1 }
         while end > start && (bytes[end - 1] == Byte.space || bytes[end - 1] == Byte.tab) { end -= 1 }
         if start == end {
-            throw VocabError(.input, file: file, line: line, column: column, "the frequency is empty")
+            throw FrequencyListError(file: file, line: line, column: column, .emptyFrequency)
         }
         var value: Int64 = 0
         var overflow = false
@@ -220,13 +222,12 @@ public struct FrequencyListReader: Sendable {
         }
         if index == end {
             if overflow {
-                throw VocabError(.input, file: file, line: line, column: column,
-                                 "the frequency \(describe(bytes, start, end)) is too large (more than \(Int64.max))")
+                throw FrequencyListError(file: file, line: line, column: column, .frequencyTooLarge(fieldText(bytes, start, end)))
             }
             return value
         }
         // Not plain digits: say what it looks like.
-        let text = describe(bytes, start, end)
+        let text = fieldText(bytes, start, end)
         var digits = 0
         var periods = 0
         var separators = 0
@@ -239,21 +240,22 @@ public struct FrequencyListReader: Sendable {
             default: other += 1
             }
         }
-        let reason: String
+        let problem: FrequencyListError.Problem
         if bytes[start] == Byte.minus && digits > 0 {
-            reason = "the frequency \(text) is negative; expected a whole number of 0 or more"
+            problem = .negativeFrequency(text)
         } else if digits > 0 && other == 0 && periods == 1 && separators == 0 {
-            reason = "the frequency \(text) is a decimal number; expected a whole number"
+            problem = .decimalFrequency(text)
         } else if digits > 0 && other == 0 && separators > 0 {
-            reason = "the frequency \(text) has thousand separators or spaces; expected plain digits"
+            problem = .frequencyWithSeparators(text)
         } else {
-            reason = "the frequency \(text) is not a number; expected a whole number of 0 or more"
+            problem = .frequencyNotANumber(text)
         }
-        throw VocabError(.input, file: file, line: line, column: column, reason)
+        throw FrequencyListError(file: file, line: line, column: column, problem)
     }
 
-    private func describe(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
-        "\"" + String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).abbreviated + "\""
+    /// The text of `bytes[start..<end]` (the messages abbreviate it).
+    private func fieldText(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 }
 

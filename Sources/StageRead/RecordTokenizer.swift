@@ -96,7 +96,7 @@ struct RecordTokenizer {
 
     /// Reads the next non-blank record into `fields` (cleared first) and returns the
     /// physical line it starts on, or nil at the end of the input.
-    mutating func next(into fields: inout [FieldSpan]) throws -> Int? {
+    mutating func next(into fields: inout [FieldSpan]) throws(FrequencyListError) -> Int? {
         fields.removeAll(keepingCapacity: true)
         guard skipBlankLines() else { return nil }
         let startLine = line
@@ -138,7 +138,7 @@ struct RecordTokenizer {
         }
     }
 
-    private mutating func splitDelimited(into fields: inout [FieldSpan]) throws {
+    private mutating func splitDelimited(into fields: inout [FieldSpan]) throws(FrequencyListError) {
         let count = bytes.count
         let limit = FrequencyListLimits.maxLineBytes
         var index = position
@@ -152,8 +152,7 @@ struct RecordTokenizer {
                 var escaped = false
                 while true {
                     if cursor == count {
-                        throw VocabError(.input, file: file, line: fieldLine, column: column,
-                                         "unterminated quoted field: the closing quote is missing at the end of the file")
+                        throw FrequencyListError(file: file, line: fieldLine, column: column, .unterminatedQuote)
                     }
                     let byte = bytes[cursor]
                     if byte == Byte.quote {
@@ -167,8 +166,7 @@ struct RecordTokenizer {
                     if byte == Byte.lineFeed { line += 1 }
                     cursor += 1
                     if cursor - contentStart > limit {
-                        throw VocabError(.input, file: file, line: fieldLine, column: column,
-                                         "quoted field is longer than \(limit) bytes (line is longer than \(limit) bytes)")
+                        throw FrequencyListError(file: file, line: fieldLine, column: column, .quotedFieldTooLong(limit: limit))
                     }
                 }
                 fields.append(FieldSpan(start: contentStart, end: cursor, hasEscapedQuotes: escaped))
@@ -182,16 +180,14 @@ struct RecordTokenizer {
                     index = cursor + delimiterLength
                     continue
                 }
-                throw VocabError(.input, file: file, line: line, column: column,
-                                 "unexpected text after the closing quote of a quoted field (a quote inside a quoted field must be doubled: \"\")")
+                throw FrequencyListError(file: file, line: line, column: column, .textAfterClosingQuote)
             }
             let start = index
             while index < count {
                 let byte = bytes[index]
                 if byte == Byte.lineFeed || (byte == delimiterFirst && delimiterStarts(at: index)) { break }
                 if byte == Byte.quote {
-                    throw VocabError(.input, file: file, line: line, column: column,
-                                     "a quote inside an unquoted field (quote the whole field and double the quote: \"\")")
+                    throw FrequencyListError(file: file, line: line, column: column, .quoteInUnquotedField)
                 }
                 index += 1
             }

@@ -12,25 +12,25 @@ public struct StopList: Sendable, Equatable {
     }
 
     /// One entry per line; blank lines and `#` comments are ignored. Errors name the line.
-    public static func load(_ url: URL, displayPath: String) throws -> StopList {
+    public static func load(_ url: URL, displayPath: String) throws(StopListError) -> StopList {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw VocabError(.io, file: displayPath, "cannot read the stop list")
+            throw StopListError(file: displayPath, .unreadable)
         }
         var words: [String] = []
         for (index, bytes) in data.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
             let line = index + 1
             if bytes.contains(0) {
-                throw VocabError(.input, file: displayPath, line: line, "the stop list contains a NUL byte; it must be UTF-8 text")
+                throw StopListError(file: displayPath, line: line, .nulByte)
             }
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw VocabError(.input, file: displayPath, line: line, "invalid UTF-8; the stop list must be UTF-8 text")
+                throw StopListError(file: displayPath, line: line, .invalidUTF8)
             }
             let content = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let word = content.trimmingCharacters(in: .whitespacesAndNewlines)
             if word.isEmpty { continue }
             if let problem = PartOfSpeech.stopWordProblem(word) {
-                throw VocabError(.input, file: displayPath, line: line, problem)
+                throw StopListError(file: displayPath, line: line, .invalidEntry(problem))
             }
             words.append(word)
         }

@@ -33,13 +33,31 @@ public enum PartOfSpeech: String, Codable, CaseIterable, Sendable, Comparable {
 
 extension PartOfSpeech {
     /// Why `entry` is not a valid stop word (`lemma` or `lemma:partOfSpeech`), or nil.
-    public static func stopWordProblem(_ entry: String) -> String? {
+    public static func stopWordProblem(_ entry: String) -> StopWordProblem? {
         guard let colon = entry.lastIndex(of: ":") else { return nil }
         let pos = entry[entry.index(after: colon)...]
-        if entry[..<colon].isEmpty { return "\"\(entry)\" has no lemma before the ':'" }
-        if PartOfSpeech(rawValue: String(pos)) == nil {
-            return "\"\(entry)\": after ':' comes a part of speech (\(allCases.map(\.rawValue).joined(separator: ", "))), not \"\(pos)\""
-        }
+        if entry[..<colon].isEmpty { return .noLemma(entry: entry) }
+        if PartOfSpeech(rawValue: String(pos)) == nil { return .notAPartOfSpeech(entry: entry, given: String(pos)) }
         return nil
+    }
+}
+
+/// Why a stop word, given inline in the config or as a line of a stop list, is not valid: an
+/// entry is a lemma (`be`) or a lemma, a colon and a part of speech (`can:verb`).
+public enum StopWordProblem: Sendable, Equatable, CustomStringConvertible {
+    /// Nothing before the colon (`:verb`).
+    case noLemma(entry: String)
+    /// What follows the last colon (`given`) is not a part of speech (`can:nounish`).
+    case notAPartOfSpeech(entry: String, given: String)
+
+    /// The reason in plain words, naming the entry.
+    public var description: String {
+        switch self {
+        case .noLemma(let entry):
+            return "\"\(entry)\" has no lemma before the ':'"
+        case .notAPartOfSpeech(let entry, let given):
+            let names = PartOfSpeech.allCases.map(\.rawValue).joined(separator: ", ")
+            return "\"\(entry)\": after ':' comes a part of speech (\(names)), not \"\(given)\""
+        }
     }
 }

@@ -13,16 +13,17 @@ public struct Pipeline: Sendable {
     public var workFolder: URL
 
     /// Loads and checks `file`; `corpusOverride` replaces the config's `corpus` folder.
-    public static func load(configFile file: URL, corpusOverride: URL? = nil) throws -> Pipeline {
+    /// Every failure is a ``ConfigError`` naming `file`.
+    public static func load(configFile file: URL, corpusOverride: URL? = nil) throws(ConfigError) -> Pipeline {
         var status = stat()
         if stat(file.path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG {
-            throw VocabError(.config, file: file.path, "the config is not a regular file")
+            throw ConfigError(file: file.path, .configIsNotARegularFile)
         }
         let data: Data
         do {
             data = try Data(contentsOf: file)
         } catch {
-            throw VocabError(.config, file: file.path, "cannot read the config file")
+            throw ConfigError(file: file.path, .unreadable)
         }
         let config: PipelineConfig
         do {
@@ -32,10 +33,10 @@ public struct Pipeline: Sendable {
                let syntax = Self.jsonProblem(data, file: file) {
                 throw syntax
             }
-            let (keyPath, reason) = error.keyPathAndReason
-            throw VocabError(.config, file: file.path, location: keyPath, Self.plainReason(reason))
+            let (keyPath, problem) = error.configKeyPathAndProblem
+            throw ConfigError(file: file.path, keyPath: keyPath, problem)
         } catch {
-            throw VocabError(.config, file: file.path, "not valid JSON: \(error.localizedDescription)")
+            throw ConfigError(file: file.path, .invalidJSON(error.localizedDescription))
         }
         let base = file.deletingLastPathComponent()
         let corpus = corpusOverride ?? Self.resolve(config.corpus, against: base)
@@ -52,28 +53,15 @@ public struct Pipeline: Sendable {
         return pipeline
     }
 
-    /// The values of the config's enumerations, for messages.
-    static let allowedValues: [String: [String]] = [
-        "PartOfSpeech": PartOfSpeech.allCases.map(\.rawValue),
-        "UnknownTagPolicy": ["error", "drop"],
-        "TranslationPolicy": ["none", "sense"],
-    ]
-
-    /// Foundation's "Cannot initialize T from invalid String value v" in plain words.
-    static func plainReason(_ reason: String) -> String {
-        let marker = " from invalid String value "
-        guard reason.hasPrefix("Cannot initialize "), let range = reason.range(of: marker) else { return reason }
-        let type = String(reason[reason.index(reason.startIndex, offsetBy: "Cannot initialize ".count)..<range.lowerBound])
-        let value = String(reason[range.upperBound...])
-        guard let allowed = allowedValues[type] else { return "invalid value \"\(value)\"" }
-        return "invalid value \"\(value)\" (expected one of: \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")))"
-    }
-
     /// What JSONDecoder reports only as "not valid JSON": a syntax error (with its line and
     /// column), or a number no key of the config can hold (a fraction, or beyond Int64).
-    static func jsonProblem(_ data: Data, file: URL) -> VocabError? {
+    ///
+    /// `JSONDecoder` decides what loads (it accepts a trailing comma, for one); this only explains
+    /// its failure, in `JSONSerialization`'s words. `JSONValue.parse(_:file:)` is stricter and
+    /// words its errors otherwise: it would refuse configs that load today and change messages.
+    static func jsonProblem(_ data: Data, file: URL) -> ConfigError? {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            return VocabError(.config, file: file.path, "the config file is empty")
+            return ConfigError(file: file.path, .empty)
         }
         let object: Any
         do {
@@ -93,13 +81,13 @@ public struct Pipeline: Sendable {
                 (line, column) = (l, c)
             }
             while description.hasSuffix(".") { description.removeLast() }
-            return VocabError(.config, file: file.path, line: line, column: column, "not valid JSON: \(description.lowercased())")
+            return ConfigError(file: file.path, line: line, column: column, .invalidJSON(description.lowercased()))
         }
-        return badNumber(in: object, path: "").map { VocabError(.config, file: file.path, location: $0.path, $0.reason) }
+        return badNumber(in: object, path: "").map { ConfigError(file: file.path, keyPath: $0.path, $0.problem) }
     }
 
     /// The first number (keys in sorted order) that is not a whole number in the range of Int64.
-    private static func badNumber(in value: Any, path: String) -> (path: String, reason: String)? {
+    private static func badNumber(in value: Any, path: String) -> (path: String, problem: ConfigError.Problem)? {
         if let object = value as? [String: Any] {
             for key in object.keys.sorted() {
                 if let found = badNumber(in: object[key]!, path: path.isEmpty ? key : "\(path).\(key)") { return found }
@@ -111,10 +99,10 @@ public struct Pipeline: Sendable {
         } else if let number = value as? NSNumber, !(value is String) {
             let text = number.description
             if text.contains(".") || text.lowercased().contains("e") {
-                return (path.isEmpty ? "(top level)" : path, "expected a whole number, got \(text)")
+                return (path.isEmpty ? "(top level)" : path, .notAWholeNumber(text))
             }
             if Int64(text) == nil && text.allSatisfy({ $0.isNumber || $0 == "-" }) {
-                return (path.isEmpty ? "(top level)" : path, "the number \(text) is too large (the limit is \(Int64.max))")
+                return (path.isEmpty ? "(top level)" : path, .numberTooLarge(text))
             }
         }
         return nil
@@ -159,57 +147,57 @@ public struct Pipeline: Sendable {
     }
 
     /// Checks what decoding cannot: values in range, files present, outputs apart from inputs.
-    func check() throws {
-        func fail(_ keyPath: String, _ reason: String) -> VocabError {
-            VocabError(.config, file: configFile.path, location: keyPath, reason)
+    func check() throws(ConfigError) {
+        func fail(_ keyPath: String, _ problem: ConfigError.Problem) -> ConfigError {
+            ConfigError(file: configFile.path, keyPath: keyPath, problem)
         }
         let dataset = config.dataset
         if dataset.name.isEmpty || dataset.name.contains(where: { !($0.isLowercase || $0.isNumber || "-_.".contains($0)) || !$0.isASCII }) {
-            throw fail("dataset.name", "must be lower-case ASCII letters, digits, '-', '_' or '.', got \"\(dataset.name)\"")
+            throw fail("dataset.name", .invalidDatasetName(dataset.name))
         }
         if SemanticVersion(dataset.version) == nil {
-            throw fail("dataset.version", "must be a semantic version MAJOR.MINOR.PATCH, got \"\(dataset.version)\"")
+            throw fail("dataset.version", .invalidVersion(dataset.version))
         }
         let selection = config.selection
-        if selection.count < 1 { throw fail("selection.count", "must be at least 1, got \(selection.count)") }
-        if selection.minimumFrequency < 0 { throw fail("selection.minimumFrequency", "must not be negative") }
+        if selection.count < 1 { throw fail("selection.count", .tooSmall(Int64(selection.count), minimum: 1)) }
+        if selection.minimumFrequency < 0 { throw fail("selection.minimumFrequency", .negative(selection.minimumFrequency)) }
         for (index, word) in selection.stopWords.enumerated() {
-            if let problem = PartOfSpeech.stopWordProblem(word) { throw fail("selection.stopWords[\(index)]", problem) }
+            if let problem = PartOfSpeech.stopWordProblem(word) { throw fail("selection.stopWords[\(index)]", .invalidStopWord(problem)) }
         }
-        if selection.partsOfSpeech.isEmpty { throw fail("selection.partsOfSpeech", "must name at least one part of speech") }
+        if selection.partsOfSpeech.isEmpty { throw fail("selection.partsOfSpeech", .noPartOfSpeechKept) }
         if selection.partsOfSpeech.contains(.other) {
-            throw fail("selection.partsOfSpeech", "\"other\" has no WordNet part of speech and cannot be kept")
+            throw fail("selection.partsOfSpeech", .otherPartOfSpeechKept)
         }
         let frequency = config.frequency
-        if frequency.tags.isEmpty { throw fail("frequency.tags", "must map at least one tag") }
-        if !(1...20).contains(frequency.bands) { throw fail("frequency.bands", "must be from 1 to 20, got \(frequency.bands)") }
+        if frequency.tags.isEmpty { throw fail("frequency.tags", .noTags) }
+        if !(1...20).contains(frequency.bands) { throw fail("frequency.bands", .outOfRange(Int64(frequency.bands), allowed: 1...20)) }
         for (name, column) in [("lemma", frequency.columns.lemma), ("partOfSpeech", frequency.columns.partOfSpeech), ("frequency", frequency.columns.frequency)] {
             switch column {
             case .index(let index) where index < 1:
-                throw fail("frequency.columns.\(name)", "column numbers start at 1, got \(index)")
+                throw fail("frequency.columns.\(name)", .columnNumberBelowOne(index))
             case .name where !frequency.header:
-                throw fail("frequency.columns.\(name)", "a column name needs \"header\": true; use a 1-based number")
+                throw fail("frequency.columns.\(name)", .columnNameWithoutHeader)
             default: break
             }
         }
         for (index, translation) in config.translations.enumerated() where translation.language.isEmpty {
-            throw fail("translations[\(index)].language", "must not be empty")
+            throw fail("translations[\(index)].language", .emptyText)
         }
         if config.lexicon.maxBytes < 1 {
-            throw fail("lexicon.maxBytes", "must be at least 1, got \(config.lexicon.maxBytes)")
+            throw fail("lexicon.maxBytes", .tooSmall(config.lexicon.maxBytes, minimum: 1))
         }
         for (index, translation) in config.translations.enumerated() where translation.lexicon.maxBytes < 1 {
-            throw fail("translations[\(index)].maxBytes", "must be at least 1, got \(translation.lexicon.maxBytes)")
+            throw fail("translations[\(index)].maxBytes", .tooSmall(translation.lexicon.maxBytes, minimum: 1))
         }
         for (keyPath, url) in inputFiles {
             var isDirectory: ObjCBool = false
             if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) || isDirectory.boolValue {
-                throw fail(keyPath, "file not found: \(url.path)")
+                throw fail(keyPath, .fileNotFound(path: url.path))
             }
             // A device or a pipe (/dev/zero, /dev/stdin) would be read, hashed or waited on forever.
             var status = stat()
             if stat(url.path, &status) != 0 || (status.st_mode & S_IFMT) != S_IFREG {
-                throw fail(keyPath, "not a regular file: \(url.path)")
+                throw fail(keyPath, .inputIsNotARegularFile(path: url.path))
             }
         }
         try checkOutputsApartFromInputs()
@@ -224,7 +212,7 @@ public struct Pipeline: Sendable {
 
     /// The release and stage folders must never hold (or be inside) an input, also when a
     /// symbolic link leads from one to the other (publishing replaces the release folder whole).
-    public func checkOutputsApartFromInputs() throws {
+    public func checkOutputsApartFromInputs() throws(ConfigError) {
         let folders = [("output.directory", releaseFolder), ("output.work", workFolder)]
             .map { ($0.0, [$0.1.standardizedFileURL.path, Self.physicalPath($0.1)]) }
         for (keyPath, url) in inputFiles {
@@ -234,8 +222,8 @@ public struct Pipeline: Sendable {
                     folderPaths.contains { folder in input == folder || input.hasPrefix(folder == "/" ? "/" : folder + "/") }
                 }
                 if overlaps {
-                    throw VocabError(.config, file: configFile.path, location: outputKey,
-                                     "would overwrite the input \(url.path) (\(keyPath))")
+                    throw ConfigError(file: configFile.path, keyPath: outputKey,
+                                      .outputOverwritesInput(path: url.path, inputKeyPath: keyPath))
                 }
             }
         }

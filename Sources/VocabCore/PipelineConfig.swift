@@ -130,9 +130,7 @@ public enum Delimiter: Codable, Sendable, Equatable {
         case "tab", "\t": self = .character("\t")
         default:
             guard text.count == 1, let character = text.first, character != "\"", !character.isNewline else {
-                throw DecodingError.dataCorrupted(
-                    .init(codingPath: decoder.codingPath,
-                          debugDescription: "expected one character, \"tab\" or \"whitespace\", got \"\(text)\""))
+                throw DecodingError.config(.invalidDelimiter(text), at: decoder.codingPath)
             }
             self = .character(character)
         }

@@ -61,17 +61,18 @@ public struct SourceFile: Codable, Sendable, Equatable {
     }
 
     /// Hashes `url` (streamed in 1 MiB chunks) and describes it.
-    public static func describe(_ url: URL, role: Role, displayPath: String) throws -> SourceFile {
+    public static func describe(_ url: URL, role: Role, displayPath: String) throws(FileReadError) -> SourceFile {
         let (bytes, digest) = try Checksum.sha256(of: url)
         return SourceFile(role: role, path: displayPath, bytes: bytes, sha256: digest)
     }
 }
 
+/// Sizes and SHA-256 digests of files and bytes (input identities, stage keys, manifests).
 public enum Checksum {
     /// Size and lower-case hex SHA-256 of a file, read in chunks.
-    public static func sha256(of url: URL) throws -> (bytes: Int64, hex: String) {
+    public static func sha256(of url: URL) throws(FileReadError) -> (bytes: Int64, hex: String) {
         guard let handle = FileHandle(forReadingAtPath: url.path) else {
-            throw VocabError(.io, file: url.path, "cannot open the file for reading")
+            throw FileReadError(file: url.path, .cannotOpen)
         }
         defer { try? handle.close() }
         var hasher = SHA256()
@@ -81,7 +82,7 @@ public enum Checksum {
             do {
                 chunk = try handle.read(upToCount: 1 << 20) ?? Data()
             } catch {
-                throw VocabError(.io, file: url.path, "read failed: \(error.localizedDescription)")
+                throw FileReadError(file: url.path, .readFailed(reason: error.localizedDescription))
             }
             if chunk.isEmpty { break }
             total += Int64(chunk.count)

@@ -11,6 +11,22 @@ struct AnyKey: CodingKey {
     }
 }
 
+/// A ``ConfigError/Problem`` found while decoding, carried to ``Pipeline/load(configFile:corpusOverride:)``
+/// as the underlying error of a `DecodingError.dataCorrupted` (which holds the key path).
+struct ConfigDecodingProblem: Error {
+    var problem: ConfigError.Problem
+}
+
+extension DecodingError {
+    /// `dataCorrupted` at `codingPath` for a config problem; `debugDescription` is the
+    /// problem's message, for anyone who reads the decoding error itself.
+    static func config(_ problem: ConfigError.Problem, at codingPath: [CodingKey]) -> DecodingError {
+        .dataCorrupted(.init(
+            codingPath: codingPath, debugDescription: ConfigError.message(for: problem),
+            underlyingError: ConfigDecodingProblem(problem: problem)))
+    }
+}
+
 extension Decoder {
     /// Throws when the object being decoded has a key that `Keys` does not list:
     /// a misspelt config key must never be ignored silently.
@@ -18,18 +34,15 @@ extension Decoder {
         let container = try container(keyedBy: AnyKey.self)
         let known = Set(Keys.allCases.map(\.stringValue))
         for key in container.allKeys where !known.contains(key.stringValue) {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: codingPath + [key],
-                    debugDescription: "unknown key (expected one of: \(Keys.allCases.map(\.stringValue).sorted().joined(separator: ", ")))"
-                ))
+            throw DecodingError.config(
+                .unknownKey(expected: Keys.allCases.map(\.stringValue).sorted()), at: codingPath + [key])
         }
     }
 }
 
 extension DecodingError {
-    /// The config key path (`frequency.columns.lemma`, `translations[0].path`) and a plain reason.
-    var keyPathAndReason: (String, String) {
+    /// The config key path (`frequency.columns.lemma`, `translations[0].path`) and the problem.
+    var configKeyPathAndProblem: (keyPath: String, problem: ConfigError.Problem) {
         func path(_ keys: [CodingKey]) -> String {
             var text = ""
             for key in keys {
@@ -43,29 +56,51 @@ extension DecodingError {
         }
         switch self {
         case .typeMismatch(let type, let context):
-            return (path(context.codingPath), "wrong type: expected \(Self.typeName(type))")
+            return (path(context.codingPath), .wrongType(expected: Self.valueType(type)))
         case .valueNotFound(let type, let context):
-            return (path(context.codingPath), "missing value: expected \(Self.typeName(type))")
+            return (path(context.codingPath), .missingValue(expected: Self.valueType(type)))
         case .keyNotFound(let key, let context):
-            return (path(context.codingPath + [key]), "required key is missing")
+            return (path(context.codingPath + [key]), .missingKey)
         case .dataCorrupted(let context):
-            return (path(context.codingPath), context.debugDescription)
+            if let carried = context.underlyingError as? ConfigDecodingProblem {
+                return (path(context.codingPath), carried.problem)
+            }
+            return (path(context.codingPath), Self.plainProblem(context.debugDescription))
         @unknown default:
-            return ("(unknown)", "\(self)")
+            return ("(unknown)", .decodingFailed("\(self)"))
         }
     }
 
-    private static func typeName(_ type: Any.Type) -> String {
+    /// The values of the config's enumerations, by Swift type name, for messages.
+    static let allowedValues: [String: [String]] = [
+        "PartOfSpeech": PartOfSpeech.allCases.map(\.rawValue),
+        "UnknownTagPolicy": ["error", "drop"],
+        "TranslationPolicy": ["none", "sense"],
+    ]
+
+    /// Foundation's "Cannot initialize T from invalid String value v" as an invalid value of
+    /// the enumeration T; any other description as it is.
+    static func plainProblem(_ description: String) -> ConfigError.Problem {
+        let marker = " from invalid String value "
+        guard description.hasPrefix("Cannot initialize "), let range = description.range(of: marker) else {
+            return .decodingFailed(description)
+        }
+        let type = String(description[description.index(description.startIndex, offsetBy: "Cannot initialize ".count)..<range.lowerBound])
+        let value = String(description[range.upperBound...])
+        return .invalidValue(value, allowed: allowedValues[type] ?? [])
+    }
+
+    private static func valueType(_ type: Any.Type) -> ConfigError.ValueType {
         switch type {
-        case is String.Type: return "a string"
-        case is Bool.Type: return "true or false"
-        case is Int.Type, is Int64.Type: return "an integer"
-        case is [Any].Type: return "an array"
+        case is String.Type: return .string
+        case is Bool.Type: return .boolean
+        case is Int.Type, is Int64.Type: return .integer
+        case is [Any].Type: return .array
         default:
             let name = "\(type)"
-            if name.hasPrefix("Array") { return "an array" }
-            if name.hasPrefix("Dictionary") { return "an object" }
-            return "\(name)"
+            if name.hasPrefix("Array") { return .array }
+            if name.hasPrefix("Dictionary") { return .object }
+            return .other(name)
         }
     }
 }

@@ -11,10 +11,11 @@
 /// be checked this way. Only the prolog is scanned: once the root element starts, every later
 /// call returns at once.
 struct PrologGuard {
+    /// Why the bytes must not be parsed, and where.
     struct Rejection {
         var line: Int
-        var location: String?
-        var reason: String
+        var element: String?
+        var problem: LexiconError.Problem
     }
 
     private enum State {
@@ -63,26 +64,22 @@ struct PrologGuard {
                     continue
                 }
                 if bomBytes > 0 && bomBytes < 3 {
-                    return Rejection(line: 1, location: nil, reason: "not UTF-8 text: the file starts with an incomplete byte-order mark")
+                    return Rejection(line: 1, element: nil, problem: .incompleteByteOrderMark)
                 }
                 if byte == 0x00 || byte == 0xFE || byte == 0xFF {
-                    return Rejection(
-                        line: 1, location: nil,
-                        reason: "the file looks like UTF-16 or UTF-32 (a byte-order mark or NUL bytes at the start); convert it to UTF-8")
+                    return Rejection(line: 1, element: nil, problem: .utf16OrUTF32(.atStart))
                 }
                 if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
                 if byte == UInt8(ascii: "<") {
                     state = .open
                     continue
                 }
-                return Rejection(line: line, location: nil, reason: "not an XML document: no element where the document should start")
+                return Rejection(line: line, element: nil, problem: .notXML)
             case .text:
                 if byte == UInt8(ascii: "<") { state = .open }
             case .open:
                 if byte == 0x00 {
-                    return Rejection(
-                        line: 1, location: nil,
-                        reason: "the file looks like UTF-16 or UTF-32 (NUL bytes in the markup); convert it to UTF-8")
+                    return Rejection(line: 1, element: nil, problem: .utf16OrUTF32(.nulBytesInMarkup))
                 }
                 if byte == UInt8(ascii: "?") {
                     state = .instruction
@@ -120,9 +117,7 @@ struct PrologGuard {
                 } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                     quote = byte
                 } else if byte == UInt8(ascii: "[") {
-                    return Rejection(
-                        line: doctypeLine, location: "DOCTYPE",
-                        reason: "DOCTYPE with an internal subset is not allowed (WN-LMF needs none; its entity declarations are never read)")
+                    return Rejection(line: doctypeLine, element: "DOCTYPE", problem: .internalSubset(.seenBeforeParsing))
                 } else if byte == UInt8(ascii: ">") {
                     state = .text
                 }

@@ -31,9 +31,9 @@ final class XMLInputContext {
     /// The whole input has been handed to the parser.
     var reachedEnd = false
     /// An error of the input itself (gzip, size limit, I/O); it wins over parser errors.
-    var inputError: VocabError?
+    var inputError: LexiconError?
     /// The first libxml2 error of level error or fatal.
-    var parserError: VocabError?
+    var parserError: LexiconError?
     /// The first bytes of the uncompressed input, kept to find the DOCTYPE's line
     /// (libxml2 keeps no line for it).
     private(set) var head: [UInt8] = []
@@ -45,8 +45,9 @@ final class XMLInputContext {
         self.maxBytes = maxBytes
     }
 
-    func error(line: Int? = nil, column: Int? = nil, location: String? = nil, _ reason: String) -> VocabError {
-        VocabError(.lexicon, file: displayPath, line: line, column: column, location: location, reason)
+    /// `problem` in this file, at `line` and `column` and in `element` when known.
+    func error(line: Int? = nil, column: Int? = nil, element: String? = nil, _ problem: LexiconError.Problem) -> LexiconError {
+        LexiconError(file: displayPath, line: line, column: column, element: element, problem)
     }
 
     func read(into buffer: UnsafeMutablePointer<CChar>, count: Int32) -> Int32 {
@@ -62,9 +63,9 @@ final class XMLInputContext {
                 }
             case .failure(let failure):
                 switch failure {
-                case .truncated: inputError = error("the gzip data is truncated (it ends before the end of the compressed stream)")
-                case .corrupt(let reason): inputError = error("the gzip data is corrupt (\(reason))")
-                case .memory: inputError = error("out of memory while decompressing")
+                case .truncated: inputError = error(.gzipTruncated)
+                case .corrupt(let reason): inputError = error(.gzipCorrupt(reason: reason))
+                case .memory: inputError = error(.outOfMemory)
                 }
                 return -1
             }
@@ -72,7 +73,7 @@ final class XMLInputContext {
             guard let file else { return 0 }
             n = gzread(file, buffer, UInt32(count))
             if n < 0 {
-                inputError = zlibError(file) ?? error("the compressed data could not be read")
+                inputError = zlibError(file) ?? error(.compressedDataUnreadable)
                 return -1
             }
             if n == 0 {
@@ -89,7 +90,7 @@ final class XMLInputContext {
                 prolog.scan(UnsafeBufferPointer(start: $0, count: Int(n)))
             }
             if let rejection {
-                inputError = error(line: rejection.line, location: rejection.location, rejection.reason)
+                inputError = error(line: rejection.line, element: rejection.element, rejection.problem)
                 return -1
             }
         }
@@ -101,31 +102,31 @@ final class XMLInputContext {
         }
         bytesRead += Int64(n)
         if bytesRead > maxBytes {
-            inputError = error("the input expands beyond the limit of \(maxBytes) bytes")
+            inputError = error(.tooLarge(limit: maxBytes))
             return -1
         }
         return n
     }
 
-    private func zlibError(_ file: gzFile) -> VocabError? {
+    private func zlibError(_ file: gzFile) -> LexiconError? {
         var code: Int32 = Z_OK
         let message = gzerror(file, &code).map { String(cString: $0) } ?? ""
         switch code {
         case Z_OK, Z_STREAM_END:
             return nil
         case Z_BUF_ERROR:
-            return error("the gzip data is truncated (it ends before the end of the compressed stream)")
+            return error(.gzipTruncated)
         case Z_ERRNO:
-            return error("the file could not be read")
+            return error(.unreadable)
         case Z_MEM_ERROR:
-            return error("out of memory while decompressing")
+            return error(.outOfMemory)
         default:
             // zlib prefixes its message with the path it was opened with; keep only the reason.
             var reason = message
             if let range = reason.range(of: ": ", options: .backwards) {
                 reason = String(reason[range.upperBound...])
             }
-            return error("the gzip data is corrupt (\(reason))")
+            return error(.gzipCorrupt(reason: reason))
         }
     }
 
@@ -154,37 +155,34 @@ final class XMLInputContext {
         let first = message.first ?? "error \(e.code)"
         if first.hasPrefix("Input is not proper UTF-8") {
             let bytes = message.dropFirst().first { $0.hasPrefix("Bytes:") }
-                .map { " (bytes " + $0.dropFirst("Bytes:".count).trimmingCharacters(in: .whitespaces) + ")" } ?? ""
-            parserError = error(line: line, column: column, "invalid UTF-8\(bytes); the file must be UTF-8 text")
+                .map { $0.dropFirst("Bytes:".count).trimmingCharacters(in: .whitespaces) }
+            parserError = error(line: line, column: column, .invalidUTF8(bytes: bytes))
             return
         }
         if reachedEnd && bytesRead == 0 {
-            parserError = error("the file is empty (no XML document)")
+            parserError = error(.empty)
             return
         }
         if first.hasPrefix("Document is empty") {
-            parserError = error(line: line, column: column, "not an XML document: no element where the document should start")
+            parserError = error(line: line, column: column, .notXML)
             return
         }
-        if let plain = Self.limitMessages.first(where: { first.contains($0.libxml) })?.plain {
-            parserError = error(line: line, column: column, "malformed XML: \(plain)")
+        if let limit = Self.limitMessages.first(where: { first.contains($0.libxml) })?.limit {
+            parserError = error(line: line, column: column, .parserLimit(limit))
             return
         }
         if let line, endsAtTheEndOfInput(line: line, column: column ?? 1) {
-            parserError = error(
-                line: line, column: column,
-                "the file ends before the document is complete (truncated?)")
+            parserError = error(line: line, column: column, .truncated)
             return
         }
-        parserError = error(line: line, column: column, "malformed XML: \(message.joined(separator: " "))")
+        parserError = error(line: line, column: column, .malformed(details: message.joined(separator: " ")))
     }
 
-    /// libxml2's messages for its built-in limits (without XML_PARSE_HUGE, which stays off), in
-    /// words a person can act on.
-    static let limitMessages: [(libxml: String, plain: String)] = [
-        ("Excessive depth in document", "elements are nested more than 256 deep (the XML parser's limit)"),
-        ("Huge input lookup", "a name or attribute value longer than the XML parser's limit of 10000000 bytes"),
-        ("huge text node", "a text longer than the XML parser's limit of 10000000 bytes"),
+    /// libxml2's messages for its built-in limits (without XML_PARSE_HUGE, which stays off).
+    static let limitMessages: [(libxml: String, limit: LexiconError.ParserLimit)] = [
+        ("Excessive depth in document", .depth),
+        ("Huge input lookup", .nameOrAttributeLength),
+        ("huge text node", .textLength),
     ]
 
     /// Whether an error at `line`:`column` lies in the last, unfinished piece of markup of an
@@ -239,11 +237,11 @@ final class XMLStream {
     let context: XMLInputContext
     let reader: xmlTextReaderPtr
 
-    convenience init(path: String, displayPath: String, maxBytes: Int64) throws {
+    convenience init(path: String, displayPath: String, maxBytes: Int64) throws(LexiconError) {
         let context = XMLInputContext(path: path, displayPath: displayPath, maxBytes: maxBytes)
         guard let file = gzopen(path, "rb") else {
             let reason = errno != 0 ? String(cString: strerror(errno)) : "unknown reason"
-            throw context.error("the file could not be opened (\(reason))")
+            throw context.error(.cannotOpen(reason: reason))
         }
         gzbuffer(file, 1 << 17)
         context.file = file
@@ -251,7 +249,7 @@ final class XMLStream {
     }
 
     /// Reads `data` (plain or gzip, detected by content) as ``init(path:displayPath:maxBytes:)`` reads a file.
-    convenience init(data: Data, displayPath: String, maxBytes: Int64) throws {
+    convenience init(data: Data, displayPath: String, maxBytes: Int64) throws(LexiconError) {
         // No file to read again on the error path: truncation is then told by libxml2 alone.
         let context = XMLInputContext(path: "", displayPath: displayPath, maxBytes: maxBytes)
         context.memory = MemoryInput(data)
@@ -259,7 +257,7 @@ final class XMLStream {
         try self.init(context: context)
     }
 
-    private init(context: XMLInputContext) throws {
+    private init(context: XMLInputContext) throws(LexiconError) {
         _ = libxmlInitialized
         let opaque = Unmanaged.passUnretained(context).toOpaque()
         let reader = xmlReaderForIO(
@@ -270,7 +268,7 @@ final class XMLStream {
         guard let reader else {
             if let file = context.file { gzclose(file) }
             context.file = nil
-            throw context.inputError ?? context.error("the XML reader could not be created")
+            throw context.inputError ?? context.error(.readerNotCreated)
         }
         xmlTextReaderSetStructuredErrorHandler(
             reader,
@@ -288,10 +286,10 @@ final class XMLStream {
     }
 
     /// The error that stopped the reader: an input error first, then libxml2's.
-    func failure(line: Int? = nil) -> VocabError {
+    func failure(line: Int? = nil) -> LexiconError {
         if let e = context.inputError { return e }
         if let e = context.parserError { return e }
-        return context.error(line: line, "malformed XML: the document could not be parsed")
+        return context.error(line: line, .unparseable)
     }
 }
 

@@ -2,8 +2,9 @@
 // `-sanitize=fuzzer -DFUZZING`; a plain build gives a stub main.
 //
 // Input: the first byte picks the reader config (see `configs`), the rest is the list.
-// Every input must either read or throw a `VocabError(.input)` naming the file and a line
-// that exists; anything else (a crash, another error type, a broken count) aborts.
+// Every input must either read or throw a `FrequencyListError` about the list (not the config)
+// naming the file and a line that exists; anything else (a crash, a broken count) aborts. The
+// reader's typed throws rule out any other error type.
 #if FUZZING
 import Foundation
 import StageRead
@@ -55,13 +56,12 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             precondition(!row.lemma.isEmpty, "empty lemma")
             precondition(config.tags[row.tag] == row.partOfSpeech, "tag and part of speech disagree")
         }
-    } catch let error as VocabError {
-        precondition(error.kind == .input, "unexpected error kind: \(error)")
-        precondition(error.file == displayPath, "error names another file: \(error)")
-        if let line = error.line { precondition(line >= 1 && line <= lines, "error line outside 1...\(lines): \(error)") }
-        if let column = error.column { precondition(column >= 1, "error column < 1: \(error)") }
     } catch {
-        preconditionFailure("not a VocabError: \(error)")
+        let location = error.location
+        precondition(location.item == nil, "a problem of the config, not of the list: \(error)")
+        precondition(location.file == displayPath, "error names another file: \(error)")
+        if let line = location.line { precondition(line >= 1 && line <= lines, "error line outside 1...\(lines): \(error)") }
+        if let column = location.column { precondition(column >= 1, "error column < 1: \(error)") }
     }
     return 0
 }

@@ -3,7 +3,8 @@
 //
 // Input: a lexicon file's bytes (plain XML or gzip). Each input is read from memory
 // (LexiconReader.load(data:), BareXMLPass.run(data:)) and from a temporary file, and both
-// must agree; failures must be `VocabError(.lexicon)` naming the file. Anything else aborts.
+// must agree; failures must be a `LexiconError` naming the file (the reader's typed throws rule
+// out any other error type). Anything else aborts.
 #if FUZZING
 import Foundation
 import VocabCore
@@ -16,10 +17,10 @@ private let temporaryFile: URL = FileManager.default.temporaryDirectory
 
 private enum Outcome: Equatable {
     case loaded(LexiconInfo, [LexicalEntry], [Synset])
-    case failed(VocabError)
+    case failed(LexiconError)
 }
 
-private func outcome(_ body: () throws -> Lexicon) -> Outcome {
+private func outcome(_ body: () throws(LexiconError) -> Lexicon) -> Outcome {
     do {
         let lexicon = try body()
         // Every sense's synset is in the lexicon.
@@ -27,13 +28,10 @@ private func outcome(_ body: () throws -> Lexicon) -> Outcome {
             for sense in entry.senses { precondition(lexicon.synset(id: sense.synset) != nil, "dangling sense \(sense.id)") }
         }
         return .loaded(lexicon.info, lexicon.entries, lexicon.synsets)
-    } catch let error as VocabError {
-        precondition(error.kind == .lexicon, "unexpected error kind: \(error)")
-        precondition(error.file == displayPath, "error names another file: \(error)")
-        if let line = error.line { precondition(line >= 1, "error line < 1: \(error)") }
-        return .failed(error)
     } catch {
-        preconditionFailure("not a VocabError: \(error)")
+        precondition(error.location.file == displayPath, "error names another file: \(error)")
+        if let line = error.location.line { precondition(line >= 1, "error line < 1: \(error)") }
+        return .failed(error)
     }
 }
 
@@ -44,11 +42,15 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let options = size % 2 == 0
         ? LexiconLoadOptions(maxBytes: maxBytes)
         : LexiconLoadOptions(lexiconId: "test", maxBytes: maxBytes, keepText: false)
-    let fromMemory = outcome { try LexiconReader.load(data: data, displayPath: displayPath, options: options) }
+    let fromMemory = outcome { () throws(LexiconError) in
+        try LexiconReader.load(data: data, displayPath: displayPath, options: options)
+    }
 
     // The file path (gzopen/gzread) must give the same result.
     do { try data.write(to: temporaryFile) } catch { preconditionFailure("cannot write \(temporaryFile.path): \(error)") }
-    let fromFile = outcome { try LexiconReader.load(temporaryFile, displayPath: displayPath, options: options) }
+    let fromFile = outcome { () throws(LexiconError) in
+        try LexiconReader.load(temporaryFile, displayPath: displayPath, options: options)
+    }
     let gzip = size >= 2 && data[0] == 0x1F && data[1] == 0x8B
     switch (fromMemory, fromFile) {
     case (.loaded, .loaded):
@@ -62,11 +64,9 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     do {
         _ = try BareXMLPass.run(data: data, displayPath: displayPath, maxBytes: maxBytes)
-    } catch let error as VocabError {
-        precondition(error.kind == .lexicon, "unexpected error kind: \(error)")
-        if case .loaded = fromMemory { preconditionFailure("the lexicon loaded but the bare pass failed: \(error)") }
     } catch {
-        preconditionFailure("not a VocabError: \(error)")
+        precondition(error.location.file == displayPath, "the bare pass's error names another file: \(error)")
+        if case .loaded = fromMemory { preconditionFailure("the lexicon loaded but the bare pass failed: \(error)") }
     }
     return 0
 }

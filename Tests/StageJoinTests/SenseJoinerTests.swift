@@ -109,8 +109,22 @@ import WNLMF
 
     @Test func aStaleSelectionIsAnError() {
         let word = SelectedWord(rank: 1, sourceLemma: "x", lemma: "x", partOfSpeech: .noun, frequency: 1, line: 2, entryId: "missing")
-        #expect(throws: VocabError.self) {
+        #expect(throws: JoinError(.entryMissing(entryId: "missing", lexicon: english.info.idVersion))) {
             try SenseJoiner.join([word], source: english, targets: [], policy: .none)
         }
+    }
+
+    @Test func aSenseWithoutItsSynsetIsAnError() {
+        let info = LexiconInfo(id: "m", label: "M", language: "en", version: "1", formatVersion: "1.4")
+        let lexicon = Lexicon(
+            info: info,
+            entries: [LexicalEntry(id: "m-a-n", writtenForm: "a", partOfSpeech: "n", senses: [Sense(id: "m-a-1", synset: "m-9-n")], documentIndex: 0)],
+            synsets: [])
+        let word = SelectedWord(rank: 1, sourceLemma: "a", lemma: "a", partOfSpeech: .noun, frequency: 1, line: 2, entryId: "m-a-n")
+        let error = #expect(throws: JoinError.self) {
+            try SenseJoiner.join([word], source: lexicon, targets: [], policy: .none)
+        }
+        #expect(error?.problem == .missingSynset(senseId: "m-a-1", synsetId: "m-9-n"))
+        #expect(error?.description == "sense m-a-1: points at missing synset m-9-n")
     }
 }

@@ -68,11 +68,10 @@ struct FuzzTests {
                     let result = try FrequencyListReader(config: config).read(data: Data(bytes), displayPath: "fuzz")
                     #expect(result.dataRows == result.rows.count + result.dropped.count)
                     #expect(result.rows.allSatisfy { (1...lines).contains($0.line) && !$0.lemma.isEmpty })
-                } catch let error as VocabError {
-                    #expect(error.kind == .input)
-                    if let line = error.line { #expect((1...lines).contains(line), "\(error)") }
                 } catch {
-                    Issue.record("unexpected error type: \(error)")
+                    // A FrequencyListError (typed throws) about the list, not about the config.
+                    #expect(error.location.file == "fuzz" && error.location.item == nil, "\(error)")
+                    if let line = error.location.line { #expect((1...lines).contains(line), "\(error)") }
                 }
             }
         }

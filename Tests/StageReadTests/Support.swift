@@ -46,15 +46,15 @@ enum Fixture {
     static func read(_ data: Data, _ config: FrequencySourceConfig,
                      sourceLocation: SourceLocation = #_sourceLocation) throws -> FrequencyReadResult {
         let reader = FrequencyListReader(config: config)
-        let fromMemory = Result { try reader.read(data: data, displayPath: displayPath) }
+        let fromMemory = Result { () throws(FrequencyListError) in try reader.read(data: data, displayPath: displayPath) }
         let url = try temporaryFile(data)
         defer { try? FileManager.default.removeItem(at: url) }
-        let fromFile = Result { try reader.read(url, displayPath: displayPath) }
+        let fromFile = Result { () throws(FrequencyListError) in try reader.read(url, displayPath: displayPath) }
         switch (fromMemory, fromFile) {
         case (.success(let a), .success(let b)):
             #expect(a == b, "memory and file reads differ", sourceLocation: sourceLocation)
         case (.failure(let a), .failure(let b)):
-            #expect(a as? VocabError == b as? VocabError, "memory and file errors differ", sourceLocation: sourceLocation)
+            #expect(a == b, "memory and file errors differ", sourceLocation: sourceLocation)
         default:
             Issue.record("memory read \(fromMemory) but file read \(fromFile)", sourceLocation: sourceLocation)
         }
@@ -66,38 +66,37 @@ enum Fixture {
         try read(Data(text.utf8), config, sourceLocation: sourceLocation)
     }
 
-    /// Reads `data` expecting a `VocabError`; checks kind, file, line, column and that the reason
-    /// contains `reason`. Returns the error.
+    /// Reads `data` expecting a `FrequencyListError` with `problem` at `line` and field
+    /// `column` of the list (or at the config key `configKey`, for problems of the config).
+    /// Returns the error.
     @discardableResult
     static func expectError(
-        _ data: Data, _ config: FrequencySourceConfig, kind: VocabError.Kind = .input,
-        line: Int?, column: Int? = nil, reason: String,
+        _ data: Data, _ config: FrequencySourceConfig,
+        line: Int?, column: Int? = nil, configKey: String? = nil, _ problem: FrequencyListError.Problem,
         sourceLocation: SourceLocation = #_sourceLocation
-    ) -> VocabError? {
+    ) -> FrequencyListError? {
         do {
             let result = try read(data, config, sourceLocation: sourceLocation)
-            Issue.record("expected an error containing \"\(reason)\", got \(result.rows.count) rows", sourceLocation: sourceLocation)
+            Issue.record("expected \(problem), got \(result.rows.count) rows", sourceLocation: sourceLocation)
             return nil
-        } catch let error as VocabError {
-            #expect(error.kind == kind, "\(error)", sourceLocation: sourceLocation)
-            #expect(error.file == displayPath, "\(error)", sourceLocation: sourceLocation)
-            #expect(error.line == line, "\(error)", sourceLocation: sourceLocation)
-            #expect(error.column == column, "\(error)", sourceLocation: sourceLocation)
-            #expect(error.reason.contains(reason), "\(error)", sourceLocation: sourceLocation)
+        } catch let error as FrequencyListError {
+            let expected = ErrorLocation(file: displayPath, line: line, column: column, item: configKey)
+            #expect(error.location == expected, "\(error)", sourceLocation: sourceLocation)
+            #expect(error.problem == problem, "\(error)", sourceLocation: sourceLocation)
             return error
         } catch {
-            Issue.record("expected a VocabError, got \(error)", sourceLocation: sourceLocation)
+            Issue.record("expected a FrequencyListError, got \(error)", sourceLocation: sourceLocation)
             return nil
         }
     }
 
     @discardableResult
     static func expectError(
-        _ text: String, _ config: FrequencySourceConfig, kind: VocabError.Kind = .input,
-        line: Int?, column: Int? = nil, reason: String,
+        _ text: String, _ config: FrequencySourceConfig,
+        line: Int?, column: Int? = nil, configKey: String? = nil, _ problem: FrequencyListError.Problem,
         sourceLocation: SourceLocation = #_sourceLocation
-    ) -> VocabError? {
-        expectError(Data(text.utf8), config, kind: kind, line: line, column: column, reason: reason,
+    ) -> FrequencyListError? {
+        expectError(Data(text.utf8), config, line: line, column: column, configKey: configKey, problem,
                     sourceLocation: sourceLocation)
     }
 }

@@ -102,15 +102,19 @@ import WNLMF
     }
 
     @Test func badEntriesNameTheirLine() throws {
-        let nul = try #require(throws: VocabError.self) { try load(Array("be\nha\0ve\n".utf8)) }
-        #expect(nul.line == 2)
-        #expect(nul.reason.contains("NUL"))
-        let utf8 = try #require(throws: VocabError.self) { try load(Array("be\n".utf8) + [0xFF, 0x0A]) }
-        #expect(utf8.line == 2)
-        #expect(utf8.reason.contains("UTF-8"))
-        let pos = try #require(throws: VocabError.self) { try load(Array("# modal\ncan:nounish\n".utf8)) }
-        #expect(pos.line == 2)
-        #expect(pos.reason.contains("part of speech"))
+        let nul = try #require(throws: StopListError.self) { try load(Array("be\nha\0ve\n".utf8)) }
+        #expect(nul.location == ErrorLocation(file: "stop.txt", line: 2))
+        #expect(nul.problem == .nulByte)
+        let utf8 = try #require(throws: StopListError.self) { try load(Array("be\n".utf8) + [0xFF, 0x0A]) }
+        #expect(utf8.location.line == 2)
+        #expect(utf8.problem == .invalidUTF8)
+        let pos = try #require(throws: StopListError.self) { try load(Array("# modal\ncan:nounish\n".utf8)) }
+        #expect(pos.location.line == 2)
+        #expect(pos.problem == .invalidEntry(.notAPartOfSpeech(entry: "can:nounish", given: "nounish")))
+        let noLemma = try #require(throws: StopListError.self) { try load(Array(":verb\n".utf8)) }
+        #expect(noLemma.problem == .invalidEntry(.noLemma(entry: ":verb")))
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-stop-\(UUID().uuidString).txt")
+        #expect(throws: StopListError(file: "stop.txt", .unreadable)) { try StopList.load(missing, displayPath: "stop.txt") }
     }
 
     @Test func crlfAndCommentsAreFine() throws {

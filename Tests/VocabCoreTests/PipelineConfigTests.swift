@@ -6,8 +6,8 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Loads pipeline.json after `edit` changes its JSON object; returns the error text, or nil.
-    func loadEdited(_ edit: (inout [String: Any]) -> Void) throws -> String? {
+    /// Loads pipeline.json after `edit` changes its JSON object; returns the error, or nil.
+    func loadEdited(_ edit: (inout [String: Any]) -> Void) throws -> ConfigError? {
         var json = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.root.appendingPathComponent("pipeline.json"))) as! [String: Any]
         json["corpus"] = Self.root.appendingPathComponent("Corpus/sample").path
         edit(&json)
@@ -19,10 +19,10 @@ import Testing
         do {
             _ = try Pipeline.load(configFile: file)
             return nil
-        } catch let error as VocabError {
-            #expect(error.kind == .config)
-            #expect(error.file == file.path)
-            return error.description
+        } catch {
+            // A ConfigError (typed throws) naming the config file.
+            #expect(error.location.file == file.path)
+            return error
         }
     }
 
@@ -36,48 +36,54 @@ import Testing
     }
 
     @Test func unknownKeysNameTheirPath() throws {
-        let message = try loadEdited { json in
+        let error = try loadEdited { json in
             var frequency = json["frequency"] as! [String: Any]
             var columns = frequency["columns"] as! [String: Any]
             columns["lemmma"] = "lemma"
             frequency["columns"] = columns
             json["frequency"] = frequency
         }
-        #expect(message?.contains("frequency.columns.lemmma: unknown key") == true, "\(message ?? "")")
+        #expect(error?.location.item == "frequency.columns.lemmma", "\(String(describing: error))")
+        #expect(error?.problem == .unknownKey(expected: ["frequency", "lemma", "partOfSpeech"]), "\(String(describing: error))")
     }
 
     @Test func wrongTypesNameTheirPath() throws {
-        let message = try loadEdited { json in
+        let error = try loadEdited { json in
             var selection = json["selection"] as! [String: Any]
             selection["count"] = "many"
             json["selection"] = selection
         }
-        #expect(message?.contains("selection.count: wrong type") == true, "\(message ?? "")")
+        #expect(error?.location.item == "selection.count", "\(String(describing: error))")
+        #expect(error?.problem == .wrongType(expected: .integer), "\(String(describing: error))")
     }
 
     @Test func arrayElementsAreNamedByIndex() throws {
-        let message = try loadEdited { json in
+        let error = try loadEdited { json in
             json["translations"] = [["language": "es"]]
         }
-        #expect(message?.contains("translations[0].path: required key is missing") == true, "\(message ?? "")")
+        #expect(error?.location.item == "translations[0].path", "\(String(describing: error))")
+        #expect(error?.problem == .missingKey, "\(String(describing: error))")
     }
 
     @Test func unknownPartOfSpeechInTheTagMapIsAnError() throws {
-        let message = try loadEdited { json in
+        let error = try loadEdited { json in
             var frequency = json["frequency"] as! [String: Any]
             frequency["tags"] = ["n": "nown"]
             json["frequency"] = frequency
         }
-        #expect(message?.contains("frequency.tags.n") == true, "\(message ?? "")")
+        #expect(error?.location.item == "frequency.tags.n", "\(String(describing: error))")
+        #expect(error?.problem == .invalidValue("nown", allowed: PartOfSpeech.allCases.map(\.rawValue)), "\(String(describing: error))")
     }
 
     @Test func missingFilesAreNamed() throws {
-        let message = try loadEdited { json in
+        let error = try loadEdited { json in
             var lexicon = json["lexicon"] as! [String: Any]
             lexicon["path"] = "missing.xml"
             json["lexicon"] = lexicon
         }
-        #expect(message?.contains("lexicon.path: file not found") == true, "\(message ?? "")")
+        #expect(error?.location.item == "lexicon.path", "\(String(describing: error))")
+        let missing = Self.root.appendingPathComponent("Corpus/sample/missing.xml").standardizedFileURL.path
+        #expect(error?.problem == .fileNotFound(path: missing), "\(String(describing: error))")
     }
 
     @Test func anOutputThatWouldOverwriteAnInputIsRefused() throws {
@@ -87,12 +93,14 @@ import Testing
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
         try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Corpus/sample"), to: corpus)
-        let message = try loadEdited { json in
+        let error = try loadEdited { json in
             json["dataset"] = ["name": "sample", "version": "1.0.0"]
             json["corpus"] = corpus.path
             json["output"] = ["directory": output.path, "work": output.appendingPathComponent("work").path]
         }
-        #expect(message?.contains("output.directory: would overwrite the input") == true, "\(message ?? "")")
+        #expect(error?.location.item == "output.directory", "\(String(describing: error))")
+        let input = corpus.appendingPathComponent("frequency.csv").standardizedFileURL.path
+        #expect(error?.problem == .outputOverwritesInput(path: input, inputKeyPath: "frequency.path"), "\(String(describing: error))")
     }
 
     @Test func anOutputReachingAnInputThroughASymbolicLinkIsRefused() throws {
@@ -105,12 +113,14 @@ import Testing
         defer { try? fm.removeItem(at: base) }
         try fm.copyItem(at: Self.root.appendingPathComponent("Corpus/sample"), to: output.appendingPathComponent("sample-1.0.0"))
         try fm.createSymbolicLink(at: link, withDestinationURL: output.appendingPathComponent("sample-1.0.0"))
-        let message = try loadEdited { json in
+        let error = try loadEdited { json in
             json["dataset"] = ["name": "sample", "version": "1.0.0"]
             json["corpus"] = link.path
             json["output"] = ["directory": output.path, "work": base.appendingPathComponent("work").path]
         }
-        #expect(message?.contains("output.directory: would overwrite the input \(link.path)/frequency.csv") == true, "\(message ?? "")")
+        #expect(error?.location.item == "output.directory", "\(String(describing: error))")
+        #expect(error?.problem == .outputOverwritesInput(path: "\(link.path)/frequency.csv", inputKeyPath: "frequency.path"),
+                "\(String(describing: error))")
 
         // The same with the link on the output side.
         let outLink = base.appendingPathComponent("out-link")
@@ -120,7 +130,10 @@ import Testing
             json["corpus"] = output.appendingPathComponent("sample-1.0.0").path
             json["output"] = ["directory": outLink.path, "work": base.appendingPathComponent("work").path]
         }
-        #expect(other?.contains("output.directory: would overwrite the input") == true, "\(other ?? "")")
+        #expect(other?.location.item == "output.directory", "\(String(describing: other))")
+        if case .outputOverwritesInput = other?.problem {} else {
+            Issue.record("expected outputOverwritesInput: \(String(describing: other))")
+        }
     }
 
     @Test func versionSuffixesCannotLeaveTheOutputFolder() throws {
@@ -128,8 +141,9 @@ import Testing
         for bad in ["1.0.0+../../x", "1.0.0-a/b", "1.0.0-a..b", "1.0.0+", "1.0.0-a+b+c", "1.0.0-é", "1.0.0 "] {
             #expect(SemanticVersion(bad) == nil, "\(bad)")
         }
-        let message = try loadEdited { $0["dataset"] = ["name": "sample", "version": "1.0.0+../../escape"] }
-        #expect(message?.contains("dataset.version: must be a semantic version") == true, "\(message ?? "")")
+        let error = try loadEdited { $0["dataset"] = ["name": "sample", "version": "1.0.0+../../escape"] }
+        #expect(error?.location.item == "dataset.version", "\(String(describing: error))")
+        #expect(error?.problem == .invalidVersion("1.0.0+../../escape"), "\(String(describing: error))")
     }
 
     @Test func limitsAndEnumerationsAreNamedPlainly() throws {
@@ -138,36 +152,41 @@ import Testing
             translations[0]["maxBytes"] = 0
             json["translations"] = translations
         }
-        #expect(limit?.contains("translations[0].maxBytes: must be at least 1, got 0") == true, "\(limit ?? "")")
+        #expect(limit?.location.item == "translations[0].maxBytes", "\(String(describing: limit))")
+        #expect(limit?.problem == .tooSmall(0, minimum: 1), "\(String(describing: limit))")
         let tag = try loadEdited { json in
             var frequency = json["frequency"] as! [String: Any]
             frequency["unknownTags"] = "ignore"
             json["frequency"] = frequency
         }
-        #expect(tag?.hasSuffix("frequency.unknownTags: invalid value \"ignore\" (expected one of: \"error\", \"drop\")") == true, "\(tag ?? "")")
+        #expect(tag?.location.item == "frequency.unknownTags", "\(String(describing: tag))")
+        #expect(tag?.problem == .invalidValue("ignore", allowed: ["error", "drop"]), "\(String(describing: tag))")
+        #expect(tag?.message == "invalid value \"ignore\" (expected one of: \"error\", \"drop\")", "\(String(describing: tag))")
     }
 
     @Test func jsonProblemsAreLocated() throws {
         let file = URL(fileURLWithPath: "/tmp/config.json")
         let syntax = try #require(Pipeline.jsonProblem(Data("{\n  \"a\": 1,\n  \"b\": }".utf8), file: file))
-        #expect(syntax.line == 3 && syntax.column == 8, "\(syntax)")
-        #expect(syntax.reason.hasPrefix("not valid JSON"))
+        #expect(syntax.location.line == 3 && syntax.location.column == 8, "\(syntax)")
+        if case .invalidJSON = syntax.problem {} else { Issue.record("expected invalidJSON: \(syntax)") }
         let fraction = try #require(Pipeline.jsonProblem(Data(#"{"selection": {"count": 2.5}}"#.utf8), file: file))
         #expect(fraction.description == "/tmp/config.json: selection.count: expected a whole number, got 2.5")
+        #expect(fraction.problem == .notAWholeNumber("2.5"))
         let large = try #require(Pipeline.jsonProblem(Data(#"{"x": [1, 100000000000000000000]}"#.utf8), file: file))
-        #expect(large.item == "x[1]")
-        #expect(large.reason.contains("too large"))
-        #expect(Pipeline.jsonProblem(Data(" \n".utf8), file: file)?.reason == "the config file is empty")
+        #expect(large.location.item == "x[1]")
+        #expect(large.problem == .numberTooLarge("100000000000000000000"))
+        #expect(Pipeline.jsonProblem(Data(" \n".utf8), file: file)?.problem == .empty)
     }
 
     @Test func devicesAreNotInputs() throws {
-        let message = try loadEdited { json in
+        let error = try loadEdited { json in
             var lexicon = json["lexicon"] as! [String: Any]
             lexicon["path"] = "/dev/zero"
             json["lexicon"] = lexicon
         }
-        #expect(message?.contains("lexicon.path: not a regular file: /dev/zero") == true, "\(message ?? "")")
-        #expect(throws: VocabError(.config, file: "/dev/zero", "the config is not a regular file")) {
+        #expect(error?.location.item == "lexicon.path", "\(String(describing: error))")
+        #expect(error?.problem == .inputIsNotARegularFile(path: "/dev/zero"), "\(String(describing: error))")
+        #expect(throws: ConfigError(file: "/dev/zero", .configIsNotARegularFile)) {
             try Pipeline.load(configFile: URL(fileURLWithPath: "/dev/zero"))
         }
     }
@@ -179,35 +198,39 @@ import Testing
         #expect(SemanticVersion("01.2.3") == nil)
         #expect(SemanticVersion("1.2.3-") == nil)
         #expect(SemanticVersion("1.10.0")! > SemanticVersion("1.9.9")!)
-        let message = try loadEdited { json in json["dataset"] = ["name": "x", "version": "v1"] }
-        #expect(message?.contains("dataset.version") == true)
+        let error = try loadEdited { json in json["dataset"] = ["name": "x", "version": "v1"] }
+        #expect(error?.location.item == "dataset.version")
+        #expect(error?.problem == .invalidVersion("v1"))
     }
 
     @Test func keptPartsOfSpeechCannotBeOther() throws {
-        let message = try loadEdited { json in
+        let error = try loadEdited { json in
             var selection = json["selection"] as! [String: Any]
             selection["partsOfSpeech"] = ["noun", "other"]
             json["selection"] = selection
         }
-        #expect(message?.contains("selection.partsOfSpeech") == true)
+        #expect(error?.location.item == "selection.partsOfSpeech")
+        #expect(error?.problem == .otherPartOfSpeechKept)
     }
 
     @Test func stopWordsNameAPartOfSpeechAfterTheColon() throws {
-        let message = try loadEdited { json in
+        let error = try loadEdited { json in
             var selection = json["selection"] as! [String: Any]
             selection["stopWords"] = ["be", "can:nounish"]
             json["selection"] = selection
         }
-        #expect(message?.contains("selection.stopWords[1]") == true, "\(message ?? "")")
+        #expect(error?.location.item == "selection.stopWords[1]", "\(String(describing: error))")
+        #expect(error?.problem == .invalidStopWord(.notAPartOfSpeech(entry: "can:nounish", given: "nounish")), "\(String(describing: error))")
     }
 
     @Test func columnNamesNeedAHeader() throws {
-        let message = try loadEdited { json in
+        let error = try loadEdited { json in
             var frequency = json["frequency"] as! [String: Any]
             frequency["header"] = false
             json["frequency"] = frequency
         }
-        #expect(message?.contains("frequency.columns.lemma") == true, "\(message ?? "")")
+        #expect(error?.location.item == "frequency.columns.lemma", "\(String(describing: error))")
+        #expect(error?.problem == .columnNameWithoutHeader, "\(String(describing: error))")
     }
 
     @Test func delimitersDecode() throws {
@@ -218,5 +241,15 @@ import Testing
         #expect(try decode(";") == .character(";"))
         #expect(try decode("whitespace") == .whitespace)
         #expect(throws: DecodingError.self) { try decode(",,") }
+    }
+
+    @Test func aBadDelimiterIsNamedWithItsValue() throws {
+        let error = try loadEdited { json in
+            var frequency = json["frequency"] as! [String: Any]
+            frequency["delimiter"] = ",,"
+            json["frequency"] = frequency
+        }
+        #expect(error?.location.item == "frequency.delimiter", "\(String(describing: error))")
+        #expect(error?.problem == .invalidDelimiter(",,"), "\(String(describing: error))")
     }
 }

@@ -28,7 +28,7 @@ import VocabCore
             <LexicalEntry id="e-dog"><Lemma writtenForm="hound" partOfSpeech="n"/><Sense id="s-hound" synset="y-cat"/></LexicalEntry>
             """
         let error = loadError(document(duplicate))
-        #expect(error?.reason.contains("duplicate entry id 'e-dog'") == true, "\(String(describing: error))")
+        #expect(error?.problem == .duplicateEntryId("e-dog"), "\(String(describing: error))")
     }
 
     @Test func indexesFoundWhileLoadingEqualTheLazyOnes() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import VocabCore
 import WNLMF
 
@@ -64,25 +65,25 @@ func load(_ text: String, options: LexiconLoadOptions = LexiconLoadOptions()) th
     return try LexiconReader.load(file, displayPath: "lexicon.xml", options: options)
 }
 
-/// The VocabError thrown by loading `text`, or nil when it loads.
-func loadError(_ text: String, options: LexiconLoadOptions = LexiconLoadOptions()) -> VocabError? {
+/// The LexiconError thrown by loading `text`, or nil when it loads.
+func loadError(_ text: String, options: LexiconLoadOptions = LexiconLoadOptions()) -> LexiconError? {
     do {
         _ = try load(text, options: options)
         return nil
-    } catch let error as VocabError {
+    } catch let error as LexiconError {
         return error
     } catch {
-        return VocabError(.io, "unexpected error type: \(error)")
+        Issue.record("unexpected error type: \(error)")
+        return nil
     }
 }
 
-func loadError(file: URL, options: LexiconLoadOptions = LexiconLoadOptions()) -> VocabError? {
+/// The LexiconError thrown by loading `file` (named by its last path component), or nil.
+func loadError(file: URL, options: LexiconLoadOptions = LexiconLoadOptions()) -> LexiconError? {
     do {
         _ = try LexiconReader.load(file, displayPath: file.lastPathComponent, options: options)
         return nil
-    } catch let error as VocabError {
-        return error
     } catch {
-        return VocabError(.io, "unexpected error type: \(error)")
+        return error
     }
 }

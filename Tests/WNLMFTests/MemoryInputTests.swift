@@ -18,17 +18,15 @@ private let body = """
 
 private enum Outcome: Equatable {
     case loaded(LexiconInfo, [LexicalEntry], [Synset])
-    case failed(VocabError)
+    case failed(LexiconError)
 }
 
-private func outcome(_ body: () throws -> Lexicon) -> Outcome {
+private func outcome(_ body: () throws(LexiconError) -> Lexicon) -> Outcome {
     do {
         let lexicon = try body()
         return .loaded(lexicon.info, lexicon.entries, lexicon.synsets)
-    } catch let error as VocabError {
-        return .failed(error)
     } catch {
-        return .failed(VocabError(.io, "unexpected error type: \(error)"))
+        return .failed(error)
     }
 }
 
@@ -36,8 +34,8 @@ private func outcome(_ body: () throws -> Lexicon) -> Outcome {
 private func both(_ data: Data, options: LexiconLoadOptions = LexiconLoadOptions()) throws -> (memory: Outcome, file: Outcome) {
     let dir = try TempDir()
     let file = try dir.write("in.xml", data: data)
-    return (outcome { try LexiconReader.load(data: data, displayPath: "in.xml", options: options) },
-            outcome { try LexiconReader.load(file, displayPath: "in.xml", options: options) })
+    return (outcome { () throws(LexiconError) in try LexiconReader.load(data: data, displayPath: "in.xml", options: options) },
+            outcome { () throws(LexiconError) in try LexiconReader.load(file, displayPath: "in.xml", options: options) })
 }
 
 private func gzipped(_ text: String) throws -> Data {
@@ -87,9 +85,9 @@ private func gzipped(_ text: String) throws -> Data {
             Issue.record("cut to \(keep) bytes loaded: \(memory) / \(file)")
             continue
         }
-        #expect(m.reason.contains("gzip data is truncated"), "\(m)")
-        #expect(f.reason.contains("gzip data is truncated"), "\(f)")
-        #expect(throws: VocabError.self) { try BareXMLPass.run(data: data.prefix(keep), displayPath: "x", maxBytes: 1 << 30) }
+        #expect(m.problem == .gzipTruncated, "\(m)")
+        #expect(f.problem == .gzipTruncated, "\(f)")
+        #expect(throws: LexiconError.self) { try BareXMLPass.run(data: data.prefix(keep), displayPath: "x", maxBytes: 1 << 30) }
     }
     var corrupt = data
     corrupt[data.count / 3] ^= 0x55
@@ -105,7 +103,7 @@ private func gzipped(_ text: String) throws -> Data {
     let (limited, limitedFile) = try both(data, options: LexiconLoadOptions(maxBytes: 10_000))
     #expect(limited == limitedFile)
     if case .failed(let error) = limited {
-        #expect(error.reason.contains("expands beyond the limit of 10000 bytes"))
+        #expect(error.problem == .tooLarge(limit: 10_000))
     } else {
         Issue.record("the size limit did not apply")
     }

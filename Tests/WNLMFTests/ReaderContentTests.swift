@@ -287,9 +287,8 @@ private let twoLexicons = """
 
 @Test func severalLexiconsNeedALexiconId() throws {
     let error = try #require(loadError(twoLexicons))
-    #expect(error.kind == .lexicon)
-    #expect(error.file == "lexicon.xml")
-    #expect(error.reason.contains("first, second, third"))
+    #expect(error.location == ErrorLocation(file: "lexicon.xml", item: "Lexicon"))
+    #expect(error.problem == .severalLexicons(["first", "second", "third"]))
 
     let second = try load(twoLexicons, options: LexiconLoadOptions(lexiconId: "second"))
     #expect(second.info.id == "second")
@@ -301,8 +300,12 @@ private let twoLexicons = """
     #expect(third.entries.isEmpty)
 
     let missing = try #require(loadError(twoLexicons, options: LexiconLoadOptions(lexiconId: "fourth")))
-    #expect(missing.reason.contains("fourth"))
-    #expect(missing.reason.contains("first, second, third"))
+    if case .noSuchLexicon(let wanted, let found) = missing.problem {
+        #expect(wanted == "fourth")
+        #expect(found == ["first", "second", "third"])
+    } else {
+        Issue.record("expected noSuchLexicon: \(missing)")
+    }
 }
 
 @Test func inMemoryLexicon() throws {

@@ -19,9 +19,9 @@ private let validBody = """
     for fraction in [0.3, 0.5, 0.8, 0.95] {
         let cut = String(full.prefix(Int(Double(full.count) * fraction)))
         let error = try #require(loadError(cut), "cut at \(fraction) loaded without error")
-        #expect(error.kind == .lexicon)
-        #expect(error.file == "lexicon.xml")
-        #expect(error.line != nil)
+        #expect(error.problem == .truncated, "\(error)")
+        #expect(error.location.file == "lexicon.xml")
+        #expect(error.location.line != nil)
     }
     // Without the final close tag.
     let noEnd = full.replacingOccurrences(of: "</LexicalResource>", with: "")
@@ -31,10 +31,13 @@ private let validBody = """
 @Test func malformedXMLReportsLineAndColumn() throws {
     let text = document(validBody.replacingOccurrences(of: "</Synset>", with: "</Synsett>"))
     let error = try #require(loadError(text))
-    #expect(error.reason.hasPrefix("malformed XML"))
-    #expect(error.reason.contains("Synset"))
-    #expect(error.line == 11)
-    #expect(error.column != nil)
+    guard case .malformed(let details) = error.problem else {
+        Issue.record("expected malformed XML: \(error)")
+        return
+    }
+    #expect(details.contains("Synset"), "libxml2 names the element: \(details)")
+    #expect(error.location.line == 11)
+    #expect(error.location.column != nil)
 }
 
 @Test func invalidUTF8IsAnError() throws {
@@ -44,8 +47,8 @@ private let validBody = """
     data[range.lowerBound] = 0xFF
     let file = try dir.write("bad.xml", data: data)
     let error = try #require(loadError(file: file))
-    #expect(error.file == "bad.xml")
-    #expect(error.line == 10)
+    #expect(error.location.file == "bad.xml")
+    #expect(error.location.line == 10)
 }
 
 @Test func truncatedGzipIsAnError() throws {
@@ -62,9 +65,9 @@ private let validBody = """
     for keep in [data.count / 2, data.count - 4, data.count - 8] {
         let cut = try dir.write("cut-\(keep).xml.gz", data: data.prefix(keep))
         let error = try #require(loadError(file: cut), "a gzip cut to \(keep) bytes loaded")
-        #expect(error.file == "cut-\(keep).xml.gz")
-        #expect(error.reason.contains("gzip"))
-        #expect(throws: VocabError.self) { try BareXMLPass.run(cut, maxBytes: 1 << 30) }
+        #expect(error.location.file == "cut-\(keep).xml.gz")
+        #expect(error.problem == .gzipTruncated, "\(error)")
+        #expect(throws: LexiconError.self) { try BareXMLPass.run(cut, maxBytes: 1 << 30) }
     }
     // A corrupted byte in the middle of the compressed data.
     var corrupt = data
@@ -72,7 +75,7 @@ private let validBody = """
     corrupt[data.count / 3 + 1] ^= 0xAA
     let bad = try dir.write("corrupt.xml.gz", data: corrupt)
     let error = try #require(loadError(file: bad))
-    #expect(error.file == "corrupt.xml.gz")
+    #expect(error.location.file == "corrupt.xml.gz")
 }
 
 @Test func gzipSizeLimit() throws {
@@ -83,12 +86,12 @@ private let validBody = """
     let text = document(body)
     let gz = try dir.gzip("bomb.xml", text)
     let error = try #require(loadError(file: gz, options: LexiconLoadOptions(maxBytes: 10_000)))
-    #expect(error.reason.contains("expands beyond the limit of 10000 bytes"))
-    #expect(error.file == "bomb.xml.gz")
-    #expect(throws: VocabError.self) { try BareXMLPass.run(gz, maxBytes: 10_000) }
+    #expect(error.problem == .tooLarge(limit: 10_000))
+    #expect(error.location.file == "bomb.xml.gz")
+    #expect(throws: LexiconError.self) { try BareXMLPass.run(gz, maxBytes: 10_000) }
     // A limit above the size passes the limit check (and then fails on the Synset without id).
     let other = try #require(loadError(file: gz, options: LexiconLoadOptions(maxBytes: Int64(text.utf8.count))))
-    #expect(other.reason.contains("missing required attribute 'id'"))
+    #expect(other.problem == .missingAttribute("id"))
 }
 
 @Test func billionLaughsIsRejectedQuickly() throws {
@@ -112,8 +115,8 @@ private let validBody = """
     let start = clock.now
     let error = try #require(loadError(text))
     #expect(clock.now - start < .seconds(5))
-    #expect(error.kind == .lexicon)
-    #expect(error.reason.count < 500)
+    #expect(error.problem == .internalSubset(.seenBeforeParsing))
+    #expect(error.message.count < 500)
     #expect(!error.description.contains("lollol"))
 }
 
@@ -148,18 +151,19 @@ private let validBody = """
     ]
     for (i, text) in variants.enumerated() {
         let file = try dir.write("xxe-\(i).xml", text)
-        var failure: VocabError?
+        var failure: LexiconError?
         do {
             let lexicon = try LexiconReader.load(file, displayPath: file.lastPathComponent, options: LexiconLoadOptions())
             Issue.record("variant \(i) loaded: \(lexicon.synsets)")
-        } catch let error as VocabError {
+        } catch {
             failure = error
         }
         let error = try #require(failure)
         #expect(!error.description.contains(marker), "variant \(i)")
         #expect(!error.description.contains("SECRET"), "variant \(i)")
-        #expect(error.file == "xxe-\(i).xml")
-        if i < 2 { #expect(error.reason.hasPrefix("DOCTYPE with an internal subset is not allowed"), "variant \(i): \(error)") }
+        #expect(error.location.file == "xxe-\(i).xml")
+        if i < 2 { #expect(error.problem == .internalSubset(.seenBeforeParsing), "variant \(i): \(error)") }
+        if i == 2 { #expect(error.problem == .entityReference, "variant \(i): \(error)") }
     }
 }
 
@@ -172,21 +176,21 @@ private let validBody = """
         <LexicalResource/>
         """
     let error = try #require(loadError(text))
-    #expect(error.reason.hasPrefix("DOCTYPE with an internal subset is not allowed"))
-    #expect(error.file == "lexicon.xml")
-    #expect(error.line != nil)
+    #expect(error.problem == .internalSubset(.seenBeforeParsing))
+    #expect(error.location.file == "lexicon.xml")
+    #expect(error.location.line != nil)
 }
 
 @Test func doctypeIsRequiredAndVersionChecked() throws {
     let none = try #require(loadError(document(validBody, doctype: "")))
-    #expect(none.reason.contains("WN-LMF DOCTYPE is required"))
+    #expect(none.problem == .doctypeRequired)
 
     let unknown = try #require(loadError(document(validBody, doctype: #"<!DOCTYPE LexicalResource SYSTEM "http://globalwordnet.github.io/schemas/WN-LMF-1.9.dtd">"#)))
-    #expect(unknown.reason.hasPrefix("unsupported WN-LMF version 1.9"))
-    #expect(unknown.line == 2)
+    #expect(unknown.problem == .unsupportedVersion("1.9"))
+    #expect(unknown.location.line == 2)
 
     let other = try #require(loadError(document(validBody, doctype: #"<!DOCTYPE LexicalResource SYSTEM "http://example.org/other.dtd">"#)))
-    #expect(other.reason.contains("does not name a WN-LMF DTD"))
+    #expect(other.problem == .doctypeNotWNLMF)
 
     for version in ["1.0", "1.1", "1.2", "1.3", "1.4"] {
         for scheme in ["http", "https"] {
@@ -203,9 +207,9 @@ private let validBody = """
         <Lexicon id="t" label="t" language="en" version="1"/>
         """
     let error = try #require(loadError(text))
-    #expect(error.item == "Lexicon")
-    #expect(error.reason.contains("LexicalResource"))
-    #expect(error.line == 3)
+    #expect(error.location.item == "Lexicon")
+    #expect(error.problem == .wrongRoot("Lexicon"))
+    #expect(error.location.line == 3)
 }
 
 @Test func missingRequiredAttributes() throws {
@@ -222,27 +226,27 @@ private let validBody = """
     for attribute in lexiconAttributes.keys {
         let attributes = lexiconAttributes.filter { $0.key != attribute }.values.joined(separator: " ")
         let error = try #require(loadError(document(validBody, lexiconAttributes: attributes)), "no error without Lexicon@\(attribute)")
-        #expect(error.item == "Lexicon")
-        #expect(error.reason == "missing required attribute '\(attribute)'")
-        #expect(error.line == 4)
+        #expect(error.location.item == "Lexicon")
+        #expect(error.problem == .missingAttribute(attribute))
+        #expect(error.location.line == 4)
     }
     let base = document(validBody)
     for (old, new, element, attribute) in cases {
         #expect(base.contains(old), "fixture lacks \(old)")
         let error = try #require(loadError(base.replacingOccurrences(of: old, with: new)), "no error without \(element)@\(attribute)")
-        #expect(error.item == element)
-        #expect(error.reason == "missing required attribute '\(attribute)'")
-        #expect(error.file == "lexicon.xml")
-        #expect(error.line != nil)
+        #expect(error.location.item == element)
+        #expect(error.problem == .missingAttribute(attribute))
+        #expect(error.location.file == "lexicon.xml")
+        #expect(error.location.line != nil)
     }
 }
 
 @Test func missingRequiredAttributeLinesAreExact() throws {
     let base = document(validBody)
     let error = try #require(loadError(base.replacingOccurrences(of: #" synset="t-1-n"/>"#, with: "/>")))
-    #expect(error.line == 7)
+    #expect(error.location.line == 7)
     let synsetError = try #require(loadError(base.replacingOccurrences(of: #"<Synset id="t-1-n" "#, with: "<Synset ")))
-    #expect(synsetError.line == 9)
+    #expect(synsetError.location.line == 9)
 }
 
 @Test func duplicateIds() throws {
@@ -253,55 +257,57 @@ private let validBody = """
             </LexicalEntry>
         """)
     let e1 = try #require(loadError(entry))
-    #expect(e1.item == "LexicalEntry")
-    #expect(e1.reason.contains("duplicate entry id 't-a-n'"))
-    #expect(e1.line == 12)
+    #expect(e1.location.item == "LexicalEntry")
+    #expect(e1.problem == .duplicateEntryId("t-a-n"))
+    #expect(e1.location.line == 12)
 
     let sense = document(validBody.replacingOccurrences(
         of: #"<Sense id="t-a-n-1" synset="t-1-n"/>"#,
         with: #"<Sense id="t-a-n-1" synset="t-1-n"/><Sense id="t-a-n-1" synset="t-1-n"/>"#))
     let e2 = try #require(loadError(sense))
-    #expect(e2.item == "Sense")
-    #expect(e2.reason.contains("duplicate sense id 't-a-n-1'"))
+    #expect(e2.location.item == "Sense")
+    #expect(e2.problem == .duplicateSenseId("t-a-n-1"))
 
     let synset = document(validBody + "\n    <Synset id=\"t-1-n\" partOfSpeech=\"n\"/>")
     let e3 = try #require(loadError(synset))
-    #expect(e3.item == "Synset")
-    #expect(e3.reason.contains("duplicate synset id 't-1-n'"))
-    #expect(e3.line == 12)
+    #expect(e3.location.item == "Synset")
+    #expect(e3.problem == .duplicateSynsetId("t-1-n"))
+    #expect(e3.location.line == 12)
 }
 
 @Test func senseWithUnknownSynset() throws {
     let text = document(validBody.replacingOccurrences(of: #"synset="t-1-n""#, with: #"synset="t-9-n""#))
     let error = try #require(loadError(text))
-    #expect(error.item == "Sense")
-    #expect(error.line == 7)
-    #expect(error.reason.contains("t-9-n"))
+    #expect(error.location.item == "Sense")
+    #expect(error.location.line == 7)
+    #expect(error.problem == .danglingSense(senseId: "t-a-n-1", synsetId: "t-9-n"))
 }
 
 @Test func entryWithoutLemma() throws {
     let text = document(validBody.replacingOccurrences(of: #"<Lemma writtenForm="a" partOfSpeech="n"/>"#, with: ""))
     let error = try #require(loadError(text))
-    #expect(error.item == "LexicalEntry")
-    #expect(error.reason.contains("no Lemma"))
-    #expect(error.line == 5)
+    #expect(error.location.item == "LexicalEntry")
+    #expect(error.problem == .entryWithoutLemma(entryId: "t-a-n"))
+    #expect(error.location.line == 5)
 }
 
 @Test func badSenseNumber() throws {
     let text = document(validBody.replacingOccurrences(of: #"synset="t-1-n"/>"#, with: #"synset="t-1-n" n="first"/>"#))
     let error = try #require(loadError(text))
-    #expect(error.item == "Sense")
+    #expect(error.location.item == "Sense")
+    #expect(error.problem == .invalidSenseNumber("first"))
 }
 
 @Test func missingFileAndEmptyFile() throws {
     let dir = try TempDir()
     let missing = dir.url.appendingPathComponent("nope.xml")
     let e1 = try #require(loadError(file: missing))
-    #expect(e1.file == "nope.xml")
+    #expect(e1.location.file == "nope.xml")
+    if case .cannotOpen = e1.problem {} else { Issue.record("expected cannotOpen: \(e1)") }
     let empty = try dir.write("empty.xml", "")
     let e2 = try #require(loadError(file: empty))
-    #expect(e2.file == "empty.xml")
-    #expect(throws: VocabError.self) { try BareXMLPass.run(empty, maxBytes: 100) }
+    #expect(e2.location.file == "empty.xml")
+    #expect(throws: LexiconError.self) { try BareXMLPass.run(empty, maxBytes: 100) }
 }
 
 @Test func truncatedXMLSaysSoWhereverItIsCut() throws {
@@ -314,14 +320,14 @@ private let validBody = """
     cuts.append(full.replacingOccurrences(of: "</LexicalResource>\n", with: ""))
     for cut in cuts {
         let error = try #require(loadError(cut), "loaded: \(cut.suffix(30))")
-        #expect(error.reason.contains("ends before the document is complete (truncated?)"), "\(error)")
-        #expect(error.line != nil)
+        #expect(error.problem == .truncated, "\(error)")
+        #expect(error.location.line != nil)
     }
     // Malformed markup followed by more markup is not taken for truncation.
     let extra = try #require(loadError(full + "<more/>\n"))
-    #expect(error(extra, startsWith: "malformed XML"))
+    #expect(isMalformed(extra), "\(extra)")
     let mismatch = try #require(loadError(full.replacingOccurrences(of: "</Synset>", with: "</Synsett>")))
-    #expect(error(mismatch, startsWith: "malformed XML"))
+    #expect(isMalformed(mismatch), "\(mismatch)")
 }
 
 @Test func invalidUTF8IsOnePlainLineWithTheBytes() throws {
@@ -336,26 +342,32 @@ private let validBody = """
     name[tag.lowerBound + 4] = 0x28
     for (file, bytes) in [("text.xml", data), ("name.xml", name)] {
         let error = try #require(loadError(file: try dir.write(file, data: bytes)))
-        #expect(error.line == 10, "\(error)")
-        #expect(error.column != nil, "\(error)")
-        #expect(error.reason.hasPrefix("invalid UTF-8 (bytes 0x"), "\(error)")
+        #expect(error.location.line == 10, "\(error)")
+        #expect(error.location.column != nil, "\(error)")
+        if case .invalidUTF8(let bytes?) = error.problem {
+            #expect(bytes.hasPrefix("0x"), "libxml2 lists the bytes: \(error)")
+        } else {
+            Issue.record("expected invalid UTF-8 with its bytes: \(error)")
+        }
         #expect(!error.description.contains("\n"), "\(error)")
     }
 }
 
-private func error(_ error: VocabError, startsWith prefix: String) -> Bool {
-    error.reason.hasPrefix(prefix)
+/// Whether `error` is malformed XML (not, say, a truncation).
+private func isMalformed(_ error: LexiconError) -> Bool {
+    if case .malformed = error.problem { return true }
+    return false
 }
 
 @Test func emptyAndNonXMLFilesSaySo() throws {
     let dir = try TempDir()
     let empty = try #require(loadError(file: try dir.write("empty.xml", "")))
-    #expect(empty.reason == "the file is empty (no XML document)")
+    #expect(empty.problem == .empty)
     let gz = try #require(loadError(file: try dir.gzip("empty-gz.xml", "")))
-    #expect(gz.reason == "the file is empty (no XML document)")
+    #expect(gz.problem == .empty)
     let notXML = try #require(loadError("lemma,PoS,freq\nhouse,n,50\n"))
-    #expect(notXML.reason.hasPrefix("not an XML document"), "\(notXML)")
-    #expect(notXML.line == 1)
+    #expect(notXML.problem == .notXML, "\(notXML)")
+    #expect(notXML.location.line == 1)
 }
 
 @Test func parserLimitsAreNamedPlainly() throws {
@@ -363,12 +375,12 @@ private func error(_ error: VocabError, startsWith prefix: String) -> Bool {
         of: "<Definition>the first letter</Definition>",
         with: "<Definition>" + String(repeating: "<x>", count: 300) + "</Definition>"))
     let depth = try #require(loadError(deep))
-    #expect(depth.reason == "malformed XML: elements are nested more than 256 deep (the XML parser's limit)", "\(depth)")
-    #expect(depth.line == 10)
+    #expect(depth.problem == .parserLimit(.depth), "\(depth)")
+    #expect(depth.location.line == 10)
     let long = document(validBody.replacingOccurrences(of: #"id="t-a-n""#, with: "id=\"" + String(repeating: "a", count: 10_500_000) + "\""))
     let attribute = try #require(loadError(long))
-    #expect(attribute.reason.contains("longer than the XML parser's limit"), "\(attribute)")
-    #expect(!attribute.reason.contains("XML_PARSE_HUGE"))
+    #expect(attribute.problem == .parserLimit(.nameOrAttributeLength), "\(attribute)")
+    #expect(!attribute.message.contains("XML_PARSE_HUGE"))
 }
 
 /// libxml2 expands parameter entities while it parses an internal subset, whatever the options:
@@ -391,14 +403,14 @@ private func error(_ error: VocabError, startsWith prefix: String) -> Bool {
     let start = clock.now
     let error = try #require(loadError(text))
     #expect(clock.now - start < .seconds(2))
-    #expect(error.line == 4)
-    #expect(error.item == "DOCTYPE")
-    #expect(error.reason.hasPrefix("DOCTYPE with an internal subset is not allowed"), "\(error)")
+    #expect(error.location.line == 4)
+    #expect(error.location.item == "DOCTYPE")
+    #expect(error.problem == .internalSubset(.seenBeforeParsing), "\(error)")
     // The same inside a gzip stream, for the benchmark's bare pass too.
     let dir = try TempDir()
     let gz = try dir.gzip("laughs.xml", text)
-    #expect(loadError(file: gz)?.reason.hasPrefix("DOCTYPE with an internal subset") == true)
-    #expect(throws: VocabError.self) { try BareXMLPass.run(gz, maxBytes: 1 << 30) }
+    #expect(loadError(file: gz)?.problem == .internalSubset(.seenBeforeParsing))
+    #expect(throws: LexiconError.self) { try BareXMLPass.run(gz, maxBytes: 1 << 30) }
 }
 
 @Test func prologGuardLetsGoodPrologsThrough() throws {
@@ -412,13 +424,13 @@ private func error(_ error: VocabError, startsWith prefix: String) -> Bool {
 @Test func utf16LexiconsAreRefused() throws {
     let dir = try TempDir()
     let text = document(validBody).replacingOccurrences(of: "UTF-8", with: "UTF-16")
-    for (name, data) in [
-        ("le.xml", Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!),
-        ("be.xml", Data([0xFE, 0xFF]) + text.data(using: .utf16BigEndian)!),
-        ("nobom.xml", text.data(using: .utf16LittleEndian)!),
+    for (name, data, evidence) in [
+        ("le.xml", Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!, LexiconError.WideEncodingEvidence.atStart),
+        ("be.xml", Data([0xFE, 0xFF]) + text.data(using: .utf16BigEndian)!, .atStart),
+        ("nobom.xml", text.data(using: .utf16LittleEndian)!, .nulBytesInMarkup),
     ] {
         let error = try #require(loadError(file: try dir.write(name, data: data)), "\(name)")
-        #expect(error.reason.contains("UTF-16"), "\(name): \(error)")
-        #expect(error.line == 1)
+        #expect(error.problem == .utf16OrUTF32(evidence), "\(name): \(error)")
+        #expect(error.location.line == 1)
     }
 }

@@ -1,0 +1,185 @@
+import VocabCore
+
+/// A frequency list the read stage cannot read: the file, the physical line (and the 1-based
+/// field, when one field is at fault) and what is wrong. A config value the reader cannot work
+/// with is located by its key path (`frequency.delimiter`) instead of a line.
+public struct FrequencyListError: LocatedError, Equatable {
+    /// A column the config names, for messages (`the part of speech is column 7`).
+    public enum Column: String, Sendable, Equatable {
+        /// `frequency.columns.lemma`.
+        case lemma
+        /// `frequency.columns.partOfSpeech`: the tag.
+        case partOfSpeech
+        /// `frequency.columns.frequency`.
+        case frequency
+
+        /// How a message names it: `lemma`, `part of speech`, `frequency`.
+        public var label: String {
+            switch self {
+            case .lemma: "lemma"
+            case .partOfSpeech: "part of speech"
+            case .frequency: "frequency"
+            }
+        }
+    }
+
+    /// A wide Unicode encoding, told by its byte-order mark.
+    public enum WideEncoding: String, Sendable, Equatable {
+        /// UTF-16, either byte order.
+        case utf16 = "UTF-16"
+        /// UTF-32, either byte order.
+        case utf32 = "UTF-32"
+    }
+
+    /// What is wrong, with the values that show it.
+    public enum Problem: Sendable, Equatable {
+        // MARK: The file and the config
+
+        /// The file cannot be read; `reason` is the system's description.
+        case unreadable(reason: String)
+        /// `frequency.delimiter` is a quote or a line break.
+        case invalidDelimiter
+        /// A column number below 1 (`frequency.columns.<column>`).
+        case columnNumberBelowOne(Int)
+        /// A column named by its header (the name is given) in a list without a header.
+        case columnNameWithoutHeader(String)
+
+        // MARK: Encoding and size
+
+        /// The file starts with a UTF-16 or UTF-32 byte-order mark.
+        case byteOrderMark(WideEncoding)
+        /// A NUL byte (UTF-16 without a byte-order mark, or binary data).
+        case nulByte
+        /// A carriage return not followed by a line feed, at the 1-based byte `byteInLine`.
+        case bareCarriageReturn(byteInLine: Int)
+        /// A byte that does not continue valid UTF-8 (`byte`), at the 1-based byte `byteInLine`.
+        case invalidUTF8(byte: UInt8, byteInLine: Int)
+        /// A line longer than `limit` bytes (line ends not counted).
+        case lineTooLong(limit: Int)
+
+        // MARK: Rows and the header
+
+        /// Nothing but white space (or a byte-order mark).
+        case empty
+        /// A header and no data row.
+        case headerOnly
+        /// The header has no column `name`, configured for `column`; `header` lists the names it has.
+        case missingHeaderColumn(String, for: Column, header: [String])
+        /// The header names column `name`, configured for `column`, at several 1-based `fields`.
+        case repeatedHeaderColumn(String, for: Column, fields: [Int])
+        /// The header has `found` fields, but `column` is configured as column `needed`.
+        case headerTooShort(needed: Int, for: Column, found: Int)
+        /// The first row (no header) has `found` fields, but `column` is configured as column `needed`.
+        case rowTooShort(needed: Int, for: Column, found: Int)
+        /// A row with another number of fields than the header (or the first row).
+        case fieldCount(expected: Int, found: Int)
+
+        // MARK: Quoting
+
+        /// A quoted field still open at the end of the file.
+        case unterminatedQuote
+        /// A quoted field longer than `limit` bytes.
+        case quotedFieldTooLong(limit: Int)
+        /// Text between a closing quote and the next delimiter.
+        case textAfterClosingQuote
+        /// A quote inside a field that does not start with one.
+        case quoteInUnquotedField
+
+        // MARK: Fields
+
+        /// The lemma field is empty or blank.
+        case emptyLemma
+        /// A tag that `frequency.tags` does not map (with `unknownTags: "error"`); `known` lists
+        /// the mapped tags, sorted.
+        case unknownTag(String, known: [String])
+        /// The frequency field is empty or blank.
+        case emptyFrequency
+        /// A frequency with a minus sign (the field's text, trimmed).
+        case negativeFrequency(String)
+        /// A frequency with a decimal point.
+        case decimalFrequency(String)
+        /// A frequency with thousand separators or spaces between its digits.
+        case frequencyWithSeparators(String)
+        /// A frequency that is no number at all (`abc`, `+5`, `1e6`, `0x10`).
+        case frequencyNotANumber(String)
+        /// A frequency beyond `Int64`.
+        case frequencyTooLarge(String)
+    }
+
+    /// The list, and the line and field (or the config key path).
+    public var location: ErrorLocation
+    /// What is wrong.
+    public var problem: Problem
+
+    /// `problem` in `file`, at `line` and field `column` when known; `configKey` names the
+    /// config value at fault instead, for problems of the config.
+    public init(file: String, line: Int? = nil, column: Int? = nil, configKey: String? = nil, _ problem: Problem) {
+        self.location = ErrorLocation(file: file, line: line, column: column, item: configKey)
+        self.problem = problem
+    }
+
+    /// The problem in plain words.
+    public var message: String {
+        switch problem {
+        case .unreadable(let reason):
+            return "cannot read the file: \(reason)"
+        case .invalidDelimiter:
+            return "the delimiter cannot be a quote or a line break"
+        case .columnNumberBelowOne(let number):
+            return "column numbers start at 1, got \(number)"
+        case .columnNameWithoutHeader(let name):
+            return "the column name \"\(name)\" needs \"header\": true; use a 1-based number"
+        case .byteOrderMark(let encoding):
+            return "the file looks like \(encoding.rawValue) (it starts with a \(encoding.rawValue) byte-order mark); convert it to UTF-8"
+        case .nulByte:
+            return "the file contains a NUL byte (is it UTF-16 or binary?); convert it to UTF-8 text"
+        case .bareCarriageReturn(let byte):
+            return "a carriage return (CR) not followed by a line feed, at byte \(byte) of the line; line ends must be LF or CRLF (CR alone, as in old Mac files, is not one)"
+        case .invalidUTF8(let byte, let offset):
+            return "invalid UTF-8 (byte \(EncodingCheck.hex(byte)) at byte \(offset) of the line); convert the file to UTF-8"
+        case .lineTooLong(let limit):
+            return "line is longer than \(limit) bytes"
+        case .empty:
+            return "the file is empty"
+        case .headerOnly:
+            return "no data rows: the file has a header only"
+        case .missingHeaderColumn(let name, let column, let header):
+            let listed = header.map { "\"\($0.abbreviated)\"" }.joined(separator: ", ")
+            return "the header has no column \"\(name)\" (for the \(column.label)); its columns are: \(listed)"
+        case .repeatedHeaderColumn(let name, let column, let fields):
+            let numbers = fields.map(String.init).joined(separator: " and ")
+            return "the header names column \"\(name)\" more than once (fields \(numbers)); the \(column.label) column is ambiguous"
+        case .headerTooShort(let needed, let column, let found):
+            return "expected at least \(needed) fields (the \(column.label) is column \(needed)), found \(found) in the header"
+        case .rowTooShort(let needed, let column, let found):
+            return "expected at least \(needed) fields (the \(column.label) is column \(needed)), found \(found)"
+        case .fieldCount(let expected, let found):
+            return "expected \(expected) fields, found \(found)"
+        case .unterminatedQuote:
+            return "unterminated quoted field: the closing quote is missing at the end of the file"
+        case .quotedFieldTooLong(let limit):
+            return "quoted field is longer than \(limit) bytes (line is longer than \(limit) bytes)"
+        case .textAfterClosingQuote:
+            return "unexpected text after the closing quote of a quoted field (a quote inside a quoted field must be doubled: \"\")"
+        case .quoteInUnquotedField:
+            return "a quote inside an unquoted field (quote the whole field and double the quote: \"\")"
+        case .emptyLemma:
+            return "the lemma is empty"
+        case .unknownTag(let tag, let known):
+            let listed = known.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "unknown part-of-speech tag \"\(tag.abbreviated)\" (known tags: \(listed)); add it to frequency.tags or set frequency.unknownTags to \"drop\""
+        case .emptyFrequency:
+            return "the frequency is empty"
+        case .negativeFrequency(let text):
+            return "the frequency \"\(text.abbreviated)\" is negative; expected a whole number of 0 or more"
+        case .decimalFrequency(let text):
+            return "the frequency \"\(text.abbreviated)\" is a decimal number; expected a whole number"
+        case .frequencyWithSeparators(let text):
+            return "the frequency \"\(text.abbreviated)\" has thousand separators or spaces; expected plain digits"
+        case .frequencyNotANumber(let text):
+            return "the frequency \"\(text.abbreviated)\" is not a number; expected a whole number of 0 or more"
+        case .frequencyTooLarge(let text):
+            return "the frequency \"\(text.abbreviated)\" is too large (more than \(Int64.max))"
+        }
+    }
+}

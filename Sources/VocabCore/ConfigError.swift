@@ -1,0 +1,163 @@
+/// A `pipeline.json` that cannot be used: where (the config file, and a key path such as
+/// `selection.count`, or a line and column for JSON syntax) and what is wrong with it.
+///
+/// Thrown by ``Pipeline/load(configFile:corpusOverride:)`` and
+/// ``Pipeline/checkOutputsApartFromInputs()``.
+public struct ConfigError: LocatedError, Equatable {
+    /// What is wrong, with the values that show it.
+    public enum Problem: Sendable, Equatable {
+        // MARK: The file
+
+        /// The config path names a folder, a device or a pipe.
+        case configIsNotARegularFile
+        /// The config file cannot be read (it does not exist, or is not readable).
+        case unreadable
+        /// The config file holds only white space.
+        case empty
+
+        // MARK: JSON
+
+        /// Not JSON: Foundation's description of the syntax error (the location has its line
+        /// and column when Foundation tells the offset).
+        case invalidJSON(String)
+        /// A number with a fraction or an exponent (as Foundation reads it: `2.5`, `1e+30`)
+        /// where every number of the config is a whole number.
+        case notAWholeNumber(String)
+        /// A whole number beyond `Int64`.
+        case numberTooLarge(String)
+
+        // MARK: Decoding
+
+        /// A key the object does not have; `expected` lists the keys it has, sorted.
+        case unknownKey(expected: [String])
+        /// A value of the wrong JSON type.
+        case wrongType(expected: ValueType)
+        /// `null` where a value is required.
+        case missingValue(expected: ValueType)
+        /// A required key is absent.
+        case missingKey
+        /// A string that is not one of an enumeration's values (`"ignore"` for
+        /// `frequency.unknownTags`); `allowed` is empty when the enumeration is not known.
+        case invalidValue(String, allowed: [String])
+        /// `frequency.delimiter` is neither one character (other than a quote or a line
+        /// break) nor `"tab"` nor `"whitespace"`.
+        case invalidDelimiter(String)
+        /// Any other decoding failure, as the decoder describes it.
+        case decodingFailed(String)
+
+        // MARK: Values
+
+        /// `dataset.name` is not a Frictionless package name.
+        case invalidDatasetName(String)
+        /// `dataset.version` is not `MAJOR.MINOR.PATCH` (with safe suffixes).
+        case invalidVersion(String)
+        /// A number below its minimum (`selection.count`, `lexicon.maxBytes`).
+        case tooSmall(Int64, minimum: Int64)
+        /// A number outside its range (`frequency.bands`).
+        case outOfRange(Int64, allowed: ClosedRange<Int64>)
+        /// A negative number where none is allowed (`selection.minimumFrequency`).
+        case negative(Int64)
+        /// A text that must not be empty (`translations[i].language`).
+        case emptyText
+        /// An inline stop word that is not `lemma` or `lemma:partOfSpeech`.
+        case invalidStopWord(StopWordProblem)
+        /// `selection.partsOfSpeech` is empty.
+        case noPartOfSpeechKept
+        /// `selection.partsOfSpeech` keeps `other`, which no WordNet entry has.
+        case otherPartOfSpeechKept
+        /// `frequency.tags` is empty.
+        case noTags
+        /// A column number below 1.
+        case columnNumberBelowOne(Int)
+        /// A column named by its header while `frequency.header` is false.
+        case columnNameWithoutHeader
+
+        // MARK: Files
+
+        /// An input file (at the key path of the location) does not exist, or is a folder.
+        case fileNotFound(path: String)
+        /// An input file is a device or a pipe, which would be read or hashed forever.
+        case inputIsNotARegularFile(path: String)
+        /// The output folder (at the key path of the location) holds, or is, the input at
+        /// `path`, named by `inputKeyPath`: publishing would replace it.
+        case outputOverwritesInput(path: String, inputKeyPath: String)
+    }
+
+    /// A JSON value type, as a message names it.
+    public enum ValueType: Sendable, Equatable, CustomStringConvertible {
+        /// A JSON string.
+        case string
+        /// `true` or `false`.
+        case boolean
+        /// A whole number.
+        case integer
+        /// A JSON array.
+        case array
+        /// A JSON object.
+        case object
+        /// A type the config does not use elsewhere, by its Swift name.
+        case other(String)
+
+        /// `a string`, `true or false`, `an integer`, `an array`, `an object`.
+        public var description: String {
+            switch self {
+            case .string: "a string"
+            case .boolean: "true or false"
+            case .integer: "an integer"
+            case .array: "an array"
+            case .object: "an object"
+            case .other(let name): name
+            }
+        }
+    }
+
+    /// The config file, and the key path or the line and column.
+    public var location: ErrorLocation
+    /// What is wrong.
+    public var problem: Problem
+
+    /// A problem in the config `file`, at a key path or at a line and column.
+    public init(file: String, line: Int? = nil, column: Int? = nil, keyPath: String? = nil, _ problem: Problem) {
+        self.location = ErrorLocation(file: file, line: line, column: column, item: keyPath)
+        self.problem = problem
+    }
+
+    /// The problem in plain words, as `VocabError` worded it.
+    public var message: String { Self.message(for: problem) }
+
+    /// The words for `problem`, which never depend on where it is.
+    static func message(for problem: Problem) -> String {
+        switch problem {
+        case .configIsNotARegularFile: return "the config is not a regular file"
+        case .unreadable: return "cannot read the config file"
+        case .empty: return "the config file is empty"
+        case .invalidJSON(let description): return "not valid JSON: \(description)"
+        case .notAWholeNumber(let text): return "expected a whole number, got \(text)"
+        case .numberTooLarge(let text): return "the number \(text) is too large (the limit is \(Int64.max))"
+        case .unknownKey(let expected): return "unknown key (expected one of: \(expected.joined(separator: ", ")))"
+        case .wrongType(let expected): return "wrong type: expected \(expected)"
+        case .missingValue(let expected): return "missing value: expected \(expected)"
+        case .missingKey: return "required key is missing"
+        case .invalidValue(let value, let allowed):
+            if allowed.isEmpty { return "invalid value \"\(value)\"" }
+            return "invalid value \"\(value)\" (expected one of: \(allowed.map { "\"\($0)\"" }.joined(separator: ", ")))"
+        case .invalidDelimiter(let text): return "expected one character, \"tab\" or \"whitespace\", got \"\(text)\""
+        case .decodingFailed(let description): return description
+        case .invalidDatasetName(let name): return "must be lower-case ASCII letters, digits, '-', '_' or '.', got \"\(name)\""
+        case .invalidVersion(let version): return "must be a semantic version MAJOR.MINOR.PATCH, got \"\(version)\""
+        case .tooSmall(let value, let minimum): return "must be at least \(minimum), got \(value)"
+        case .outOfRange(let value, let allowed): return "must be from \(allowed.lowerBound) to \(allowed.upperBound), got \(value)"
+        case .negative: return "must not be negative"
+        case .emptyText: return "must not be empty"
+        case .invalidStopWord(let problem): return problem.description
+        case .noPartOfSpeechKept: return "must name at least one part of speech"
+        case .otherPartOfSpeechKept: return "\"other\" has no WordNet part of speech and cannot be kept"
+        case .noTags: return "must map at least one tag"
+        case .columnNumberBelowOne(let number): return "column numbers start at 1, got \(number)"
+        case .columnNameWithoutHeader: return "a column name needs \"header\": true; use a 1-based number"
+        case .fileNotFound(let path): return "file not found: \(path)"
+        case .inputIsNotARegularFile(let path): return "not a regular file: \(path)"
+        case .outputOverwritesInput(let path, let inputKeyPath): return "would overwrite the input \(path) (\(inputKeyPath))"
+        }
+    }
+}
