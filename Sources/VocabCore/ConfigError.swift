@@ -122,7 +122,7 @@ public struct ConfigError: LocatedError, Equatable {
         self.problem = problem
     }
 
-    /// The problem in plain words, as `VocabError` worded it.
+    /// The problem in plain words.
     public var message: String { Self.message(for: problem) }
 
     /// The words for `problem`, which never depend on where it is.
