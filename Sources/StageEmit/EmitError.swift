@@ -2,47 +2,39 @@ import VocabCore
 
 /// Why a release could not be written or published. The location names the release folder and,
 /// when one is involved, the file being written (`<name>.sqlite`).
-public struct EmitError: LocatedError, Equatable {
-    public enum Problem: Sendable, Equatable {
-        /// The dataset name cannot name a file.
-        case unusableName(String)
-        /// A target language is listed twice.
-        case repeatedTargetLanguage(String)
-        /// Records must come in strictly increasing rank order from 1.
-        case rankOutOfOrder(rank: Int, lemma: String, previous: Int)
-        /// A record translates into a language that is not a target language.
-        case unknownTranslationLanguage(rank: Int, lemma: String, language: String)
-        case cannotCreateOutputFolder(reason: String)
-        /// Something other than a folder is where the release goes.
-        case notAFolder
-        case cannotCreateLockFile(reason: String)
-        /// Another build holds the release's lock.
-        case anotherBuildIsPublishing
-        case cannotCreateTemporaryFolder(reason: String)
-        /// SQLite's own message.
-        case sqlite(String)
-        case foreignKeyViolations(Int)
-        case cannotCreateFile
-        case cannotWrite(reason: String)
-        case cannotOpenForSync(reason: String)
-        case cannotSync(reason: String)
-        case cannotMovePreviousAside(reason: String)
-        case cannotPublish(reason: String)
-        case cannotReplacePrevious(reason: String)
-        /// Anything else, in the words of the system.
-        case other(String)
-    }
+public typealias EmitError = Located<EmitProblem>
 
-    public var location: ErrorLocation
-    public var problem: Problem
-
-    public init(file: String?, item: String? = nil, _ problem: Problem) {
-        location = ErrorLocation(file: file, item: item)
-        self.problem = problem
-    }
+public enum EmitProblem: ErrorProblem {
+    /// The dataset name cannot name a file.
+    case unusableName(String)
+    /// A target language is listed twice.
+    case repeatedTargetLanguage(String)
+    /// Records must come in strictly increasing rank order from 1.
+    case rankOutOfOrder(rank: Int, lemma: String, previous: Int)
+    /// A record translates into a language that is not a target language.
+    case unknownTranslationLanguage(rank: Int, lemma: String, language: String)
+    case cannotCreateOutputFolder(reason: String)
+    /// Something other than a folder is where the release goes.
+    case notAFolder
+    case cannotCreateLockFile(reason: String)
+    /// Another build holds the release's lock.
+    case anotherBuildIsPublishing
+    case cannotCreateTemporaryFolder(reason: String)
+    /// SQLite's own message.
+    case sqlite(String)
+    case foreignKeyViolations(Int)
+    case cannotCreateFile
+    case cannotWrite(reason: String)
+    case cannotOpenForSync(reason: String)
+    case cannotSync(reason: String)
+    case cannotMovePreviousAside(reason: String)
+    case cannotPublish(reason: String)
+    case cannotReplacePrevious(reason: String)
+    /// Anything else, in the words of the system.
+    case other(String)
 
     public var message: String {
-        switch problem {
+        switch self {
         case .unusableName(let name): "\"\(name)\" cannot be used as a file name"
         case .repeatedTargetLanguage(let language): "\"\(language)\" is listed twice"
         case .rankOutOfOrder(_, let lemma, let previous):

@@ -3,7 +3,83 @@ import VocabCore
 /// A frequency list the read stage cannot read: the file, the physical line (and the 1-based
 /// field, when one field is at fault) and what is wrong. A config value the reader cannot work
 /// with is located by its key path (`frequency.delimiter`) instead of a line.
-public struct FrequencyListError: LocatedError, Equatable {
+public typealias FrequencyListError = Located<FrequencyListProblem>
+
+
+/// What is wrong, with the values that show it.
+public enum FrequencyListProblem: ErrorProblem {
+    // MARK: The file and the config
+
+    /// The file cannot be read; `reason` is the system's description.
+    case unreadable(reason: String)
+    /// `frequency.delimiter` is a quote or a line break.
+    case invalidDelimiter
+    /// A column number below 1 (`frequency.columns.<column>`).
+    case columnNumberBelowOne(Int)
+    /// A column named by its header (the name is given) in a list without a header.
+    case columnNameWithoutHeader(String)
+
+    // MARK: Encoding and size
+
+    /// The file starts with a UTF-16 or UTF-32 byte-order mark.
+    case byteOrderMark(WideEncoding)
+    /// A NUL byte (UTF-16 without a byte-order mark, or binary data).
+    case nulByte
+    /// A carriage return not followed by a line feed, at the 1-based byte `byteInLine`.
+    case bareCarriageReturn(byteInLine: Int)
+    /// A byte that does not continue valid UTF-8 (`byte`), at the 1-based byte `byteInLine`.
+    case invalidUTF8(byte: UInt8, byteInLine: Int)
+    /// A line longer than `limit` bytes (line ends not counted).
+    case lineTooLong(limit: Int)
+
+    // MARK: Rows and the header
+
+    /// Nothing but white space (or a byte-order mark).
+    case empty
+    /// A header and no data row.
+    case headerOnly
+    /// The header has no column `name`, configured for `column`; `header` lists the names it has.
+    case missingHeaderColumn(String, for: Column, header: [String])
+    /// The header names column `name`, configured for `column`, at several 1-based `fields`.
+    case repeatedHeaderColumn(String, for: Column, fields: [Int])
+    /// The header has `found` fields, but `column` is configured as column `needed`.
+    case headerTooShort(needed: Int, for: Column, found: Int)
+    /// The first row (no header) has `found` fields, but `column` is configured as column `needed`.
+    case rowTooShort(needed: Int, for: Column, found: Int)
+    /// A row with another number of fields than the header (or the first row).
+    case fieldCount(expected: Int, found: Int)
+
+    // MARK: Quoting
+
+    /// A quoted field still open at the end of the file.
+    case unterminatedQuote
+    /// A quoted field longer than `limit` bytes.
+    case quotedFieldTooLong(limit: Int)
+    /// Text between a closing quote and the next delimiter.
+    case textAfterClosingQuote
+    /// A quote inside a field that does not start with one.
+    case quoteInUnquotedField
+
+    // MARK: Fields
+
+    /// The lemma field is empty or blank.
+    case emptyLemma
+    /// A tag that `frequency.tags` does not map (with `unknownTags: "error"`); `known` lists
+    /// the mapped tags, sorted.
+    case unknownTag(String, known: [String])
+    /// The frequency field is empty or blank.
+    case emptyFrequency
+    /// A frequency with a minus sign (the field's text, trimmed).
+    case negativeFrequency(String)
+    /// A frequency with a decimal point.
+    case decimalFrequency(String)
+    /// A frequency with thousand separators or spaces between its digits.
+    case frequencyWithSeparators(String)
+    /// A frequency that is no number at all (`abc`, `+5`, `1e6`, `0x10`).
+    case frequencyNotANumber(String)
+    /// A frequency beyond `Int64`.
+    case frequencyTooLarge(String)
+
     /// A column the config names, for messages (`the part of speech is column 7`).
     public enum Column: String, Sendable, Equatable {
         /// `frequency.columns.lemma`.
@@ -31,96 +107,9 @@ public struct FrequencyListError: LocatedError, Equatable {
         case utf32 = "UTF-32"
     }
 
-    /// What is wrong, with the values that show it.
-    public enum Problem: Sendable, Equatable {
-        // MARK: The file and the config
-
-        /// The file cannot be read; `reason` is the system's description.
-        case unreadable(reason: String)
-        /// `frequency.delimiter` is a quote or a line break.
-        case invalidDelimiter
-        /// A column number below 1 (`frequency.columns.<column>`).
-        case columnNumberBelowOne(Int)
-        /// A column named by its header (the name is given) in a list without a header.
-        case columnNameWithoutHeader(String)
-
-        // MARK: Encoding and size
-
-        /// The file starts with a UTF-16 or UTF-32 byte-order mark.
-        case byteOrderMark(WideEncoding)
-        /// A NUL byte (UTF-16 without a byte-order mark, or binary data).
-        case nulByte
-        /// A carriage return not followed by a line feed, at the 1-based byte `byteInLine`.
-        case bareCarriageReturn(byteInLine: Int)
-        /// A byte that does not continue valid UTF-8 (`byte`), at the 1-based byte `byteInLine`.
-        case invalidUTF8(byte: UInt8, byteInLine: Int)
-        /// A line longer than `limit` bytes (line ends not counted).
-        case lineTooLong(limit: Int)
-
-        // MARK: Rows and the header
-
-        /// Nothing but white space (or a byte-order mark).
-        case empty
-        /// A header and no data row.
-        case headerOnly
-        /// The header has no column `name`, configured for `column`; `header` lists the names it has.
-        case missingHeaderColumn(String, for: Column, header: [String])
-        /// The header names column `name`, configured for `column`, at several 1-based `fields`.
-        case repeatedHeaderColumn(String, for: Column, fields: [Int])
-        /// The header has `found` fields, but `column` is configured as column `needed`.
-        case headerTooShort(needed: Int, for: Column, found: Int)
-        /// The first row (no header) has `found` fields, but `column` is configured as column `needed`.
-        case rowTooShort(needed: Int, for: Column, found: Int)
-        /// A row with another number of fields than the header (or the first row).
-        case fieldCount(expected: Int, found: Int)
-
-        // MARK: Quoting
-
-        /// A quoted field still open at the end of the file.
-        case unterminatedQuote
-        /// A quoted field longer than `limit` bytes.
-        case quotedFieldTooLong(limit: Int)
-        /// Text between a closing quote and the next delimiter.
-        case textAfterClosingQuote
-        /// A quote inside a field that does not start with one.
-        case quoteInUnquotedField
-
-        // MARK: Fields
-
-        /// The lemma field is empty or blank.
-        case emptyLemma
-        /// A tag that `frequency.tags` does not map (with `unknownTags: "error"`); `known` lists
-        /// the mapped tags, sorted.
-        case unknownTag(String, known: [String])
-        /// The frequency field is empty or blank.
-        case emptyFrequency
-        /// A frequency with a minus sign (the field's text, trimmed).
-        case negativeFrequency(String)
-        /// A frequency with a decimal point.
-        case decimalFrequency(String)
-        /// A frequency with thousand separators or spaces between its digits.
-        case frequencyWithSeparators(String)
-        /// A frequency that is no number at all (`abc`, `+5`, `1e6`, `0x10`).
-        case frequencyNotANumber(String)
-        /// A frequency beyond `Int64`.
-        case frequencyTooLarge(String)
-    }
-
-    /// The list, and the line and field (or the config key path).
-    public var location: ErrorLocation
-    /// What is wrong.
-    public var problem: Problem
-
-    /// `problem` in `file`, at `line` and field `column` when known; `configKey` names the
-    /// config value at fault instead, for problems of the config.
-    public init(file: String, line: Int? = nil, column: Int? = nil, configKey: String? = nil, _ problem: Problem) {
-        self.location = ErrorLocation(file: file, line: line, column: column, item: configKey)
-        self.problem = problem
-    }
-
     /// The problem in plain words.
     public var message: String {
-        switch problem {
+        switch self {
         case .unreadable(let reason):
             return "cannot read the file: \(reason)"
         case .invalidDelimiter:

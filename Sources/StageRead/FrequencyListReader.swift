@@ -57,7 +57,7 @@ public struct FrequencyListReader: Sendable {
         case .character(let character):
             let bytes = Array(String(character).utf8)
             if bytes.isEmpty || character == "\"" || bytes.contains(Byte.lineFeed) || bytes.contains(Byte.carriageReturn) {
-                throw FrequencyListError(file: file, configKey: "frequency.delimiter", .invalidDelimiter)
+                throw FrequencyListError(file: file, item: "frequency.delimiter", .invalidDelimiter)
             }
             return .delimiter(bytes)
         }
@@ -73,7 +73,7 @@ public struct FrequencyListReader: Sendable {
         var highest: Int { max(lemma, tag, frequency) }
 
         /// Which configured column needs the most fields (for messages).
-        var widest: (column: FrequencyListError.Column, number: Int) {
+        var widest: (column: FrequencyListProblem.Column, number: Int) {
             if lemma == highest { return (.lemma, lemma + 1) }
             if tag == highest { return (.partOfSpeech, tag + 1) }
             return (.frequency, frequency + 1)
@@ -153,21 +153,21 @@ public struct FrequencyListReader: Sendable {
     }
 
     private func indexColumn(
-        _ reference: ColumnRef, _ column: FrequencyListError.Column, file: String
+        _ reference: ColumnRef, _ column: FrequencyListProblem.Column, file: String
     ) throws(FrequencyListError) -> Int {
         switch reference {
         case .index(let number):
             guard number >= 1 else {
-                throw FrequencyListError(file: file, configKey: "frequency.columns.\(column.rawValue)", .columnNumberBelowOne(number))
+                throw FrequencyListError(file: file, item: "frequency.columns.\(column.rawValue)", .columnNumberBelowOne(number))
             }
             return number - 1
         case .name(let name):
-            throw FrequencyListError(file: file, configKey: "frequency.columns.\(column.rawValue)", .columnNameWithoutHeader(name))
+            throw FrequencyListError(file: file, item: "frequency.columns.\(column.rawValue)", .columnNameWithoutHeader(name))
         }
     }
 
     private func resolveColumns(header names: [String], line: Int, file: String) throws(FrequencyListError) -> Columns {
-        func resolve(_ reference: ColumnRef, _ column: FrequencyListError.Column) throws(FrequencyListError) -> Int {
+        func resolve(_ reference: ColumnRef, _ column: FrequencyListProblem.Column) throws(FrequencyListError) -> Int {
             switch reference {
             case .index:
                 let index = try indexColumn(reference, column, file: file)
@@ -240,7 +240,7 @@ public struct FrequencyListReader: Sendable {
             default: other += 1
             }
         }
-        let problem: FrequencyListError.Problem
+        let problem: FrequencyListProblem
         if bytes[start] == Byte.minus && digits > 0 {
             problem = .negativeFrequency(text)
         } else if digits > 0 && other == 0 && periods == 1 && separators == 0 {

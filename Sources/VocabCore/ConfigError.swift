@@ -3,85 +3,85 @@
 ///
 /// Thrown by ``Pipeline/load(configFile:corpusOverride:)`` and
 /// ``Pipeline/checkOutputsApartFromInputs()``.
-public struct ConfigError: LocatedError, Equatable {
-    /// What is wrong, with the values that show it.
-    public enum Problem: Sendable, Equatable {
-        // MARK: The file
+public typealias ConfigError = Located<ConfigProblem>
 
-        /// The config path names a folder, a device or a pipe.
-        case configIsNotARegularFile
-        /// The config file cannot be read (it does not exist, or is not readable).
-        case unreadable
-        /// The config file holds only white space.
-        case empty
+/// What is wrong, with the values that show it.
+public enum ConfigProblem: ErrorProblem {
+    // MARK: The file
 
-        // MARK: JSON
+    /// The config path names a folder, a device or a pipe.
+    case configIsNotARegularFile
+    /// The config file cannot be read (it does not exist, or is not readable).
+    case unreadable
+    /// The config file holds only white space.
+    case empty
 
-        /// Not JSON: Foundation's description of the syntax error (the location has its line
-        /// and column when Foundation tells the offset).
-        case invalidJSON(String)
-        /// A number with a fraction or an exponent (as Foundation reads it: `2.5`, `1e+30`)
-        /// where every number of the config is a whole number.
-        case notAWholeNumber(String)
-        /// A whole number beyond `Int64`.
-        case numberTooLarge(String)
+    // MARK: JSON
 
-        // MARK: Decoding
+    /// Not JSON: Foundation's description of the syntax error (the location has its line
+    /// and column when Foundation tells the offset).
+    case invalidJSON(String)
+    /// A number with a fraction or an exponent (as Foundation reads it: `2.5`, `1e+30`)
+    /// where every number of the config is a whole number.
+    case notAWholeNumber(String)
+    /// A whole number beyond `Int64`.
+    case numberTooLarge(String)
 
-        /// A key the object does not have; `expected` lists the keys it has, sorted.
-        case unknownKey(expected: [String])
-        /// A value of the wrong JSON type.
-        case wrongType(expected: ValueType)
-        /// `null` where a value is required.
-        case missingValue(expected: ValueType)
-        /// A required key is absent.
-        case missingKey
-        /// A string that is not one of an enumeration's values (`"ignore"` for
-        /// `frequency.unknownTags`); `allowed` is empty when the enumeration is not known.
-        case invalidValue(String, allowed: [String])
-        /// `frequency.delimiter` is neither one character (other than a quote or a line
-        /// break) nor `"tab"` nor `"whitespace"`.
-        case invalidDelimiter(String)
-        /// Any other decoding failure, as the decoder describes it.
-        case decodingFailed(String)
+    // MARK: Decoding
 
-        // MARK: Values
+    /// A key the object does not have; `expected` lists the keys it has, sorted.
+    case unknownKey(expected: [String])
+    /// A value of the wrong JSON type.
+    case wrongType(expected: ValueType)
+    /// `null` where a value is required.
+    case missingValue(expected: ValueType)
+    /// A required key is absent.
+    case missingKey
+    /// A string that is not one of an enumeration's values (`"ignore"` for
+    /// `frequency.unknownTags`); `allowed` is empty when the enumeration is not known.
+    case invalidValue(String, allowed: [String])
+    /// `frequency.delimiter` is neither one character (other than a quote or a line
+    /// break) nor `"tab"` nor `"whitespace"`.
+    case invalidDelimiter(String)
+    /// Any other decoding failure, as the decoder describes it.
+    case decodingFailed(String)
 
-        /// `dataset.name` is not a Frictionless package name.
-        case invalidDatasetName(String)
-        /// `dataset.version` is not `MAJOR.MINOR.PATCH` (with safe suffixes).
-        case invalidVersion(String)
-        /// A number below its minimum (`selection.count`, `lexicon.maxBytes`).
-        case tooSmall(Int64, minimum: Int64)
-        /// A number outside its range (`frequency.bands`).
-        case outOfRange(Int64, allowed: ClosedRange<Int64>)
-        /// A negative number where none is allowed (`selection.minimumFrequency`).
-        case negative(Int64)
-        /// A text that must not be empty (`translations[i].language`).
-        case emptyText
-        /// An inline stop word that is not `lemma` or `lemma:partOfSpeech`.
-        case invalidStopWord(StopWordProblem)
-        /// `selection.partsOfSpeech` is empty.
-        case noPartOfSpeechKept
-        /// `selection.partsOfSpeech` keeps `other`, which no WordNet entry has.
-        case otherPartOfSpeechKept
-        /// `frequency.tags` is empty.
-        case noTags
-        /// A column number below 1.
-        case columnNumberBelowOne(Int)
-        /// A column named by its header while `frequency.header` is false.
-        case columnNameWithoutHeader
+    // MARK: Values
 
-        // MARK: Files
+    /// `dataset.name` is not a Frictionless package name.
+    case invalidDatasetName(String)
+    /// `dataset.version` is not `MAJOR.MINOR.PATCH` (with safe suffixes).
+    case invalidVersion(String)
+    /// A number below its minimum (`selection.count`, `lexicon.maxBytes`).
+    case tooSmall(Int64, minimum: Int64)
+    /// A number outside its range (`frequency.bands`).
+    case outOfRange(Int64, allowed: ClosedRange<Int64>)
+    /// A negative number where none is allowed (`selection.minimumFrequency`).
+    case negative(Int64)
+    /// A text that must not be empty (`translations[i].language`).
+    case emptyText
+    /// An inline stop word that is not `lemma` or `lemma:partOfSpeech`.
+    case invalidStopWord(StopWordProblem)
+    /// `selection.partsOfSpeech` is empty.
+    case noPartOfSpeechKept
+    /// `selection.partsOfSpeech` keeps `other`, which no WordNet entry has.
+    case otherPartOfSpeechKept
+    /// `frequency.tags` is empty.
+    case noTags
+    /// A column number below 1.
+    case columnNumberBelowOne(Int)
+    /// A column named by its header while `frequency.header` is false.
+    case columnNameWithoutHeader
 
-        /// An input file (at the key path of the location) does not exist, or is a folder.
-        case fileNotFound(path: String)
-        /// An input file is a device or a pipe, which would be read or hashed forever.
-        case inputIsNotARegularFile(path: String)
-        /// The output folder (at the key path of the location) holds, or is, the input at
-        /// `path`, named by `inputKeyPath`: publishing would replace it.
-        case outputOverwritesInput(path: String, inputKeyPath: String)
-    }
+    // MARK: Files
+
+    /// An input file (at the key path of the location) does not exist, or is a folder.
+    case fileNotFound(path: String)
+    /// An input file is a device or a pipe, which would be read or hashed forever.
+    case inputIsNotARegularFile(path: String)
+    /// The output folder (at the key path of the location) holds, or is, the input at
+    /// `path`, named by `inputKeyPath`: publishing would replace it.
+    case outputOverwritesInput(path: String, inputKeyPath: String)
 
     /// A JSON value type, as a message names it.
     public enum ValueType: Sendable, Equatable, CustomStringConvertible {
@@ -111,23 +111,9 @@ public struct ConfigError: LocatedError, Equatable {
         }
     }
 
-    /// The config file, and the key path or the line and column.
-    public var location: ErrorLocation
-    /// What is wrong.
-    public var problem: Problem
-
-    /// A problem in the config `file`, at a key path or at a line and column.
-    public init(file: String, line: Int? = nil, column: Int? = nil, keyPath: String? = nil, _ problem: Problem) {
-        self.location = ErrorLocation(file: file, line: line, column: column, item: keyPath)
-        self.problem = problem
-    }
-
-    /// The problem in plain words.
-    public var message: String { Self.message(for: problem) }
-
-    /// The words for `problem`, which never depend on where it is.
-    static func message(for problem: Problem) -> String {
-        switch problem {
+    /// The problem in plain words (they never depend on where it is).
+    public var message: String {
+        switch self {
         case .configIsNotARegularFile: return "the config is not a regular file"
         case .unreadable: return "cannot read the config file"
         case .empty: return "the config file is empty"
@@ -159,5 +145,8 @@ public struct ConfigError: LocatedError, Equatable {
         case .inputIsNotARegularFile(let path): return "not a regular file: \(path)"
         case .outputOverwritesInput(let path, let inputKeyPath): return "would overwrite the input \(path) (\(inputKeyPath))"
         }
+
     }
+
+    /// The problem in plain words.
 }

@@ -34,7 +34,7 @@ public struct Pipeline: Sendable {
                 throw syntax
             }
             let (keyPath, problem) = error.configKeyPathAndProblem
-            throw ConfigError(file: file.path, keyPath: keyPath, problem)
+            throw ConfigError(file: file.path, item: keyPath, problem)
         } catch {
             throw ConfigError(file: file.path, .invalidJSON(error.localizedDescription))
         }
@@ -83,11 +83,11 @@ public struct Pipeline: Sendable {
             while description.hasSuffix(".") { description.removeLast() }
             return ConfigError(file: file.path, line: line, column: column, .invalidJSON(description.lowercased()))
         }
-        return badNumber(in: object, path: "").map { ConfigError(file: file.path, keyPath: $0.path, $0.problem) }
+        return badNumber(in: object, path: "").map { ConfigError(file: file.path, item: $0.path, $0.problem) }
     }
 
     /// The first number (keys in sorted order) that is not a whole number in the range of Int64.
-    private static func badNumber(in value: Any, path: String) -> (path: String, problem: ConfigError.Problem)? {
+    private static func badNumber(in value: Any, path: String) -> (path: String, problem: ConfigProblem)? {
         if let object = value as? [String: Any] {
             for key in object.keys.sorted() {
                 if let found = badNumber(in: object[key]!, path: path.isEmpty ? key : "\(path).\(key)") { return found }
@@ -148,8 +148,8 @@ public struct Pipeline: Sendable {
 
     /// Checks what decoding cannot: values in range, files present, outputs apart from inputs.
     func check() throws(ConfigError) {
-        func fail(_ keyPath: String, _ problem: ConfigError.Problem) -> ConfigError {
-            ConfigError(file: configFile.path, keyPath: keyPath, problem)
+        func fail(_ keyPath: String, _ problem: ConfigProblem) -> ConfigError {
+            ConfigError(file: configFile.path, item: keyPath, problem)
         }
         let dataset = config.dataset
         if dataset.name.isEmpty || dataset.name.contains(where: { !($0.isLowercase || $0.isNumber || "-_.".contains($0)) || !$0.isASCII }) {
@@ -222,7 +222,7 @@ public struct Pipeline: Sendable {
                     folderPaths.contains { folder in input == folder || input.hasPrefix(folder == "/" ? "/" : folder + "/") }
                 }
                 if overlaps {
-                    throw ConfigError(file: configFile.path, keyPath: outputKey,
+                    throw ConfigError(file: configFile.path, item: outputKey,
                                       .outputOverwritesInput(path: url.path, inputKeyPath: keyPath))
                 }
             }

@@ -14,15 +14,15 @@ struct AnyKey: CodingKey {
 /// A ``ConfigError/Problem`` found while decoding, carried to ``Pipeline/load(configFile:corpusOverride:)``
 /// as the underlying error of a `DecodingError.dataCorrupted` (which holds the key path).
 struct ConfigDecodingProblem: Error {
-    var problem: ConfigError.Problem
+    var problem: ConfigProblem
 }
 
 extension DecodingError {
     /// `dataCorrupted` at `codingPath` for a config problem; `debugDescription` is the
     /// problem's message, for anyone who reads the decoding error itself.
-    static func config(_ problem: ConfigError.Problem, at codingPath: [CodingKey]) -> DecodingError {
+    static func config(_ problem: ConfigProblem, at codingPath: [CodingKey]) -> DecodingError {
         .dataCorrupted(.init(
-            codingPath: codingPath, debugDescription: ConfigError.message(for: problem),
+            codingPath: codingPath, debugDescription: problem.message,
             underlyingError: ConfigDecodingProblem(problem: problem)))
     }
 }
@@ -42,7 +42,7 @@ extension Decoder {
 
 extension DecodingError {
     /// The config key path (`frequency.columns.lemma`, `translations[0].path`) and the problem.
-    var configKeyPathAndProblem: (keyPath: String, problem: ConfigError.Problem) {
+    var configKeyPathAndProblem: (keyPath: String, problem: ConfigProblem) {
         func path(_ keys: [CodingKey]) -> String {
             var text = ""
             for key in keys {
@@ -80,7 +80,7 @@ extension DecodingError {
 
     /// Foundation's "Cannot initialize T from invalid String value v" as an invalid value of
     /// the enumeration T; any other description as it is.
-    static func plainProblem(_ description: String) -> ConfigError.Problem {
+    static func plainProblem(_ description: String) -> ConfigProblem {
         let marker = " from invalid String value "
         guard description.hasPrefix("Cannot initialize "), let range = description.range(of: marker) else {
             return .decodingFailed(description)
@@ -90,7 +90,7 @@ extension DecodingError {
         return .invalidValue(value, allowed: allowedValues[type] ?? [])
     }
 
-    private static func valueType(_ type: Any.Type) -> ConfigError.ValueType {
+    private static func valueType(_ type: Any.Type) -> ConfigProblem.ValueType {
         switch type {
         case is String.Type: return .string
         case is Bool.Type: return .boolean

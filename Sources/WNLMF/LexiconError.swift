@@ -2,94 +2,94 @@ import VocabCore
 
 /// A WN-LMF lexicon that cannot be read: the file, the line (and column, for XML syntax), the
 /// element, and what is wrong.
-public struct LexiconError: LocatedError, Equatable {
-    /// What is wrong, with the values that show it.
-    public enum Problem: Sendable, Equatable {
-        // MARK: The file and its bytes
+public typealias LexiconError = Located<LexiconProblem>
 
-        /// The file cannot be opened; `reason` is the system's description.
-        case cannotOpen(reason: String)
-        /// The file cannot be read (an I/O error under zlib).
-        case unreadable
-        /// zlib could not hand over the data (no more precise reason).
-        case compressedDataUnreadable
-        /// The gzip stream ends before its end.
-        case gzipTruncated
-        /// The gzip stream is corrupt; `reason` is zlib's description.
-        case gzipCorrupt(reason: String)
-        /// zlib ran out of memory.
-        case outOfMemory
-        /// The uncompressed input is longer than `limit` bytes (`maxBytes`, a guard against gzip bombs).
-        case tooLarge(limit: Int64)
-        /// libxml2 could not create its reader.
-        case readerNotCreated
-        /// No byte at all (after decompression).
-        case empty
-        /// The file starts with part of a UTF-8 byte-order mark.
-        case incompleteByteOrderMark
-        /// The document is UTF-16 or UTF-32, which the prolog check cannot read.
-        case utf16OrUTF32(WideEncodingEvidence)
-        /// Something other than markup where the document should start.
-        case notXML
+/// What is wrong, with the values that show it.
+public enum LexiconProblem: ErrorProblem {
+    // MARK: The file and its bytes
 
-        // MARK: XML
+    /// The file cannot be opened; `reason` is the system's description.
+    case cannotOpen(reason: String)
+    /// The file cannot be read (an I/O error under zlib).
+    case unreadable
+    /// zlib could not hand over the data (no more precise reason).
+    case compressedDataUnreadable
+    /// The gzip stream ends before its end.
+    case gzipTruncated
+    /// The gzip stream is corrupt; `reason` is zlib's description.
+    case gzipCorrupt(reason: String)
+    /// zlib ran out of memory.
+    case outOfMemory
+    /// The uncompressed input is longer than `limit` bytes (`maxBytes`, a guard against gzip bombs).
+    case tooLarge(limit: Int64)
+    /// libxml2 could not create its reader.
+    case readerNotCreated
+    /// No byte at all (after decompression).
+    case empty
+    /// The file starts with part of a UTF-8 byte-order mark.
+    case incompleteByteOrderMark
+    /// The document is UTF-16 or UTF-32, which the prolog check cannot read.
+    case utf16OrUTF32(WideEncodingEvidence)
+    /// Something other than markup where the document should start.
+    case notXML
 
-        /// Bytes that are not UTF-8; `bytes` is libxml2's listing of them (`0xFF 0x69 0x72 0x73`).
-        case invalidUTF8(bytes: String?)
-        /// The input ends inside the document (a cut file).
-        case truncated
-        /// One of libxml2's built-in limits was reached.
-        case parserLimit(ParserLimit)
-        /// Not well-formed XML; `details` is libxml2's message, on one line.
-        case malformed(details: String)
-        /// The parser stopped without saying why.
-        case unparseable
-        /// An entity reference (`&x;`): no entity is ever declared or loaded.
-        case entityReference
+    // MARK: XML
 
-        // MARK: The DOCTYPE
+    /// Bytes that are not UTF-8; `bytes` is libxml2's listing of them (`0xFF 0x69 0x72 0x73`).
+    case invalidUTF8(bytes: String?)
+    /// The input ends inside the document (a cut file).
+    case truncated
+    /// One of libxml2's built-in limits was reached.
+    case parserLimit(ParserLimit)
+    /// Not well-formed XML; `details` is libxml2's message, on one line.
+    case malformed(details: String)
+    /// The parser stopped without saying why.
+    case unparseable
+    /// An entity reference (`&x;`): no entity is ever declared or loaded.
+    case entityReference
 
-        /// A DOCTYPE with an internal subset (`<!DOCTYPE ... [ ... ]>`).
-        case internalSubset(InternalSubset)
-        /// The DOCTYPE's system id names no WN-LMF DTD.
-        case doctypeNotWNLMF
-        /// The DOCTYPE names WN-LMF `version`, which is not 1.0 to 1.4.
-        case unsupportedVersion(String)
-        /// The root element comes without a WN-LMF DOCTYPE.
-        case doctypeRequired
+    // MARK: The DOCTYPE
 
-        // MARK: Elements
+    /// A DOCTYPE with an internal subset (`<!DOCTYPE ... [ ... ]>`).
+    case internalSubset(InternalSubset)
+    /// The DOCTYPE's system id names no WN-LMF DTD.
+    case doctypeNotWNLMF
+    /// The DOCTYPE names WN-LMF `version`, which is not 1.0 to 1.4.
+    case unsupportedVersion(String)
+    /// The root element comes without a WN-LMF DOCTYPE.
+    case doctypeRequired
 
-        /// The document has no element at all.
-        case noRootElement
-        /// The root element is `name`, not `LexicalResource`.
-        case wrongRoot(String)
-        /// The document ends before `</LexicalResource>`.
-        case rootNotClosed
-        /// The element lacks the required attribute `name`.
-        case missingAttribute(String)
-        /// A `Sense`'s `n` attribute is not a whole number (its trimmed text).
-        case invalidSenseNumber(String)
-        /// A `LexicalEntry` without a `Lemma`.
-        case entryWithoutLemma(entryId: String)
-        /// Two `LexicalEntry` elements with one id.
-        case duplicateEntryId(String)
-        /// Two `Sense` elements with one id.
-        case duplicateSenseId(String)
-        /// Two `Synset` elements with one id.
-        case duplicateSynsetId(String)
-        /// A `Sense` whose `synset` is not in the lexicon.
-        case danglingSense(senseId: String, synsetId: String)
+    // MARK: Elements
 
-        // MARK: Lexicons
+    /// The document has no element at all.
+    case noRootElement
+    /// The root element is `name`, not `LexicalResource`.
+    case wrongRoot(String)
+    /// The document ends before `</LexicalResource>`.
+    case rootNotClosed
+    /// The element lacks the required attribute `name`.
+    case missingAttribute(String)
+    /// A `Sense`'s `n` attribute is not a whole number (its trimmed text).
+    case invalidSenseNumber(String)
+    /// A `LexicalEntry` without a `Lemma`.
+    case entryWithoutLemma(entryId: String)
+    /// Two `LexicalEntry` elements with one id.
+    case duplicateEntryId(String)
+    /// Two `Sense` elements with one id.
+    case duplicateSenseId(String)
+    /// Two `Synset` elements with one id.
+    case duplicateSynsetId(String)
+    /// A `Sense` whose `synset` is not in the lexicon.
+    case danglingSense(senseId: String, synsetId: String)
 
-        /// The file holds several lexicons (their ids) and none was chosen by id.
-        case severalLexicons([String])
-        /// No lexicon has the id asked for; `found` lists the ids the file holds.
-        case noSuchLexicon(String, found: [String])
-        /// The file holds no `Lexicon`.
-        case noLexicon
-    }
+    // MARK: Lexicons
+
+    /// The file holds several lexicons (their ids) and none was chosen by id.
+    case severalLexicons([String])
+    /// No lexicon has the id asked for; `found` lists the ids the file holds.
+    case noSuchLexicon(String, found: [String])
+    /// The file holds no `Lexicon`.
+    case noLexicon
 
     /// How a UTF-16 or UTF-32 document was recognised.
     public enum WideEncodingEvidence: Sendable, Equatable {
@@ -128,20 +128,9 @@ public struct LexiconError: LocatedError, Equatable {
         }
     }
 
-    /// The file, and the line, column and element when known.
-    public var location: ErrorLocation
-    /// What is wrong.
-    public var problem: Problem
-
-    /// `problem` in `file` (as the user named it), at `line` and `column` and in `element` when known.
-    public init(file: String, line: Int? = nil, column: Int? = nil, element: String? = nil, _ problem: Problem) {
-        self.location = ErrorLocation(file: file, line: line, column: column, item: element)
-        self.problem = problem
-    }
-
     /// The problem in plain words.
     public var message: String {
-        switch problem {
+        switch self {
         case .cannotOpen(let reason): return "the file could not be opened (\(reason))"
         case .unreadable: return "the file could not be read"
         case .compressedDataUnreadable: return "the compressed data could not be read"

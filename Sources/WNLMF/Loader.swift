@@ -71,8 +71,8 @@ struct Loader {
     }
 
     /// `problem` at `line`, in `element`, in this file.
-    func error(_ line: Int?, _ element: String?, _ problem: LexiconError.Problem) -> LexiconError {
-        LexiconError(file: stream.context.displayPath, line: line, element: element, problem)
+    func error(_ line: Int?, _ element: String?, _ problem: LexiconProblem) -> LexiconError {
+        LexiconError(file: stream.context.displayPath, line: line, item: element, problem)
     }
 
     /// The line of the current element node; call it before moving to the attributes.

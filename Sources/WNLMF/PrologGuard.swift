@@ -15,7 +15,7 @@ struct PrologGuard {
     struct Rejection {
         var line: Int
         var element: String?
-        var problem: LexiconError.Problem
+        var problem: LexiconProblem
     }
 
     private enum State {

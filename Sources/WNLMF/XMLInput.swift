@@ -46,8 +46,8 @@ final class XMLInputContext {
     }
 
     /// `problem` in this file, at `line` and `column` and in `element` when known.
-    func error(line: Int? = nil, column: Int? = nil, element: String? = nil, _ problem: LexiconError.Problem) -> LexiconError {
-        LexiconError(file: displayPath, line: line, column: column, element: element, problem)
+    func error(line: Int? = nil, column: Int? = nil, element: String? = nil, _ problem: LexiconProblem) -> LexiconError {
+        LexiconError(file: displayPath, line: line, column: column, item: element, problem)
     }
 
     func read(into buffer: UnsafeMutablePointer<CChar>, count: Int32) -> Int32 {
@@ -179,7 +179,7 @@ final class XMLInputContext {
     }
 
     /// libxml2's messages for its built-in limits (without XML_PARSE_HUGE, which stays off).
-    static let limitMessages: [(libxml: String, limit: LexiconError.ParserLimit)] = [
+    static let limitMessages: [(libxml: String, limit: LexiconProblem.ParserLimit)] = [
         ("Excessive depth in document", .depth),
         ("Huge input lookup", .nameOrAttributeLength),
         ("huge text node", .textLength),

@@ -8,12 +8,12 @@ struct EncodingErrorTests {
     static let header = "lemma,PoS,freq\n"
 
     @Test(arguments: [
-        ([0xFF, 0xFE] as [UInt8], FrequencyListError.WideEncoding.utf16),
+        ([0xFF, 0xFE] as [UInt8], FrequencyListProblem.WideEncoding.utf16),
         ([0xFE, 0xFF], .utf16),
         ([0xFF, 0xFE, 0x00, 0x00], .utf32),
         ([0x00, 0x00, 0xFE, 0xFF], .utf32),
     ])
-    func wideByteOrderMarks(bom: [UInt8], encoding: FrequencyListError.WideEncoding) {
+    func wideByteOrderMarks(bom: [UInt8], encoding: FrequencyListProblem.WideEncoding) {
         var bytes = bom
         for byte in Self.header.utf8 { bytes += [byte, 0] }
         let error = Fixture.expectError(Data(bytes), Fixture.config(), line: 1, .byteOrderMark(encoding))
@@ -225,7 +225,7 @@ struct FieldErrorTests {
     }
 
     @Test(arguments: [
-        ("-5", FrequencyListError.Problem.negativeFrequency("-5")),
+        ("-5", FrequencyListProblem.negativeFrequency("-5")),
         ("-0", .negativeFrequency("-0")),
         ("abc", .frequencyNotANumber("abc")),
         ("+5", .frequencyNotANumber("+5")),
@@ -241,7 +241,7 @@ struct FieldErrorTests {
         ("", .emptyFrequency),
         ("\"  \"", .emptyFrequency),
     ])
-    func badFrequencies(value: String, problem: FrequencyListError.Problem) {
+    func badFrequencies(value: String, problem: FrequencyListProblem) {
         Fixture.expectError(header + "2,house,n,\(value)\n", Fixture.config(), line: 3, column: 4, problem)
     }
 

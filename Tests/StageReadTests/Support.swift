@@ -72,7 +72,7 @@ enum Fixture {
     @discardableResult
     static func expectError(
         _ data: Data, _ config: FrequencySourceConfig,
-        line: Int?, column: Int? = nil, configKey: String? = nil, _ problem: FrequencyListError.Problem,
+        line: Int?, column: Int? = nil, configKey: String? = nil, _ problem: FrequencyListProblem,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> FrequencyListError? {
         do {
@@ -93,7 +93,7 @@ enum Fixture {
     @discardableResult
     static func expectError(
         _ text: String, _ config: FrequencySourceConfig,
-        line: Int?, column: Int? = nil, configKey: String? = nil, _ problem: FrequencyListError.Problem,
+        line: Int?, column: Int? = nil, configKey: String? = nil, _ problem: FrequencyListProblem,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> FrequencyListError? {
         expectError(Data(text.utf8), config, line: line, column: column, configKey: configKey, problem,

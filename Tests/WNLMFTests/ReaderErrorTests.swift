@@ -425,7 +425,7 @@ private func isMalformed(_ error: LexiconError) -> Bool {
     let dir = try TempDir()
     let text = document(validBody).replacingOccurrences(of: "UTF-8", with: "UTF-16")
     for (name, data, evidence) in [
-        ("le.xml", Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!, LexiconError.WideEncodingEvidence.atStart),
+        ("le.xml", Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!, LexiconProblem.WideEncodingEvidence.atStart),
         ("be.xml", Data([0xFE, 0xFF]) + text.data(using: .utf16BigEndian)!, .atStart),
         ("nobom.xml", text.data(using: .utf16LittleEndian)!, .nulBytesInMarkup),
     ] {

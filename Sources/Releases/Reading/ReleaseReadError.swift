@@ -1,32 +1,24 @@
 import VocabCore
 
 /// Why a release (a folder or a SQLite file) could not be read back.
-public struct ReleaseReadError: LocatedError, Equatable {
-    public enum Problem: Sendable, Equatable {
-        case noSuchReleaseOrFile
-        case noDatabase
-        /// Several `.sqlite` files and no manifest naming one.
-        case severalDatabases
-        /// The manifest names a database path that is not a file name inside the folder.
-        case databaseOutsideRelease(String)
-        /// The path is not a regular file (a FIFO, a device, a folder).
-        case notARegularFile
-        /// SQLite's own message.
-        case unreadableDatabase(String)
-        /// A value of the wrong type, or missing where one is required.
-        case badValue(expected: String, found: String)
-    }
+public typealias ReleaseReadError = Located<ReleaseReadProblem>
 
-    public var location: ErrorLocation
-    public var problem: Problem
-
-    public init(file: String, item: String? = nil, _ problem: Problem) {
-        location = ErrorLocation(file: file, item: item)
-        self.problem = problem
-    }
+public enum ReleaseReadProblem: ErrorProblem {
+    case noSuchReleaseOrFile
+    case noDatabase
+    /// Several `.sqlite` files and no manifest naming one.
+    case severalDatabases
+    /// The manifest names a database path that is not a file name inside the folder.
+    case databaseOutsideRelease(String)
+    /// The path is not a regular file (a FIFO, a device, a folder).
+    case notARegularFile
+    /// SQLite's own message.
+    case unreadableDatabase(String)
+    /// A value of the wrong type, or missing where one is required.
+    case badValue(expected: String, found: String)
 
     public var message: String {
-        switch problem {
+        switch self {
         case .noSuchReleaseOrFile: "no such release folder or file"
         case .noDatabase: "holds no .sqlite file"
         case .severalDatabases: "holds several .sqlite files and no datapackage.json naming one"
