@@ -92,8 +92,9 @@ let package = Package(
         ),
 
         // libFuzzer entry points; plain builds give a stub main, Tests/Fuzz/run.sh builds them for real.
-        .executableTarget(name: "fuzz-frequency-list", dependencies: ["StageRead", "VocabCore"]),
-        .executableTarget(name: "fuzz-wnlmf", dependencies: ["WNLMF", "VocabCore"]),
+        .target(name: "FuzzSupport"),
+        .executableTarget(name: "fuzz-frequency-list", dependencies: ["FuzzSupport", "StageRead", "VocabCore"]),
+        .executableTarget(name: "fuzz-wnlmf", dependencies: ["FuzzSupport", "WNLMF", "VocabCore"]),
 
         // Paths, the sample corpus and a `vocab` runner shared by the test targets.
         .target(name: "TestSupport", dependencies: ["VocabCore", "WNLMF", "ReleaseFormat", "Releases"], path: "Tests/TestSupport"),

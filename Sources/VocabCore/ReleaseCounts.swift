@@ -1,19 +1,22 @@
 /// The figures of one build, shown in the report and recorded in the manifest.
+///
+/// The figures are declared in alphabetical order: encoded, their keys come sorted, as the
+/// manifest and the metadata table write them.
 public struct ReleaseCounts: Codable, Sendable, Equatable {
-    /// Data rows read from the frequency list.
-    public var frequencyRows: Int
     /// Distinct (lemma, part of speech) after merging duplicate rows.
     public var distinctWords: Int
-    /// Words in the release.
-    public var words: Int
-    /// Words in the release per part of speech (`noun`, `verb`, ...).
-    public var partsOfSpeech: [String: Int]
     /// Words left out per reason code (`no-entry`, `pos-not-kept`, ...).
     public var dropped: [String: Int]
-    /// Words with at least one translation, per target language.
-    public var translated: [String: Int]
+    /// Data rows read from the frequency list.
+    public var frequencyRows: Int
+    /// Words in the release per part of speech (`noun`, `verb`, ...).
+    public var partsOfSpeech: [String: Int]
     /// Words whose emitted sense is not the first (translation policy `sense`).
     public var senseMoved: Int
+    /// Words with at least one translation, per target language.
+    public var translated: [String: Int]
+    /// Words in the release.
+    public var words: Int
 
     public init(
         frequencyRows: Int = 0, distinctWords: Int = 0, words: Int = 0,

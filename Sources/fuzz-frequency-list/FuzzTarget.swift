@@ -7,6 +7,7 @@
 // reader's typed throws rule out any other error type.
 #if FUZZING
 import Foundation
+import FuzzSupport
 import StageRead
 import VocabCore
 
@@ -66,26 +67,15 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
-// SwiftPM links executables with `--defsym main=<module>_main`, so libFuzzer's own `main` is
-// never linked in: this is that entry point, handing over to libFuzzer's driver.
-@_extern(c, "LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-
 @_cdecl("fuzz_frequency_list_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput)
+    FuzzDriver.run(argc, argv, fuzzOneInput)
 }
 #else
+import FuzzSupport
+
 @main
 enum StubMain {
-    static func main() {
-        print("fuzz-frequency-list: a libFuzzer target; build and run it with Tests/Fuzz/run.sh")
-    }
+    static func main() { print(FuzzDriver.stubMessage("fuzz-frequency-list")) }
 }
 #endif

@@ -3,7 +3,8 @@ import VocabCore
 
 /// `datapackage.json`: the Frictionless Data Package manifest of a release, written last, with
 /// the size and SHA-256 of every other file. Encoded (through `JSONValueEncoder`) with its keys
-/// in declaration order; `counts` and `config` with sorted keys.
+/// in declaration order, absent optional keys left out; `counts` and `config` come with their
+/// keys sorted (`ReleaseCounts` declares its figures in that order; the config is sorted here).
 public struct DataPackage: Codable, Sendable, Equatable {
     public var profile: String
     public var name: String
@@ -111,35 +112,7 @@ public struct DataPackage: Codable, Sendable, Equatable {
         sources = release.sources.map(Source.init)
         self.resources = resources
         counts = release.counts
-        config = release.config
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case profile, name, version, title, description, created, schemaVersion, tool, sqliteVersion, sourceLanguage
-        case targetLanguages, frequencies, bands, licenses, attribution, sources, resources, counts, config
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(profile, forKey: .profile)
-        try c.encode(name, forKey: .name)
-        try c.encode(version, forKey: .version)
-        try c.encodeIfPresent(title, forKey: .title)
-        try c.encodeIfPresent(description, forKey: .description)
-        try c.encode(created, forKey: .created)
-        try c.encode(schemaVersion, forKey: .schemaVersion)
-        try c.encode(tool, forKey: .tool)
-        try c.encode(sqliteVersion, forKey: .sqliteVersion)
-        try c.encode(sourceLanguage, forKey: .sourceLanguage)
-        try c.encode(targetLanguages, forKey: .targetLanguages)
-        try c.encode(frequencies, forKey: .frequencies)
-        try c.encode(bands, forKey: .bands)
-        try c.encode(licenses, forKey: .licenses)
-        try c.encode(attribution, forKey: .attribution)
-        try c.encode(sources, forKey: .sources)
-        try c.encode(resources, forKey: .resources)
-        try c.encode(try JSONValueEncoder(sortedKeys: true).encode(counts), forKey: .counts)
-        try c.encode(config.sortingKeys(), forKey: .config)
+        config = release.config.sortingKeys()
     }
 
     /// The manifest as written: pretty-printed, keys in order, a final line break.

@@ -35,7 +35,7 @@ public enum ReleaseMetadata {
             ("created", manifest.created),
             ("source_language", manifest.sourceLanguage),
             ("target_languages", JSONValue.strings(manifest.targetLanguages).compact),
-            ("counts", try JSONValueEncoder(sortedKeys: true).encode(manifest.counts).compact),
+            ("counts", try encoder.encode(manifest.counts).compact),
             ("sources", try encoder.encode(manifest.sources).compact),
             ("licenses", try encoder.encode(manifest.licenses).compact),
             ("attribution", manifest.attribution),

@@ -59,13 +59,6 @@ public struct ReleaseDiff: Sendable, Equatable, Codable {
         /// `sqlite_master` rows only OLD has / only NEW has.
         public var removed: [String]
         public var added: [String]
-
-        public init(oldUserVersion: Int32, newUserVersion: Int32, removed: [String], added: [String]) {
-            self.oldUserVersion = oldUserVersion
-            self.newUserVersion = newUserVersion
-            self.removed = removed
-            self.added = added
-        }
     }
 
     /// A word present in one release only.

@@ -22,35 +22,34 @@ struct DatabaseRow {
         return ReleaseReadError(file: file, item: "\(table) \(key), column \(column)", .badValue(expected: expected, found: found))
     }
 
-    func text(_ column: String) throws -> String {
+    /// The value of `column` through `convert`, which returns nil for a value of the wrong type;
+    /// NULL is allowed only when `optional`.
+    private func value<T>(_ column: String, _ expected: String, optional: Bool, _ convert: (DatabaseValue.Storage) -> T?) throws -> T? {
         let value: DatabaseValue = row[column]
-        guard case .string(let text) = value.storage else { throw fail(column, "text", value) }
-        return text
-    }
-
-    func optionalText(_ column: String) throws -> String? {
-        let value: DatabaseValue = row[column]
-        switch value.storage {
-        case .null: return nil
-        case .string(let text): return text
-        default: throw fail(column, "text or NULL", value)
+        if case .null = value.storage, optional { return nil }
+        guard let converted = convert(value.storage) else {
+            throw fail(column, optional ? "\(expected) or NULL" : expected, value)
         }
+        return converted
     }
 
-    func integer(_ column: String) throws -> Int64 {
-        let value: DatabaseValue = row[column]
-        guard case .int64(let number) = value.storage else { throw fail(column, "an integer", value) }
-        return number
+    private static func text(_ storage: DatabaseValue.Storage) -> String? {
+        if case .string(let text) = storage { return text }
+        return nil
     }
 
-    func optionalInteger(_ column: String) throws -> Int64? {
-        let value: DatabaseValue = row[column]
-        switch value.storage {
-        case .null: return nil
-        case .int64(let number): return number
-        default: throw fail(column, "an integer or NULL", value)
-        }
+    private static func integer(_ storage: DatabaseValue.Storage) -> Int64? {
+        if case .int64(let number) = storage { return number }
+        return nil
     }
+
+    func text(_ column: String) throws -> String { try value(column, "text", optional: false, Self.text)! }
+
+    func optionalText(_ column: String) throws -> String? { try value(column, "text", optional: true, Self.text) }
+
+    func integer(_ column: String) throws -> Int64 { try value(column, "an integer", optional: false, Self.integer)! }
+
+    func optionalInteger(_ column: String) throws -> Int64? { try value(column, "an integer", optional: true, Self.integer) }
 
     /// An integer that fits `Int` and lies in `range`.
     func int(_ column: String, in range: ClosedRange<Int64> = Int64(Int.min)...Int64(Int.max)) throws -> Int {

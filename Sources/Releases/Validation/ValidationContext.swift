@@ -49,15 +49,7 @@ final class ValidationContext {
 
     /// The manifest parsed, when it is a JSON object.
     lazy var manifestValue: Result<JSONValue, Problem> = {
-        manifestData.flatMap { data in
-            do {
-                let value = try JSONValue.parse(data)
-                guard value.objectValue != nil else { return .failure(Problem("the top level is \(value.brief), not an object")) }
-                return .success(value)
-            } catch {
-                return .failure(Problem(Self.reason(error)))
-            }
-        }
+        manifestData.flatMap(Self.parseObject)
     }()
 
     /// The manifest decoded into its model, when it has the model's shape.
@@ -153,15 +145,19 @@ final class ValidationContext {
 
     /// The bundle parsed, when it is a JSON object; nil when there is no bundle to read.
     lazy var bundleValue: Result<JSONValue, Problem>? = {
-        guard let data = bundleData else { return nil }
+        bundleData.map(Self.parseObject)
+    }()
+
+    /// `data` parsed, when it is a JSON object.
+    static func parseObject(_ data: Data) -> Result<JSONValue, Problem> {
         do {
             let value = try JSONValue.parse(data)
             guard value.objectValue != nil else { return .failure(Problem("the top level is \(value.brief), not an object")) }
             return .success(value)
         } catch {
-            return .failure(Problem(Self.reason(error)))
+            return .failure(Problem(reason(error)))
         }
-    }()
+    }
 
     /// Why a fact cannot be had, in words for a finding.
     struct Problem: Error {

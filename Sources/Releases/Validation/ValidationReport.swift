@@ -19,13 +19,6 @@ public struct ValidationFinding: Codable, Sendable, Equatable {
     public var status: Status
     /// Plain-language reason: what was found wrong, or what was verified.
     public var reason: String
-
-    public init(check: String, file: String, status: Status, reason: String) {
-        self.check = check
-        self.file = file
-        self.status = status
-        self.reason = reason
-    }
 }
 
 /// Everything ``ReleaseValidator`` found about one release folder.

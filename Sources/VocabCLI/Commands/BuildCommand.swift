@@ -4,7 +4,7 @@ import VocabCore
 import VocabPipeline
 
 /// `vocab build`: every stage, in one process, sharing the loaded lexicons.
-public struct BuildCommand: ParsableCommand {
+public struct BuildCommand: PipelineCommand {
     public static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Run the whole pipeline: read, select, join, emit.",
@@ -18,11 +18,7 @@ public struct BuildCommand: ParsableCommand {
 
     public init() {}
 
-    public func run() throws {
-        try reportingErrors {
-            let pipeline = try self.pipeline.load()
-            let result = try PipelineBuild.run(pipeline, options: .init(force: force, keepLexiconsUntilExit: true))
-            try report.emit(result)
-        }
+    func run(_ pipeline: Pipeline) throws {
+        try report.emit(try PipelineBuild.run(pipeline, options: .init(force: force, keepLexiconsUntilExit: true)))
     }
 }

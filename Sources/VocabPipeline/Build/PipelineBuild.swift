@@ -29,22 +29,27 @@ public enum PipelineBuild {
         let (keys, keySeconds) = try measure { try StageKeys(pipeline, digests: digests) }
         var times: [BuildReport.StageTime] = [.init(stage: "hash", seconds: keySeconds)]
 
-        /// The stage's stored output when its key matches (and `force` is off), else nil.
-        func reusable<T>(_ load: (Pipeline) throws -> T, key: String, _ stored: (T) -> String?) -> T? {
-            guard !options.force, let output = try? load(pipeline), stored(output) == key else { return nil }
+        /// The stage's stored output when its key matches (and `force` is off); else runs it,
+        /// writes its artifacts in the background and records its key.
+        func runOrReuse<Output: StageOutput>(
+            key: String, load: (Pipeline) throws -> Output, write: @escaping @Sendable (Output, Pipeline) throws -> Void,
+            run: () throws -> Output
+        ) throws -> Output {
+            let stage = Output.Figures.stage.rawValue
+            if !options.force, let stored = try? load(pipeline), stored.summary.key == key {
+                times.append(.init(stage: stage, seconds: 0, reused: true))
+                return stored
+            }
+            var output = try run()
+            output.summary.key = key
+            let finished = output
+            artifacts.write { try write(finished, pipeline) }
+            times.append(.init(stage: stage, seconds: output.summary.seconds))
             return output
         }
 
-        var read: ReadOutput
-        if let stored = reusable(ReadStage.load, key: keys.read, { $0.summary.key }) {
-            read = stored
-            times.append(.init(stage: "read", seconds: 0, reused: true))
-        } else {
-            read = try ReadStage.run(pipeline, digests: digests)
-            read.summary.key = keys.read
-            let output = read
-            artifacts.write { try ReadStage.write(output, pipeline) }
-            times.append(.init(stage: "read", seconds: read.summary.seconds))
+        let read = try runOrReuse(key: keys.read, load: ReadStage.load, write: ReadStage.write) {
+            try ReadStage.run(pipeline, digests: digests)
         }
 
         // Lexicons are loaded only if a stage that needs them has to run.
@@ -62,30 +67,13 @@ public enum PipelineBuild {
             return loaded
         }
 
-        var select: SelectOutput
-        if let stored = reusable(SelectStage.load, key: keys.select, { $0.summary.key }) {
-            select = stored
-            times.append(.init(stage: "select", seconds: 0, reused: true))
-        } else {
-            select = try SelectStage.run(pipeline, rows: read.rows, lexicon: try loadedLexicons().source, digests: digests)
-            select.summary.key = keys.select
-            let output = select
-            artifacts.write { try SelectStage.write(output, pipeline) }
-            times.append(.init(stage: "select", seconds: select.summary.seconds))
+        let select = try runOrReuse(key: keys.select, load: SelectStage.load, write: SelectStage.write) {
+            try SelectStage.run(pipeline, rows: read.rows, lexicon: try loadedLexicons().source, digests: digests)
         }
-
-        var join: JoinOutput
-        if let stored = reusable(JoinStage.load, key: keys.join, { $0.summary.key }) {
-            join = stored
-            times.append(.init(stage: "join", seconds: 0, reused: true))
-        } else {
+        let join = try runOrReuse(key: keys.join, load: JoinStage.load, write: JoinStage.write) {
             let loaded = try loadedLexicons()
-            join = try JoinStage.run(
+            return try JoinStage.run(
                 pipeline, selected: select.result.selected, source: loaded.source, translations: loaded.translations)
-            join.summary.key = keys.join
-            let output = join
-            artifacts.write { try JoinStage.write(output, pipeline) }
-            times.append(.init(stage: "join", seconds: join.summary.seconds))
         }
 
         let inputs = EmitStage.Inputs(read: read, select: select, join: join)

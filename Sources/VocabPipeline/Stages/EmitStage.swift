@@ -3,16 +3,15 @@ import ReleaseFormat
 import StageEmit
 import VocabCore
 
-/// The emit stage's `stage.json`.
-public struct EmitSummary: StageSummary, Equatable {
+/// The emit stage's figures.
+public struct EmitFigures: StageFigures {
     public static let stage = StageName.emit
-    public var toolVersion = ToolInfo.version
-    public var sources: [SourceFile] = []
-    public var seconds: Double
-    public var key: String?
     /// Files published in the release folder.
     public var files: Int
 }
+
+/// The emit stage's `stage.json`.
+public typealias EmitSummary = StageSummary<EmitFigures>
 
 /// The emit stage: gathers the earlier stages' outputs into the release and publishes it.
 public enum EmitStage {
@@ -35,7 +34,7 @@ public enum EmitStage {
             release: try description(pipeline, inputs), records: inputs.join.records,
             exclusions: inputs.read.dropped + inputs.select.result.dropped)
         let (result, seconds) = try measure { try ReleaseEmitter.emit(input, to: pipeline.releaseFolder) }
-        let summary = EmitSummary(seconds: seconds, key: key, files: result.fileCount)
+        let summary = EmitSummary(seconds: seconds, key: key, EmitFigures(files: result.fileCount))
         try summary.write(to: pipeline.stageFolder(.emit))
         return summary
     }

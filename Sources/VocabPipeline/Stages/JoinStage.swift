@@ -3,13 +3,9 @@ import StageJoin
 import VocabCore
 import WNLMF
 
-/// The join stage's `stage.json`.
-public struct JoinSummary: StageSummary, Equatable {
+/// The join stage's figures.
+public struct JoinFigures: StageFigures {
     public static let stage = StageName.join
-    public var toolVersion = ToolInfo.version
-    public var sources: [SourceFile]
-    public var seconds: Double
-    public var key: String?
     /// BCP 47 tag of the source lexicon's language: the words' language.
     public var sourceLanguage: String
     /// Records joined.
@@ -21,6 +17,9 @@ public struct JoinSummary: StageSummary, Equatable {
     /// Records whose emitted sense is not the entry's first (policy `sense`).
     public var senseMoved: Int
 }
+
+/// The join stage's `stage.json`.
+public typealias JoinSummary = StageSummary<JoinFigures>
 
 /// The join stage with its artifacts: `join/records.jsonl` and `join/stage.json`.
 public struct JoinOutput: Sendable {
@@ -42,9 +41,10 @@ public enum JoinStage {
         }
         let summary = JoinSummary(
             sources: [source.source] + translations.map(\.loaded.source), seconds: seconds,
-            sourceLanguage: source.lexicon.info.language, records: result.records.count,
-            partsOfSpeech: Dictionary(grouping: result.records, by: \.partOfSpeech.rawValue).mapValues(\.count),
-            translated: result.translated, senseMoved: result.senseMoved)
+            JoinFigures(
+                sourceLanguage: source.lexicon.info.language, records: result.records.count,
+                partsOfSpeech: Dictionary(grouping: result.records, by: \.partOfSpeech.rawValue).mapValues(\.count),
+                translated: result.translated, senseMoved: result.senseMoved))
         return JoinOutput(records: result.records, summary: summary)
     }
 

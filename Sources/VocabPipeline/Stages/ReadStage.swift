@@ -2,13 +2,9 @@ import Foundation
 import StageRead
 import VocabCore
 
-/// The read stage's `stage.json`.
-public struct ReadSummary: StageSummary, Equatable {
+/// The read stage's figures.
+public struct ReadFigures: StageFigures {
     public static let stage = StageName.read
-    public var toolVersion = ToolInfo.version
-    public var sources: [SourceFile]
-    public var seconds: Double
-    public var key: String?
     /// Data rows seen (header and blank lines not counted).
     public var dataRows: Int
     /// Rows kept.
@@ -16,6 +12,9 @@ public struct ReadSummary: StageSummary, Equatable {
     /// Rows dropped for an unknown tag.
     public var dropped: Int
 }
+
+/// The read stage's `stage.json`.
+public typealias ReadSummary = StageSummary<ReadFigures>
 
 /// The read stage with its artifacts: `read/rows.jsonl`, `read/dropped.jsonl`, `read/stage.json`.
 public struct ReadOutput: Sendable {
@@ -38,8 +37,8 @@ public enum ReadStage {
             return (result, source)
         }
         let summary = ReadSummary(
-            sources: [source], seconds: seconds, dataRows: result.dataRows, rows: result.rows.count,
-            dropped: result.dropped.count)
+            sources: [source], seconds: seconds,
+            ReadFigures(dataRows: result.dataRows, rows: result.rows.count, dropped: result.dropped.count))
         return ReadOutput(rows: result.rows, dropped: result.dropped, summary: summary)
     }
 

@@ -3,13 +3,9 @@ import StageSelect
 import VocabCore
 import WNLMF
 
-/// The select stage's `stage.json`.
-public struct SelectSummary: StageSummary, Equatable {
+/// The select stage's figures.
+public struct SelectFigures: StageFigures {
     public static let stage = StageName.select
-    public var toolVersion = ToolInfo.version
-    public var sources: [SourceFile]
-    public var seconds: Double
-    public var key: String?
     /// Words kept.
     public var selected: Int
     /// Distinct (lemma, part of speech) in the list.
@@ -19,6 +15,9 @@ public struct SelectSummary: StageSummary, Equatable {
     /// Words left out per reason code (`not-reached` included).
     public var dropped: [String: Int]
 }
+
+/// The select stage's `stage.json`.
+public typealias SelectSummary = StageSummary<SelectFigures>
 
 /// The select stage with its artifacts: `select/selected.jsonl`, `select/dropped.jsonl`
 /// (words walked past, with the reason), `select/stage.json`.
@@ -45,8 +44,10 @@ public enum SelectStage {
             return (result, sources)
         }
         let summary = SelectSummary(
-            sources: sources, seconds: seconds, selected: result.selected.count, distinctWords: result.distinctWords,
-            notReached: result.notReached, dropped: dropCounts(result.dropped))
+            sources: sources, seconds: seconds,
+            SelectFigures(
+                selected: result.selected.count, distinctWords: result.distinctWords, notReached: result.notReached,
+                dropped: dropCounts(result.dropped)))
         return SelectOutput(result: result, summary: summary)
     }
 

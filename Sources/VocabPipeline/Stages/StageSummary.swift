@@ -6,22 +6,41 @@ public enum StageName: String, Codable, Sendable, CaseIterable {
     case read, select, join, emit
 }
 
-/// What a stage records in its `stage.json`: the tool version, the inputs it read with their
-/// checksums, its cache key, its time, and its own typed figures. The next stage (and a person
-/// inspecting the build) reads it back.
-public protocol StageSummary: Codable, Sendable {
-    /// The stage this summary belongs to.
+/// The figures one stage counts (rows read, words selected, ...), recorded in its summary.
+public protocol StageFigures: Codable, Sendable, Equatable {
+    /// The stage these figures belong to.
     static var stage: StageName { get }
-    var toolVersion: String { get }
-    /// Files this stage read from the corpus, with their checksums.
-    var sources: [SourceFile] { get }
-    /// Wall-clock seconds the stage took.
-    var seconds: Double { get }
-    /// The stage's cache key (see ``StageKeys``), when the build driver ran it.
-    var key: String? { get set }
 }
 
-extension StageSummary {
+/// What a stage records in its `stage.json`: the tool version, the inputs it read with their
+/// checksums, its cache key, its time, and its own typed figures (read through the summary:
+/// `summary.dataRows`). The next stage (and a person inspecting the build) reads it back.
+@dynamicMemberLookup
+public struct StageSummary<Figures: StageFigures>: Codable, Sendable, Equatable {
+    public var stage: StageName
+    public var toolVersion: String
+    /// Files this stage read from the corpus, with their checksums.
+    public var sources: [SourceFile]
+    /// Wall-clock seconds the stage took.
+    public var seconds: Double
+    /// The stage's cache key (see ``StageKeys``), when the build driver ran it.
+    public var key: String?
+    /// The stage's own figures.
+    public var figures: Figures
+
+    /// The summary of a stage run that took `seconds` and read `sources`.
+    public init(sources: [SourceFile] = [], seconds: Double, key: String? = nil, _ figures: Figures) {
+        stage = Figures.stage
+        toolVersion = ToolInfo.version
+        self.sources = sources
+        self.seconds = seconds
+        self.key = key
+        self.figures = figures
+    }
+
+    /// A figure of the stage (`summary.dataRows`).
+    public subscript<T>(dynamicMember keyPath: KeyPath<Figures, T>) -> T { figures[keyPath: keyPath] }
+
     static var fileName: String { "stage.json" }
 
     /// Writes `stage.json` into `folder`.
@@ -48,3 +67,13 @@ extension Pipeline {
         workFolder.appendingPathComponent(stage.rawValue)
     }
 }
+
+/// A stage's result: its records and its summary (``ReadOutput``, ``SelectOutput``, ...).
+public protocol StageOutput: Sendable {
+    associatedtype Figures: StageFigures
+    var summary: StageSummary<Figures> { get set }
+}
+
+extension ReadOutput: StageOutput {}
+extension SelectOutput: StageOutput {}
+extension JoinOutput: StageOutput {}
