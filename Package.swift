@@ -91,10 +91,6 @@ let package = Package(
             ]
         ),
 
-        // libFuzzer entry points; plain builds give a stub main, Tests/Fuzz/run.sh builds them for real.
-        .target(name: "FuzzSupport"),
-        .executableTarget(name: "fuzz-frequency-list", dependencies: ["FuzzSupport", "StageRead", "VocabCore"]),
-        .executableTarget(name: "fuzz-wnlmf", dependencies: ["FuzzSupport", "WNLMF", "VocabCore"]),
 
         // Paths, the sample corpus and a `vocab` runner shared by the test targets.
         .target(name: "TestSupport", dependencies: ["VocabCore", "WNLMF", "ReleaseFormat", "Releases"], path: "Tests/TestSupport"),
@@ -124,3 +120,16 @@ let package = Package(
         ),
     ]
 )
+
+// The libFuzzer targets join the package only for Tests/Fuzz/run.sh (VOCAB_FUZZ=1), which builds
+// them with -sanitize=fuzzer in its own build folder.
+if Context.environment["VOCAB_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "FuzzSupport", dependencies: ["VocabCore"]),
+        // Library mode: the entry point is the target's own `<module>_main` (see FuzzDriver).
+        .executableTarget(name: "fuzz-frequency-list", dependencies: ["FuzzSupport", "StageRead", "VocabCore"],
+                          swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(name: "fuzz-wnlmf", dependencies: ["FuzzSupport", "WNLMF", "VocabCore"],
+                          swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+    ]
+}

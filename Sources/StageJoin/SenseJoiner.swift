@@ -72,12 +72,13 @@ public enum SenseJoiner {
         }
 
         return WordRecord(
-            rank: word.rank, lemma: entry.writtenForm, sourceLemma: word.sourceLemma,
-            partOfSpeech: word.partOfSpeech, frequency: word.frequency,
-            definition: synset.definitions.first, synonyms: synonyms, examples: synset.examples,
-            translations: chosenTranslations,
-            provenance: Provenance(
-                lexicon: source.info.idVersion, entryId: entry.id, senseId: sense.id, synsetId: synset.id,
-                ili: synset.interlingualId, senseRank: senseIndex + 1))
+            rank: word.rank, frequency: word.frequency,
+            card: WordCard(
+                lemma: entry.writtenForm, sourceLemma: word.sourceLemma, partOfSpeech: word.partOfSpeech,
+                definition: synset.definitions.first, synonyms: synonyms, examples: synset.examples,
+                translations: chosenTranslations,
+                provenance: Provenance(
+                    lexicon: source.info.idVersion, entryId: entry.id, senseId: sense.id, synsetId: synset.id,
+                    ili: synset.interlingualId, senseRank: senseIndex + 1)))
     }
 }

@@ -108,13 +108,6 @@ public struct Pipeline: Sendable {
         return nil
     }
 
-    public init(config: PipelineConfig, configFile: URL, corpus: URL, releaseFolder: URL, workFolder: URL) {
-        self.config = config
-        self.configFile = configFile
-        self.corpus = corpus
-        self.releaseFolder = releaseFolder
-        self.workFolder = workFolder
-    }
 
     /// A source path from the config, resolved against the corpus folder.
     public func source(_ path: String) -> URL {

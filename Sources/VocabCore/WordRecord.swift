@@ -36,32 +36,33 @@ public struct Provenance: Codable, Sendable, Equatable {
     }
 }
 
-/// One word of the release: the join stage's output and the emit stage's input.
-public struct WordRecord: Codable, Sendable, Equatable {
-    public var rank: Int
-    /// The lexicon's written form.
+/// What the app shows of one word, its card: the lexicon's written form and the list's
+/// spelling, the part of speech, and one sense's definition, synonyms, examples and
+/// translations, with where they come from. Shared by the join stage's records and the
+/// release's words.
+public struct WordCard: Codable, Sendable, Equatable {
+    /// The lexicon's written form (`American` for the list's `american`).
     public var lemma: String
     /// The frequency list's spelling.
     public var sourceLemma: String
     public var partOfSpeech: PartOfSpeech
-    public var frequency: Int64
+    /// The sense's synset's first definition.
     public var definition: String?
+    /// The other members of the synset, in `members` order.
     public var synonyms: [String]
+    /// The synset's example sentences.
     public var examples: [String]
     /// One element per configured target language, in configuration order (possibly empty lemmas).
     public var translations: [Translation]
     public var provenance: Provenance
 
     public init(
-        rank: Int, lemma: String, sourceLemma: String, partOfSpeech: PartOfSpeech,
-        frequency: Int64, definition: String?, synonyms: [String], examples: [String],
-        translations: [Translation], provenance: Provenance
+        lemma: String, sourceLemma: String, partOfSpeech: PartOfSpeech, definition: String?, synonyms: [String],
+        examples: [String], translations: [Translation], provenance: Provenance
     ) {
-        self.rank = rank
         self.lemma = lemma
         self.sourceLemma = sourceLemma
         self.partOfSpeech = partOfSpeech
-        self.frequency = frequency
         self.definition = definition
         self.synonyms = synonyms
         self.examples = examples
@@ -73,4 +74,45 @@ public struct WordRecord: Codable, Sendable, Equatable {
     public func translations(for language: String) -> [String] {
         translations.first { $0.language == language }?.lemmas ?? []
     }
+}
+
+/// One word of the release: the join stage's output and the emit stage's input — a card with
+/// the word's rank and merged frequency. The card's fields read through it (`record.lemma`).
+public struct WordRecord: CarriesWordCard, Codable, Sendable, Equatable {
+    /// 1-based rank in the release (frequency order after drops).
+    public var rank: Int
+    /// The merged frequency from the list.
+    public var frequency: Int64
+    public var card: WordCard
+
+    public init(rank: Int, frequency: Int64, card: WordCard) {
+        self.rank = rank
+        self.frequency = frequency
+        self.card = card
+    }
+
+}
+
+/// A word that carries a card (``WordRecord``, and the release's published word): the card's
+/// fields read through it (`record.lemma`, `record.translations`).
+@dynamicMemberLookup
+public protocol CarriesWordCard {
+    var card: WordCard { get set }
+}
+
+extension CarriesWordCard {
+    /// A field of the card.
+    public subscript<T>(dynamicMember keyPath: WritableKeyPath<WordCard, T>) -> T {
+        get { card[keyPath: keyPath] }
+        set { card[keyPath: keyPath] = newValue }
+    }
+
+    /// The card's translations (spelt out: the method below would hide the card's field).
+    public var translations: [Translation] {
+        get { card.translations }
+        set { card.translations = newValue }
+    }
+
+    /// The lemmas for `language`, empty when there are none.
+    public func translations(for language: String) -> [String] { card.translations(for: language) }
 }

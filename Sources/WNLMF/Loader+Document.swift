@@ -56,6 +56,24 @@ extension Loader {
         return preserve
     }
 
+    /// Walks the current element's attributes: prefixed attributes (`dc:source`) are skipped,
+    /// the others go to `body` with their interned local name. Returns whether `xml:space`
+    /// asks to preserve white space in the element (else what it inherits).
+    @inline(__always)
+    func forEachAttribute(_ body: (XMLName) -> Void) -> Bool {
+        var preserve = preserveStack.last ?? false
+        while xmlTextReaderMoveToNextAttribute(reader) == 1 {
+            let a = xmlTextReaderConstLocalName(reader)
+            if a == names.space && xmlTextReaderConstPrefix(reader) == names.xml {
+                preserve = spacePreserve(preserve)
+                continue
+            }
+            guard let a, !hasPrefix() else { continue }
+            body(a)
+        }
+        return preserve
+    }
+
     func spacePreserve(_ inherited: Bool) -> Bool {
         let v = value()
         if v == "preserve" { return true }
@@ -68,11 +86,7 @@ extension Loader {
         let empty = xmlTextReaderIsEmptyElement(reader) == 1
         var id: String?, label: String?, language: String?, version: String?
         var license: String?, url: String?, citation: String?, email: String?
-        var preserve = preserveStack.last ?? false
-        while xmlTextReaderMoveToNextAttribute(reader) == 1 {
-            let a = xmlTextReaderConstLocalName(reader)
-            if a == names.space && xmlTextReaderConstPrefix(reader) == names.xml { preserve = spacePreserve(preserve); continue }
-            if a == nil || hasPrefix() { continue }
+        let preserve = forEachAttribute { a in
             if a == names.id { id = value() }
             else if a == names.label { label = value() }
             else if a == names.language { language = value() }

@@ -10,11 +10,7 @@ extension Loader {
         let line = nodeLine()
         let empty = xmlTextReaderIsEmptyElement(reader) == 1
         var id: String?, ili: String?, pos: String?, members: [String]?, lexicalized = true
-        var preserve = preserveStack.last ?? false
-        while xmlTextReaderMoveToNextAttribute(reader) == 1 {
-            let a = xmlTextReaderConstLocalName(reader)
-            if a == names.space && xmlTextReaderConstPrefix(reader) == names.xml { preserve = spacePreserve(preserve); continue }
-            if a == nil || hasPrefix() { continue }
+        let preserve = forEachAttribute { a in
             if a == names.id { id = value() }
             else if a == names.ili { ili = value() }
             else if a == names.partOfSpeech { pos = posValue() }

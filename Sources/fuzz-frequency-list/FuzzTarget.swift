@@ -1,11 +1,10 @@
 // libFuzzer target for FrequencyListReader. Tests/Fuzz/run.sh builds it with
-// `-sanitize=fuzzer -DFUZZING`; a plain build gives a stub main.
+// `-sanitize=fuzzer` (and VOCAB_FUZZ=1, which adds the targets to the package).
 //
 // Input: the first byte picks the reader config (see `configs`), the rest is the list.
 // Every input must either read or throw a `FrequencyListError` about the list (not the config)
 // naming the file and a line that exists; anything else (a crash, a broken count) aborts. The
 // reader's typed throws rule out any other error type.
-#if FUZZING
 import Foundation
 import FuzzSupport
 import StageRead
@@ -58,11 +57,8 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             precondition(config.tags[row.tag] == row.partOfSpeech, "tag and part of speech disagree")
         }
     } catch {
-        let location = error.location
-        precondition(location.item == nil, "a problem of the config, not of the list: \(error)")
-        precondition(location.file == displayPath, "error names another file: \(error)")
-        if let line = location.line { precondition(line >= 1 && line <= lines, "error line outside 1...\(lines): \(error)") }
-        if let column = location.column { precondition(column >= 1, "error column < 1: \(error)") }
+        precondition(error.location.item == nil, "a problem of the config, not of the list: \(error)")
+        FuzzDriver.requireLocated(error, in: displayPath, lines: lines)
     }
     return 0
 }
@@ -71,11 +67,3 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     FuzzDriver.run(argc, argv, fuzzOneInput)
 }
-#else
-import FuzzSupport
-
-@main
-enum StubMain {
-    static func main() { print(FuzzDriver.stubMessage("fuzz-frequency-list")) }
-}
-#endif

@@ -1,11 +1,10 @@
 // libFuzzer target for the WN-LMF reader. Tests/Fuzz/run.sh builds it with
-// `-sanitize=fuzzer -DFUZZING`; a plain build gives a stub main.
+// `-sanitize=fuzzer` (and VOCAB_FUZZ=1, which adds the targets to the package).
 //
 // Input: a lexicon file's bytes (plain XML or gzip). Each input is read from memory
 // (LexiconReader.load(data:), BareXMLPass.run(data:)) and from a temporary file, and both
 // must agree; failures must be a `LexiconError` naming the file (the reader's typed throws rule
 // out any other error type). Anything else aborts.
-#if FUZZING
 import Foundation
 import FuzzSupport
 import VocabCore
@@ -30,8 +29,7 @@ private func outcome(_ body: () throws(LexiconError) -> Lexicon) -> Outcome {
         }
         return .loaded(lexicon.info, lexicon.entries, lexicon.synsets)
     } catch {
-        precondition(error.location.file == displayPath, "error names another file: \(error)")
-        if let line = error.location.line { precondition(line >= 1, "error line < 1: \(error)") }
+        FuzzDriver.requireLocated(error, in: displayPath)
         return .failed(error)
     }
 }
@@ -66,7 +64,7 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     do {
         _ = try BareXMLPass.run(data: data, displayPath: displayPath, maxBytes: maxBytes)
     } catch {
-        precondition(error.location.file == displayPath, "the bare pass's error names another file: \(error)")
+        FuzzDriver.requireLocated(error, in: displayPath)
         if case .loaded = fromMemory { preconditionFailure("the lexicon loaded but the bare pass failed: \(error)") }
     }
     return 0
@@ -76,11 +74,3 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     FuzzDriver.run(argc, argv, fuzzOneInput)
 }
-#else
-import FuzzSupport
-
-@main
-enum StubMain {
-    static func main() { print(FuzzDriver.stubMessage("fuzz-wnlmf")) }
-}
-#endif

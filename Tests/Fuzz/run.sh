@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (Sources/fuzz-frequency-list, Sources/fuzz-wnlmf) with
-# -sanitize=fuzzer,address in their own scratch path (.build-fuzz) and runs each one.
+# Builds the libFuzzer targets (Sources/fuzz-frequency-list, Sources/fuzz-wnlmf; VOCAB_FUZZ=1
+# adds them to the package) with -sanitize=fuzzer,address in their own scratch path
+# (.build-fuzz) and runs each one.
 #
 #   Tests/Fuzz/run.sh [seconds-per-target] [target...]
 #
@@ -18,8 +19,10 @@ targets=("$@")
 sanitizers="${FUZZ_SANITIZERS:-fuzzer,address}"
 config="${FUZZ_CONFIG:-release}"
 
+# VOCAB_FUZZ=1 adds the fuzz targets to the package (Package.swift).
+export VOCAB_FUZZ=1
 build=(swift build -c "$config" --scratch-path .build-fuzz
-       -Xswiftc "-sanitize=$sanitizers" -Xswiftc -DFUZZING
+       -Xswiftc "-sanitize=$sanitizers"
        -Xswiftc -enable-experimental-feature -Xswiftc Extern)
 
 out=fuzz-out

@@ -42,7 +42,7 @@ import VocabPipeline
         #expect(records.allSatisfy { $0.provenance.ili != "in" })
         #expect(records.filter { $0.provenance.ili == nil }.allSatisfy { $0.translations(for: "es").isEmpty })
 
-        let coverage = try #require(report.coverage.first { $0.language == "es" })
+        let coverage = try #require(report.coverage["es"])
         print("Spanish coverage: \(coverage.translated)/\(coverage.words) (\(coverage.percent)%)")
         #expect(coverage.translated > 2000)
 

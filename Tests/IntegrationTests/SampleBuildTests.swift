@@ -17,7 +17,7 @@ import VocabCore
         #expect(report.counts.dropped == ["pos-not-kept": 2, "stoplisted": 1, "no-entry": 1])
         #expect(report.counts.translated == ["es": 14])
         #expect(report.notReached == 2)
-        #expect(report.coverage.first?.percent == 87.5)
+        #expect(report.coverage["es"]?.percent == 87.5)
 
         let release = pipeline.releaseFolder
         for file in ["sample-en-es.sqlite", "sample-en-es.json", "datapackage.json"] {

@@ -32,12 +32,14 @@ enum Fixture {
         ili: String? = nil
     ) -> WordRecord {
         WordRecord(
-            rank: rank, lemma: lemma, sourceLemma: lemma.lowercased(), partOfSpeech: pos,
-            frequency: Int64(10_000 / rank), definition: definition, synonyms: synonyms, examples: examples,
-            translations: [Translation(language: "es", lemmas: es), Translation(language: "fr", lemmas: fr)],
-            provenance: Provenance(
-                lexicon: "test-en:1.0", entryId: "e-\(lemma)-\(pos.rawValue)", senseId: "s-\(lemma)-1",
-                synsetId: "syn-\(rank)", ili: ili, senseRank: 1))
+            rank: rank, frequency: Int64(10_000 / rank),
+            card: WordCard(
+                lemma: lemma, sourceLemma: lemma.lowercased(), partOfSpeech: pos, definition: definition,
+                synonyms: synonyms, examples: examples,
+                translations: [Translation(language: "es", lemmas: es), Translation(language: "fr", lemmas: fr)],
+                provenance: Provenance(
+                    lexicon: "test-en:1.0", entryId: "e-\(lemma)-\(pos.rawValue)", senseId: "s-\(lemma)-1",
+                    synsetId: "syn-\(rank)", ili: ili, senseRank: 1)))
     }
 
     static let records: [WordRecord] = [

@@ -36,13 +36,14 @@ extension ReleaseWord {
         synonyms: [String] = [], examples: [String] = [], translations: [String: [String]] = [:]
     ) -> ReleaseWord {
         ReleaseWord(
-            id: id, lemma: lemma, sourceLemma: sourceLemma ?? lemma, partOfSpeech: partOfSpeech, frequency: frequency,
-            rank: rank, band: band, definition: definition, synonyms: synonyms, examples: examples,
-            translations: .fixture(translations),
-            provenance: Provenance(
-                lexicon: lexicon, entryId: entryId ?? "\(lemma)-\(partOfSpeech.rawValue)",
-                senseId: senseId ?? "\(lemma)-\(partOfSpeech.rawValue)-\(synsetId)", synsetId: synsetId, ili: ili,
-                senseRank: senseRank))
+            id: id, band: band, frequency: frequency, rank: rank,
+            card: WordCard(
+                lemma: lemma, sourceLemma: sourceLemma ?? lemma, partOfSpeech: partOfSpeech, definition: definition,
+                synonyms: synonyms, examples: examples, translations: .fixture(translations),
+                provenance: Provenance(
+                    lexicon: lexicon, entryId: entryId ?? "\(lemma)-\(partOfSpeech.rawValue)",
+                    senseId: senseId ?? "\(lemma)-\(partOfSpeech.rawValue)-\(synsetId)", synsetId: synsetId, ili: ili,
+                    senseRank: senseRank)))
     }
 }
 

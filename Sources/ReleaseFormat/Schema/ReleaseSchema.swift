@@ -13,42 +13,42 @@ public enum ReleaseSchema {
 
     /// Every table, index and full-text table, in creation order (which fixes the file's bytes).
     public static let objects: [SchemaObject] = [
-        .table(SQLTable("metadata", columns: [
-            SQLColumn("key", "TEXT", "PRIMARY KEY"),
-            SQLColumn("value", "TEXT", "NOT NULL"),
+        .table(SQLTable(name: "metadata", columns: [
+            SQLColumn(name: "key", type: "TEXT", constraints: "PRIMARY KEY"),
+            SQLColumn(name: "value", type: "TEXT", constraints: "NOT NULL"),
         ], withoutRowID: true, doc: "The release's facts (see the metadata keys below).")),
-        .table(SQLTable("words", columns: [
-            SQLColumn("id", "INTEGER", "PRIMARY KEY", doc: "position in the release (= rank when ranks are published)"),
-            SQLColumn("lemma", "TEXT", "NOT NULL", doc: "the lexicon's written form"),
-            SQLColumn("source_lemma", "TEXT", "NOT NULL", doc: "the frequency list's spelling"),
-            SQLColumn("pos", "TEXT", "NOT NULL \(partOfSpeechCheck)"),
-            SQLColumn("frequency", "INTEGER", doc: "NULL when the frequency list may not be redistributed"),
-            SQLColumn("rank", "INTEGER", "UNIQUE", doc: "1-based rank by frequency; NULL likewise"),
-            SQLColumn("band", "INTEGER", "NOT NULL CHECK (band BETWEEN 1 AND \(maximumBands))", doc: "frequency band, 1 = most frequent"),
-            SQLColumn("sense_rank", "INTEGER", "NOT NULL", doc: "1-based rank of the emitted sense in its entry"),
-            SQLColumn("lexicon", "TEXT", "NOT NULL", doc: "id:version"),
-            SQLColumn("entry_id", "TEXT", "NOT NULL"),
-            SQLColumn("sense_id", "TEXT", "NOT NULL"),
-            SQLColumn("synset_id", "TEXT", "NOT NULL"),
-            SQLColumn("ili", "TEXT", doc: "interlingual index, NULL when none"),
+        .table(SQLTable(name: "words", columns: [
+            SQLColumn(name: "id", type: "INTEGER", constraints: "PRIMARY KEY", doc: "position in the release (= rank when ranks are published)"),
+            SQLColumn(name: "lemma", type: "TEXT", constraints: "NOT NULL", doc: "the lexicon's written form"),
+            SQLColumn(name: "source_lemma", type: "TEXT", constraints: "NOT NULL", doc: "the frequency list's spelling"),
+            SQLColumn(name: "pos", type: "TEXT", constraints: "NOT NULL \(partOfSpeechCheck)"),
+            SQLColumn(name: "frequency", type: "INTEGER", doc: "NULL when the frequency list may not be redistributed"),
+            SQLColumn(name: "rank", type: "INTEGER", constraints: "UNIQUE", doc: "1-based rank by frequency; NULL likewise"),
+            SQLColumn(name: "band", type: "INTEGER", constraints: "NOT NULL CHECK (band BETWEEN 1 AND \(maximumBands))", doc: "frequency band, 1 = most frequent"),
+            SQLColumn(name: "sense_rank", type: "INTEGER", constraints: "NOT NULL", doc: "1-based rank of the emitted sense in its entry"),
+            SQLColumn(name: "lexicon", type: "TEXT", constraints: "NOT NULL", doc: "id:version"),
+            SQLColumn(name: "entry_id", type: "TEXT", constraints: "NOT NULL"),
+            SQLColumn(name: "sense_id", type: "TEXT", constraints: "NOT NULL"),
+            SQLColumn(name: "synset_id", type: "TEXT", constraints: "NOT NULL"),
+            SQLColumn(name: "ili", type: "TEXT", doc: "interlingual index, NULL when none"),
         ], constraints: ["UNIQUE(lemma, pos)"], doc: "One row per word of the release.")),
-        .index(SQLIndex("words_lemma_nocase", on: "words", "lemma COLLATE NOCASE")),
-        .index(SQLIndex("words_source_lemma", on: "words", "source_lemma")),
-        .table(SQLTable("definitions", columns: [
-            SQLColumn("word_id", "INTEGER", "PRIMARY KEY REFERENCES words(id)"),
-            SQLColumn("text", "TEXT", "NOT NULL"),
+        .index(SQLIndex(name: "words_lemma_nocase", table: "words", columns: "lemma COLLATE NOCASE")),
+        .index(SQLIndex(name: "words_source_lemma", table: "words", columns: "source_lemma")),
+        .table(SQLTable(name: "definitions", columns: [
+            SQLColumn(name: "word_id", type: "INTEGER", constraints: "PRIMARY KEY REFERENCES words(id)"),
+            SQLColumn(name: "text", type: "TEXT", constraints: "NOT NULL"),
         ], doc: "Only words that have a definition.")),
-        .table(SQLTable("synonyms", columns: [
-            SQLColumn("word_id", "INTEGER", "NOT NULL REFERENCES words(id)"),
-            SQLColumn("position", "INTEGER", "NOT NULL", doc: "0-based, record order"),
-            SQLColumn("lemma", "TEXT", "NOT NULL"),
+        .table(SQLTable(name: "synonyms", columns: [
+            SQLColumn(name: "word_id", type: "INTEGER", constraints: "NOT NULL REFERENCES words(id)"),
+            SQLColumn(name: "position", type: "INTEGER", constraints: "NOT NULL", doc: "0-based, record order"),
+            SQLColumn(name: "lemma", type: "TEXT", constraints: "NOT NULL"),
         ], constraints: ["PRIMARY KEY(word_id, position)"], withoutRowID: true)),
-        .index(SQLIndex("synonyms_lemma", on: "synonyms", "lemma")),
-        .table(SQLTable("exclusions", columns: [
-            SQLColumn("source_lemma", "TEXT", "NOT NULL"),
-            SQLColumn("pos", "TEXT", doc: "NULL for unknown-tag"),
-            SQLColumn("tag", "TEXT", "NOT NULL", doc: "the source tag(s), `|`-joined when rows were merged"),
-            SQLColumn("reason", "TEXT", "NOT NULL"),
+        .index(SQLIndex(name: "synonyms_lemma", table: "synonyms", columns: "lemma")),
+        .table(SQLTable(name: "exclusions", columns: [
+            SQLColumn(name: "source_lemma", type: "TEXT", constraints: "NOT NULL"),
+            SQLColumn(name: "pos", type: "TEXT", doc: "NULL for unknown-tag"),
+            SQLColumn(name: "tag", type: "TEXT", constraints: "NOT NULL", doc: "the source tag(s), `|`-joined when rows were merged"),
+            SQLColumn(name: "reason", type: "TEXT", constraints: "NOT NULL"),
         ], constraints: ["PRIMARY KEY(source_lemma, tag, reason)"], withoutRowID: true,
         doc: """
             Frequency-list words left out of the release and why (`pos-not-kept`, `stoplisted`, \
@@ -56,19 +56,19 @@ public enum ReleaseSchema {
             outside the top N); sorted by reason and lemma, no counts. `vocab diff` reads it to say why a \
             word left a release; the app can ignore it.
             """)),
-        .table(SQLTable("examples", columns: [
-            SQLColumn("word_id", "INTEGER", "NOT NULL REFERENCES words(id)"),
-            SQLColumn("position", "INTEGER", "NOT NULL", doc: "0-based, record order"),
-            SQLColumn("text", "TEXT", "NOT NULL"),
+        .table(SQLTable(name: "examples", columns: [
+            SQLColumn(name: "word_id", type: "INTEGER", constraints: "NOT NULL REFERENCES words(id)"),
+            SQLColumn(name: "position", type: "INTEGER", constraints: "NOT NULL", doc: "0-based, record order"),
+            SQLColumn(name: "text", type: "TEXT", constraints: "NOT NULL"),
         ], constraints: ["PRIMARY KEY(word_id, position)"], withoutRowID: true)),
-        .table(SQLTable("translations", columns: [
-            SQLColumn("word_id", "INTEGER", "NOT NULL REFERENCES words(id)"),
-            SQLColumn("language", "TEXT", "NOT NULL", doc: "BCP 47 tag as configured"),
-            SQLColumn("position", "INTEGER", "NOT NULL", doc: "0-based, target synset member order"),
-            SQLColumn("lemma", "TEXT", "NOT NULL"),
+        .table(SQLTable(name: "translations", columns: [
+            SQLColumn(name: "word_id", type: "INTEGER", constraints: "NOT NULL REFERENCES words(id)"),
+            SQLColumn(name: "language", type: "TEXT", constraints: "NOT NULL", doc: "BCP 47 tag as configured"),
+            SQLColumn(name: "position", type: "INTEGER", constraints: "NOT NULL", doc: "0-based, target synset member order"),
+            SQLColumn(name: "lemma", type: "TEXT", constraints: "NOT NULL"),
         ], constraints: ["PRIMARY KEY(word_id, language, position)"], withoutRowID: true)),
-        .index(SQLIndex("translations_lemma", on: "translations", "language, lemma")),
-        .fts5(FTS5Table("word_search", arguments: [
+        .index(SQLIndex(name: "translations_lemma", table: "translations", columns: "language, lemma")),
+        .fts5(FTS5Table(name: "word_search", arguments: [
             "lemma", "translations", "tokenize = 'unicode61 remove_diacritics 2'",
         ], doc: "rowid = words.id; translations = every translation lemma, all languages, joined by spaces")),
     ]

@@ -5,16 +5,9 @@ public struct SQLColumn: Sendable, Equatable {
     public var type: String
     /// What follows the type in the column definition (`NOT NULL`, `PRIMARY KEY`,
     /// `REFERENCES words(id)`), or empty.
-    public var constraints: String
+    public var constraints = ""
     /// What the column holds, for the schema documentation.
-    public var doc: String
-
-    public init(_ name: String, _ type: String, _ constraints: String = "", doc: String = "") {
-        self.name = name
-        self.type = type
-        self.constraints = constraints
-        self.doc = doc
-    }
+    public var doc = ""
 
     /// `name TYPE constraints`, as in the `CREATE TABLE` statement.
     public var definition: String {

@@ -3,18 +3,10 @@ public struct SQLTable: Sendable, Equatable {
     public var name: String
     public var columns: [SQLColumn]
     /// Table constraints after the columns (`UNIQUE(lemma, pos)`, `PRIMARY KEY(word_id, position)`).
-    public var constraints: [String]
-    public var withoutRowID: Bool
+    public var constraints: [String] = []
+    public var withoutRowID = false
     /// What the table holds, for the schema documentation.
-    public var doc: String
-
-    public init(_ name: String, columns: [SQLColumn], constraints: [String] = [], withoutRowID: Bool = false, doc: String = "") {
-        self.name = name
-        self.columns = columns
-        self.constraints = constraints
-        self.withoutRowID = withoutRowID
-        self.doc = doc
-    }
+    public var doc = ""
 }
 
 /// An index of the release database, as data.
@@ -23,12 +15,6 @@ public struct SQLIndex: Sendable, Equatable {
     public var table: String
     /// The indexed columns or expressions, as written between the parentheses.
     public var columns: String
-
-    public init(_ name: String, on table: String, _ columns: String) {
-        self.name = name
-        self.table = table
-        self.columns = columns
-    }
 }
 
 /// An FTS5 full-text table of the release database, as data.
@@ -36,13 +22,7 @@ public struct FTS5Table: Sendable, Equatable {
     public var name: String
     /// Column names and options (`tokenize = '...'`), in order.
     public var arguments: [String]
-    public var doc: String
-
-    public init(_ name: String, arguments: [String], doc: String = "") {
-        self.name = name
-        self.arguments = arguments
-        self.doc = doc
-    }
+    public var doc = ""
 
     /// The shadow tables SQLite creates for it (`<name>_data`, ...): derived, never written.
     public var shadowTablePrefix: String { "\(name)_" }

@@ -18,8 +18,10 @@ public enum FrequencyBands {
     /// - Parameter records: the joined words in rank order.
     public static func publish(_ records: [WordRecord], publishesCounts: Bool, bands: Int) -> [ReleaseWord] {
         let banded = records.enumerated().map { index, record in
-            ReleaseWord(record, id: index + 1, band: band(rank: index + 1, count: records.count, bands: bands),
-                        publishesCounts: publishesCounts)
+            ReleaseWord(
+                id: index + 1, band: band(rank: index + 1, count: records.count, bands: bands),
+                frequency: publishesCounts ? record.frequency : nil, rank: publishesCounts ? record.rank : nil,
+                card: record.card)
         }
         guard !publishesCounts else { return banded }
         return banded.sorted(by: isInBandOrder).enumerated().map { index, word in

@@ -21,24 +21,24 @@ extension ReleaseWord: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(lemma, forKey: .name)
-        try c.encode(partOfSpeech, forKey: .pos)
+        try c.encode(card.lemma, forKey: .name)
+        try c.encode(card.partOfSpeech, forKey: .pos)
         try c.encode(frequency, forKey: .freq)
         try c.encode(rank, forKey: .rank)
         try c.encode(band, forKey: .band)
-        try c.encode(definition, forKey: .definition)
+        try c.encode(card.definition, forKey: .definition)
         var languages = c.nestedContainer(keyedBy: LanguageKey.self, forKey: .translations)
-        for translation in translations { try languages.encode(translation.lemmas, forKey: LanguageKey(translation.language)) }
-        try c.encode(synonyms, forKey: .synonyms)
-        try c.encode(examples, forKey: .sentences)
-        try c.encode(sourceLemma, forKey: .sourceLemma)
+        for translation in card.translations { try languages.encode(translation.lemmas, forKey: LanguageKey(translation.language)) }
+        try c.encode(card.synonyms, forKey: .synonyms)
+        try c.encode(card.examples, forKey: .sentences)
+        try c.encode(card.sourceLemma, forKey: .sourceLemma)
         var p = c.nestedContainer(keyedBy: ProvenanceKeys.self, forKey: .provenance)
-        try p.encode(provenance.lexicon, forKey: .lexicon)
-        try p.encode(provenance.entryId, forKey: .entry)
-        try p.encode(provenance.senseId, forKey: .sense)
-        try p.encode(provenance.synsetId, forKey: .synset)
-        try p.encode(provenance.ili, forKey: .ili)
-        try p.encode(provenance.senseRank, forKey: .senseRank)
+        try p.encode(card.provenance.lexicon, forKey: .lexicon)
+        try p.encode(card.provenance.entryId, forKey: .entry)
+        try p.encode(card.provenance.senseId, forKey: .sense)
+        try p.encode(card.provenance.synsetId, forKey: .synset)
+        try p.encode(card.provenance.ili, forKey: .ili)
+        try p.encode(card.provenance.senseRank, forKey: .senseRank)
     }
 
     /// Decodes a record; translation languages come sorted (JSON objects have no order): the
@@ -48,13 +48,12 @@ extension ReleaseWord: Codable {
         let languages = try c.nestedContainer(keyedBy: LanguageKey.self, forKey: .translations)
         let p = try c.nestedContainer(keyedBy: ProvenanceKeys.self, forKey: .provenance)
         self.init(
-            id: 0,
+            id: 0, band: try c.decode(Int.self, forKey: .band), frequency: try c.decodeIfPresent(Int64.self, forKey: .freq),
+            rank: try c.decodeIfPresent(Int.self, forKey: .rank),
+            card: WordCard(
             lemma: try c.decode(String.self, forKey: .name),
             sourceLemma: try c.decode(String.self, forKey: .sourceLemma),
             partOfSpeech: try c.decode(PartOfSpeech.self, forKey: .pos),
-            frequency: try c.decodeIfPresent(Int64.self, forKey: .freq),
-            rank: try c.decodeIfPresent(Int.self, forKey: .rank),
-            band: try c.decode(Int.self, forKey: .band),
             definition: try c.decodeIfPresent(String.self, forKey: .definition),
             synonyms: try c.decode([String].self, forKey: .synonyms),
             examples: try c.decode([String].self, forKey: .sentences),
@@ -67,6 +66,6 @@ extension ReleaseWord: Codable {
                 senseId: try p.decode(String.self, forKey: .sense),
                 synsetId: try p.decode(String.self, forKey: .synset),
                 ili: try p.decodeIfPresent(String.self, forKey: .ili),
-                senseRank: try p.decode(Int.self, forKey: .senseRank)))
+                senseRank: try p.decode(Int.self, forKey: .senseRank))))
     }
 }

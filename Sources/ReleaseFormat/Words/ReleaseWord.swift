@@ -7,64 +7,29 @@ import VocabCore
 /// `band`, `definition`, `translations` (every target language, configuration order),
 /// `synonyms`, `sentences`, `sourceLemma`, `provenance` {`lexicon`, `entry`, `sense`, `synset`,
 /// `ili`, `senseRank`}; absent values are `null`.
-public struct ReleaseWord: Sendable, Equatable {
+public struct ReleaseWord: CarriesWordCard, Sendable, Equatable {
     /// 1-based position in the release (the SQLite `words.id`; a record's place in the JSON).
     public var id: Int
-    /// The lexicon's written form (JSON `name`).
-    public var lemma: String
-    /// The frequency list's spelling.
-    public var sourceLemma: String
-    public var partOfSpeech: PartOfSpeech
+    /// 1 (most frequent) ... the release's number of bands.
+    public var band: Int
     /// Nil when the release publishes frequency bands only.
     public var frequency: Int64?
     /// Nil when the release publishes frequency bands only.
     public var rank: Int?
-    /// 1 (most frequent) ... the release's number of bands.
-    public var band: Int
-    public var definition: String?
-    public var synonyms: [String]
-    /// Example sentences (JSON `sentences`).
-    public var examples: [String]
-    /// One element per target language, in configuration order (lemmas possibly empty).
-    public var translations: [Translation]
-    public var provenance: Provenance
+    /// What the app shows: lemma (JSON `name`), part of speech, definition, synonyms, examples
+    /// (JSON `sentences`), translations and provenance.
+    public var card: WordCard
 
-    public init(
-        id: Int, lemma: String, sourceLemma: String, partOfSpeech: PartOfSpeech, frequency: Int64?, rank: Int?,
-        band: Int, definition: String?, synonyms: [String], examples: [String], translations: [Translation],
-        provenance: Provenance
-    ) {
+    public init(id: Int, band: Int, frequency: Int64?, rank: Int?, card: WordCard) {
         self.id = id
-        self.lemma = lemma
-        self.sourceLemma = sourceLemma
-        self.partOfSpeech = partOfSpeech
+        self.band = band
         self.frequency = frequency
         self.rank = rank
-        self.band = band
-        self.definition = definition
-        self.synonyms = synonyms
-        self.examples = examples
-        self.translations = translations
-        self.provenance = provenance
-    }
-
-    /// The word as published from a joined record: its id, band and, when the frequency source
-    /// may be redistributed, its count and rank.
-    public init(_ record: WordRecord, id: Int, band: Int, publishesCounts: Bool) {
-        self.init(
-            id: id, lemma: record.lemma, sourceLemma: record.sourceLemma, partOfSpeech: record.partOfSpeech,
-            frequency: publishesCounts ? record.frequency : nil, rank: publishesCounts ? record.rank : nil,
-            band: band, definition: record.definition, synonyms: record.synonyms, examples: record.examples,
-            translations: record.translations, provenance: record.provenance)
+        self.card = card
     }
 
     /// The key that identifies a word across releases.
-    public var key: WordKey { WordKey(lemma: lemma, partOfSpeech: partOfSpeech) }
-
-    /// The lemmas for `language`, empty when there are none.
-    public func translations(for language: String) -> [String] {
-        translations.first { $0.language == language }?.lemmas ?? []
-    }
+    public var key: WordKey { WordKey(lemma: card.lemma, partOfSpeech: card.partOfSpeech) }
 }
 
 /// A word's identity across releases: its lemma and part of speech (never its row id).

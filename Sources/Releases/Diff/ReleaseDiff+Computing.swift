@@ -254,7 +254,7 @@ extension ReleaseDiff.Sense {
     }
 }
 
-extension ReleaseDiff.Share {
+extension TranslationShare {
     init(language: String, in words: [ReleaseWord]) {
         self.init(translated: words.filter { !$0.translations(for: language).isEmpty }.count, words: words.count)
     }

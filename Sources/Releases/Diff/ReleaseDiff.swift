@@ -76,11 +76,6 @@ public struct ReleaseDiff: Sendable, Equatable, Codable {
     public struct Reason: Sendable, Equatable, Codable {
         public var code: String
         public var text: String
-
-        public init(code: String, text: String) {
-            self.code = code
-            self.text = text
-        }
     }
 
     public struct WordChange: Sendable, Equatable, Codable {
@@ -115,34 +110,18 @@ public struct ReleaseDiff: Sendable, Equatable, Codable {
     public struct TextEdit: Sendable, Equatable, Codable {
         public var old: String?
         public var new: String?
-
-        public init(old: String?, new: String?) {
-            self.old = old
-            self.new = new
-        }
     }
 
     /// Set differences, each in order of appearance.
     public struct ListChange: Sendable, Equatable, Codable {
         public var added: [String]
         public var removed: [String]
-
-        public init(added: [String], removed: [String]) {
-            self.added = added
-            self.removed = removed
-        }
     }
 
     public struct LanguageChange: Sendable, Equatable, Codable {
         public var language: String
         public var added: [String]
         public var removed: [String]
-
-        public init(language: String, added: [String], removed: [String]) {
-            self.language = language
-            self.added = added
-            self.removed = removed
-        }
     }
 
     /// Ranks when both releases publish them, bands otherwise.
@@ -151,12 +130,6 @@ public struct ReleaseDiff: Sendable, Equatable, Codable {
         public var new: Int
         /// `rank` or `band`.
         public var by: String
-
-        public init(old: Int, new: Int, by: String) {
-            self.old = old
-            self.new = new
-            self.by = by
-        }
     }
 
     public struct ProvenanceChanges: Sendable, Equatable, Codable {
@@ -169,12 +142,6 @@ public struct ReleaseDiff: Sendable, Equatable, Codable {
         public var old: String
         public var new: String
         public var words: Int
-
-        public init(old: String, new: String, words: Int) {
-            self.old = old
-            self.new = new
-            self.words = words
-        }
     }
 
     public struct MetadataChange: Sendable, Equatable, Codable {
@@ -183,31 +150,8 @@ public struct ReleaseDiff: Sendable, Equatable, Codable {
         public var new: String?
     }
 
-    public struct Share: Sendable, Equatable, Codable {
-        public var translated: Int
-        public var words: Int
-        /// Percentage with one decimal.
-        public var percent: Double {
-            words == 0 ? 0 : (Double(translated) * 1000 / Double(words)).rounded() / 10
-        }
-
-        enum CodingKeys: String, CodingKey { case translated, words, percent }
-        public init(translated: Int, words: Int) {
-            self.translated = translated
-            self.words = words
-        }
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            translated = try container.decode(Int.self, forKey: .translated)
-            words = try container.decode(Int.self, forKey: .words)
-        }
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(translated, forKey: .translated)
-            try container.encode(words, forKey: .words)
-            try container.encode(percent, forKey: .percent)
-        }
-    }
+    /// Words with a translation, out of the release's words (``TranslationShare``).
+    public typealias Share = TranslationShare
 
     public struct Coverage: Sendable, Equatable, Codable {
         public var language: String

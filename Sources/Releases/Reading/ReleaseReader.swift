@@ -139,14 +139,16 @@ public enum ReleaseReader {
             let id: DatabaseValue = row["id"]
             let reader = DatabaseRow(row: row, table: "words", key: "id \(id)", file: file)
             let word = ReleaseWord(
-                id: try reader.int("id"), lemma: try reader.text("lemma"), sourceLemma: try reader.text("source_lemma"),
-                partOfSpeech: try partOfSpeech(reader)!, frequency: try reader.optionalInteger("frequency"),
-                rank: try reader.optionalInt("rank"), band: try reader.int("band"), definition: try reader.optionalText("definition"),
-                synonyms: [], examples: [], translations: targetLanguages.map { Translation(language: $0, lemmas: []) },
-                provenance: Provenance(
-                    lexicon: try reader.text("lexicon"), entryId: try reader.text("entry_id"), senseId: try reader.text("sense_id"),
-                    synsetId: try reader.text("synset_id"), ili: try reader.optionalText("ili"),
-                    senseRank: try reader.int("sense_rank")))
+                id: try reader.int("id"), band: try reader.int("band"), frequency: try reader.optionalInteger("frequency"),
+                rank: try reader.optionalInt("rank"),
+                card: WordCard(
+                    lemma: try reader.text("lemma"), sourceLemma: try reader.text("source_lemma"),
+                    partOfSpeech: try partOfSpeech(reader)!, definition: try reader.optionalText("definition"),
+                    synonyms: [], examples: [], translations: targetLanguages.map { Translation(language: $0, lemmas: []) },
+                    provenance: Provenance(
+                        lexicon: try reader.text("lexicon"), entryId: try reader.text("entry_id"),
+                        senseId: try reader.text("sense_id"), synsetId: try reader.text("synset_id"),
+                        ili: try reader.optionalText("ili"), senseRank: try reader.int("sense_rank"))))
             index[word.id] = words.count
             words.append(word)
         }

@@ -152,55 +152,56 @@ private struct JSONParser {
     }
 
     mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        index += 1
         var items: [JSONValue] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            return .array(items)
+        try list(close: UInt8(ascii: "]")) { (parser: inout JSONParser) throws(JSONSyntaxError) in
+            items.append(try parser.value(depth: depth + 1))
         }
-        while true {
-            skipWhitespace()
-            items.append(try value(depth: depth + 1))
-            skipWhitespace()
-            guard index < bytes.count else { throw fail(.unexpectedEnd) }
-            switch bytes[index] {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"):
-                index += 1
-                return .array(items)
-            default: throw fail(.unexpectedCharacter(current, expected: "',' or ']'"))
-            }
-        }
+        return .array(items)
     }
 
     mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        index += 1
         var members: [(key: String, value: JSONValue)] = []
+        try list(close: UInt8(ascii: "}")) { (parser: inout JSONParser) throws(JSONSyntaxError) in
+            guard parser.index < parser.bytes.count else { throw parser.fail(.unexpectedEnd) }
+            guard parser.bytes[parser.index] == UInt8(ascii: "\"") else {
+                throw parser.fail(.unexpectedCharacter(parser.current, expected: "a key in double quotes"))
+            }
+            let key = try parser.string()
+            parser.skipWhitespace()
+            guard parser.index < parser.bytes.count else { throw parser.fail(.unexpectedEnd) }
+            guard parser.bytes[parser.index] == UInt8(ascii: ":") else {
+                throw parser.fail(.unexpectedCharacter(parser.current, expected: "':'"))
+            }
+            parser.index += 1
+            parser.skipWhitespace()
+            members.append((key, try parser.value(depth: depth + 1)))
+        }
+        return .object(members)
+    }
+
+    /// From an opening bracket, `element` after `element`, separated by commas, up to `close`.
+    mutating func list(
+        close: UInt8, _ element: (inout JSONParser) throws(JSONSyntaxError) -> Void
+    ) throws(JSONSyntaxError) {
+        index += 1
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+        if index < bytes.count, bytes[index] == close {
             index += 1
-            return .object(members)
+            return
         }
         while true {
             skipWhitespace()
-            guard index < bytes.count else { throw fail(.unexpectedEnd) }
-            guard bytes[index] == UInt8(ascii: "\"") else { throw fail(.unexpectedCharacter(current, expected: "a key in double quotes")) }
-            let key = try string()
-            skipWhitespace()
-            guard index < bytes.count else { throw fail(.unexpectedEnd) }
-            guard bytes[index] == UInt8(ascii: ":") else { throw fail(.unexpectedCharacter(current, expected: "':'")) }
-            index += 1
-            skipWhitespace()
-            members.append((key, try value(depth: depth + 1)))
+            try element(&self)
             skipWhitespace()
             guard index < bytes.count else { throw fail(.unexpectedEnd) }
             switch bytes[index] {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"):
+            case UInt8(ascii: ","):
                 index += 1
-                return .object(members)
-            default: throw fail(.unexpectedCharacter(current, expected: "',' or '}'"))
+            case close:
+                index += 1
+                return
+            default:
+                throw fail(.unexpectedCharacter(current, expected: "',' or '\(Character(Unicode.Scalar(close)))'"))
             }
         }
     }

@@ -83,3 +83,22 @@ public enum AtomicFile {
         }
     }
 }
+
+/// One stage's folder of artifacts in the work folder (`<work>/<name>-<version>/<stage>/`).
+struct StageFolder {
+    let url: URL
+
+    init(_ pipeline: Pipeline, _ stage: StageName) {
+        url = pipeline.stageFolder(stage)
+    }
+
+    /// Writes `records` as `<name>` (JSON Lines).
+    func write<T: Encodable>(_ records: [T], _ name: String) throws {
+        try JSONLines.write(records, to: url.appendingPathComponent(name))
+    }
+
+    /// Reads the records of `<name>`.
+    func read<T: Decodable>(_ type: T.Type, _ name: String) throws -> [T] {
+        try JSONLines.read(type, from: url.appendingPathComponent(name))
+    }
+}

@@ -21,10 +21,9 @@ public enum EmitStage {
         public var select: SelectOutput
         public var join: JoinOutput
 
-        public init(read: ReadOutput, select: SelectOutput, join: JoinOutput) {
-            self.read = read
-            self.select = select
-            self.join = join
+        /// The earlier stages' artifacts, read back from the work folder.
+        public static func load(_ pipeline: Pipeline) throws -> Inputs {
+            Inputs(read: try ReadStage.load(pipeline), select: try SelectStage.load(pipeline), join: try JoinStage.load(pipeline))
         }
     }
 
@@ -37,6 +36,16 @@ public enum EmitStage {
         let summary = EmitSummary(seconds: seconds, key: key, EmitFigures(files: result.fileCount))
         try summary.write(to: pipeline.stageFolder(.emit))
         return summary
+    }
+
+    /// Publishes the release from the artifacts in the work folder (`vocab emit`); the report
+    /// has the emit stage's time only.
+    public static func runFromArtifacts(_ pipeline: Pipeline) throws -> BuildReport {
+        let inputs = try Inputs.load(pipeline)
+        let summary = try run(pipeline, inputs)
+        return BuildReport(
+            pipeline: pipeline, release: pipeline.releaseFolder, counts: counts(inputs),
+            notReached: inputs.select.result.notReached, stages: [.init(stage: "emit", seconds: summary.seconds)])
     }
 
     /// True when the published release still holds every resource its manifest lists, with the

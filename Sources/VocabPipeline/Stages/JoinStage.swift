@@ -48,16 +48,27 @@ public enum JoinStage {
         return JoinOutput(records: result.records, summary: summary)
     }
 
+    /// Writes `records.jsonl` and `stage.json`.
     public static func write(_ output: JoinOutput, _ pipeline: Pipeline) throws {
-        let folder = pipeline.stageFolder(.join)
-        try JSONLines.write(output.records, to: folder.appendingPathComponent("records.jsonl"))
-        try output.summary.write(to: folder)
+        let folder = StageFolder(pipeline, .join)
+        try folder.write(output.records, "records.jsonl")
+        try output.summary.write(to: folder.url)
     }
 
+    /// Reads the artifacts back.
     public static func load(_ pipeline: Pipeline) throws -> JoinOutput {
-        let folder = pipeline.stageFolder(.join)
-        return JoinOutput(
-            records: try JSONLines.read(WordRecord.self, from: folder.appendingPathComponent("records.jsonl")),
-            summary: try JoinSummary.read(from: folder))
+        let folder = StageFolder(pipeline, .join)
+        return JoinOutput(records: try folder.read(WordRecord.self, "records.jsonl"), summary: try .read(from: folder.url))
+    }
+}
+
+extension JoinStage: StandaloneStage {
+    public static let name = StageName.join
+
+    public static func runAlone(_ pipeline: Pipeline) throws -> String {
+        let (selected, lexicons) = (try SelectStage.load(pipeline).result.selected, try LexiconSources.loadAll(pipeline))
+        let output = try run(pipeline, selected: selected, source: lexicons.source, translations: lexicons.translations)
+        try write(output, pipeline)
+        return "join: \(output.records.count) records → \(pipeline.stageFolder(.join).path)"
     }
 }

@@ -42,18 +42,28 @@ public enum ReadStage {
         return ReadOutput(rows: result.rows, dropped: result.dropped, summary: summary)
     }
 
+    /// Writes `rows.jsonl`, `dropped.jsonl` and `stage.json`.
     public static func write(_ output: ReadOutput, _ pipeline: Pipeline) throws {
-        let folder = pipeline.stageFolder(.read)
-        try JSONLines.write(output.rows, to: folder.appendingPathComponent("rows.jsonl"))
-        try JSONLines.write(output.dropped, to: folder.appendingPathComponent("dropped.jsonl"))
-        try output.summary.write(to: folder)
+        let folder = StageFolder(pipeline, .read)
+        try folder.write(output.rows, "rows.jsonl")
+        try folder.write(output.dropped, "dropped.jsonl")
+        try output.summary.write(to: folder.url)
     }
 
+    /// Reads the artifacts back.
     public static func load(_ pipeline: Pipeline) throws -> ReadOutput {
-        let folder = pipeline.stageFolder(.read)
-        return ReadOutput(
-            rows: try JSONLines.read(FrequencyRow.self, from: folder.appendingPathComponent("rows.jsonl")),
-            dropped: try JSONLines.read(DroppedWord.self, from: folder.appendingPathComponent("dropped.jsonl")),
-            summary: try ReadSummary.read(from: folder))
+        let folder = StageFolder(pipeline, .read)
+        return ReadOutput(rows: try folder.read(FrequencyRow.self, "rows.jsonl"),
+                          dropped: try folder.read(DroppedWord.self, "dropped.jsonl"), summary: try .read(from: folder.url))
+    }
+}
+
+extension ReadStage: StandaloneStage {
+    public static let name = StageName.read
+
+    public static func runAlone(_ pipeline: Pipeline) throws -> String {
+        let output = try run(pipeline)
+        try write(output, pipeline)
+        return "read: \(output.rows.count) rows → \(pipeline.stageFolder(.read).path)"
     }
 }

@@ -56,20 +56,32 @@ public enum SelectStage {
         Dictionary(grouping: dropped, by: \.reason.rawValue).mapValues(\.count)
     }
 
+    /// Writes `selected.jsonl`, `dropped.jsonl` and `stage.json`.
     public static func write(_ output: SelectOutput, _ pipeline: Pipeline) throws {
-        let folder = pipeline.stageFolder(.select)
-        try JSONLines.write(output.result.selected, to: folder.appendingPathComponent("selected.jsonl"))
-        try JSONLines.write(output.result.dropped, to: folder.appendingPathComponent("dropped.jsonl"))
-        try output.summary.write(to: folder)
+        let folder = StageFolder(pipeline, .select)
+        try folder.write(output.result.selected, "selected.jsonl")
+        try folder.write(output.result.dropped, "dropped.jsonl")
+        try output.summary.write(to: folder.url)
     }
 
+    /// Reads the artifacts back.
     public static func load(_ pipeline: Pipeline) throws -> SelectOutput {
-        let folder = pipeline.stageFolder(.select)
-        let summary = try SelectSummary.read(from: folder)
+        let folder = StageFolder(pipeline, .select)
+        let summary = try SelectSummary.read(from: folder.url)
         let result = SelectionResult(
-            selected: try JSONLines.read(SelectedWord.self, from: folder.appendingPathComponent("selected.jsonl")),
-            dropped: try JSONLines.read(DroppedWord.self, from: folder.appendingPathComponent("dropped.jsonl")),
+            selected: try folder.read(SelectedWord.self, "selected.jsonl"), dropped: try folder.read(DroppedWord.self, "dropped.jsonl"),
             distinctWords: summary.distinctWords, notReached: summary.notReached)
         return SelectOutput(result: result, summary: summary)
+    }
+}
+
+extension SelectStage: StandaloneStage {
+    public static let name = StageName.select
+
+    public static func runAlone(_ pipeline: Pipeline) throws -> String {
+        let output = try run(pipeline, rows: try ReadStage.load(pipeline).rows, lexicon: try LexiconSources.loadSource(pipeline))
+        try write(output, pipeline)
+        let (selected, dropped) = (output.result.selected.count, output.result.dropped.count)
+        return "select: \(selected) words, \(dropped) dropped → \(pipeline.stageFolder(.select).path)"
     }
 }

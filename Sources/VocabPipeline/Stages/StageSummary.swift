@@ -4,6 +4,26 @@ import VocabCore
 /// The four stages, in order.
 public enum StageName: String, Codable, Sendable, CaseIterable {
     case read, select, join, emit
+
+    /// What the stage does, in one line (its command's abstract).
+    public var abstract: String {
+        switch self {
+        case .read: "Read the frequency list into the work folder (read/rows.jsonl)."
+        case .select: "Choose the words to teach (select/selected.jsonl, select/dropped.jsonl)."
+        case .join: "Join each word with its sense, definition, synonyms, examples and translations (join/records.jsonl)."
+        case .emit: "Write the SQLite database, JSON bundle and datapackage.json, and publish them."
+        }
+    }
+}
+
+/// A stage that runs on its own from the previous stage's artifacts (`vocab read`,
+/// `vocab select`, `vocab join`), writing its own.
+public protocol StandaloneStage {
+    /// The stage.
+    static var name: StageName { get }
+    /// Runs the stage from the artifacts before it and writes its own; returns one line saying
+    /// what it wrote.
+    static func runAlone(_ pipeline: Pipeline) throws -> String
 }
 
 /// The figures one stage counts (rows read, words selected, ...), recorded in its summary.
