@@ -19,7 +19,7 @@ public enum EntryResolver {
         }
     }
 
-    private static func preferenceKey(_ entry: LexicalEntry, lemma: String, letters: [String]) -> (Int, Int, Int, Int) {
+    private static func preferenceKey(_ entry: LexicalEntry, lemma: String, letters: [WordNetPartOfSpeech]) -> (Int, Int, Int, Int) {
         (
             entry.writtenForm == lemma ? 0 : 1,
             entry.writtenForm == entry.writtenForm.lowercased() ? 0 : 1,

@@ -14,14 +14,14 @@ public enum PartOfSpeech: String, Codable, CaseIterable, Sendable, Comparable {
         }
     }
 
-    /// The WN-LMF letters an entry may carry for this part of speech, in preference order
-    /// (`a` before `s` for adjectives). Empty for `.other`.
-    public var wordNetLetters: [String] {
+    /// The WN-LMF parts of speech an entry may carry for this part of speech, in preference
+    /// order (`a` before `s` for adjectives). Empty for `.other`.
+    public var wordNetLetters: [WordNetPartOfSpeech] {
         switch self {
-        case .noun: return ["n"]
-        case .verb: return ["v"]
-        case .adjective: return ["a", "s"]
-        case .adverb: return ["r"]
+        case .noun: return [.noun]
+        case .verb: return [.verb]
+        case .adjective: return [.adjective, .satellite]
+        case .adverb: return [.adverb]
         case .other: return []
         }
     }
@@ -60,4 +60,31 @@ public enum StopWordProblem: Sendable, Equatable, CustomStringConvertible {
             return "\"\(entry)\": after ':' comes a part of speech (\(names)), not \"\(given)\""
         }
     }
+}
+
+/// A WN-LMF `partOfSpeech` value, as a lexicon writes it: `n`, `v`, `a`, `s` (adjective
+/// satellite), `r`, and the rarer `t`, `c`, `p`, `x`, `u`. Other letters are kept as written (the
+/// reader does not judge them); ``coarse`` maps them all onto ``PartOfSpeech``.
+public struct WordNetPartOfSpeech: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
+    /// The letter as written.
+    public var rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// `"n"` is ``noun``.
+    public init(stringLiteral value: String) { rawValue = value }
+
+    public static let noun: Self = "n"
+    public static let verb: Self = "v"
+    public static let adjective: Self = "a"
+    /// An adjective satellite: an adjective synset that hangs off a head adjective synset.
+    public static let satellite: Self = "s"
+    public static let adverb: Self = "r"
+
+    /// The coarse part of speech (`a` and `s` are both adjectives; unknown letters are `other`).
+    public var coarse: PartOfSpeech { PartOfSpeech(wordNetLetter: rawValue) }
+
+    public var description: String { rawValue }
 }

@@ -1,3 +1,4 @@
+import VocabCore
 import CLibXML2
 import Foundation
 
@@ -26,7 +27,7 @@ extension Loader {
 
     mutating func startLemma() throws(LexiconError) {
         let line = nodeLine()
-        var form: String?, pos: String?
+        var form: String?, pos: WordNetPartOfSpeech?
         while xmlTextReaderMoveToNextAttribute(reader) == 1 {
             let a = xmlTextReaderConstLocalName(reader)
             if a == names.writtenForm && !hasPrefix() { form = value() }
@@ -39,19 +40,19 @@ extension Loader {
     }
 
     /// Part-of-speech letters without allocating for the usual one-letter values.
-    func posValue() -> String {
+    func posValue() -> WordNetPartOfSpeech {
         guard let v = xmlTextReaderConstValue(reader) else { return "" }
         if v[0] != 0 && v[1] == 0 {
             switch v[0] {
-            case UInt8(ascii: "n"): return "n"
-            case UInt8(ascii: "v"): return "v"
-            case UInt8(ascii: "a"): return "a"
-            case UInt8(ascii: "s"): return "s"
-            case UInt8(ascii: "r"): return "r"
+            case UInt8(ascii: "n"): return .noun
+            case UInt8(ascii: "v"): return .verb
+            case UInt8(ascii: "a"): return .adjective
+            case UInt8(ascii: "s"): return .satellite
+            case UInt8(ascii: "r"): return .adverb
             default: break
             }
         }
-        return String(cString: v)
+        return WordNetPartOfSpeech(rawValue: String(cString: v))
     }
 
     func isFalse() -> Bool {

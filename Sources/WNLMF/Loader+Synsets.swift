@@ -1,4 +1,5 @@
 import CLibXML2
+import VocabCore
 
 /// `Synset` and the text of its `Definition`s and `Example`s.
 extension Loader {
@@ -9,7 +10,7 @@ extension Loader {
         }
         let line = nodeLine()
         let empty = xmlTextReaderIsEmptyElement(reader) == 1
-        var id: String?, ili: String?, pos: String?, members: [String]?, lexicalized = true
+        var id: String?, ili: String?, pos: WordNetPartOfSpeech?, members: [String]?, lexicalized = true
         let preserve = forEachAttribute { a in
             if a == names.id { id = value() }
             else if a == names.ili { ili = value() }

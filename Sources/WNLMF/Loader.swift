@@ -49,7 +49,7 @@ struct Loader {
     var entryId = ""
     var entryLine = 0
     var lemmaForm: String?
-    var lemmaPos: String?
+    var lemmaPos: WordNetPartOfSpeech?
     var entrySenses: [Sense] = []
     var entrySenseStart = 0
     var entryHasN = false

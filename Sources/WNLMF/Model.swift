@@ -1,3 +1,5 @@
+import VocabCore
+
 /// The header of one `<Lexicon>`: who made it, which version, under which license.
 public struct LexiconInfo: Codable, Sendable, Equatable {
     public var id: String
@@ -54,14 +56,14 @@ public struct LexicalEntry: Sendable, Equatable {
     public var id: String
     public var writtenForm: String
     /// The WN-LMF letter of the lemma: `n`, `v`, `a`, `s`, `r`, ...
-    public var partOfSpeech: String
+    public var partOfSpeech: WordNetPartOfSpeech
     /// In sense order: by `n` when senses carry it (stable; senses without `n` after those
     /// with it), else document order.
     public var senses: [Sense]
     /// 0-based position among the lexicon's entries.
     public var documentIndex: Int
 
-    public init(id: String, writtenForm: String, partOfSpeech: String, senses: [Sense], documentIndex: Int) {
+    public init(id: String, writtenForm: String, partOfSpeech: WordNetPartOfSpeech, senses: [Sense], documentIndex: Int) {
         self.id = id
         self.writtenForm = writtenForm
         self.partOfSpeech = partOfSpeech
@@ -75,7 +77,7 @@ public struct Synset: Sendable, Equatable {
     public var id: String
     /// The raw `ili` attribute: `"i123"`, `"in"`, `""`, or nil when absent.
     public var ili: String?
-    public var partOfSpeech: String?
+    public var partOfSpeech: WordNetPartOfSpeech?
     /// The `members` attribute split on whitespace; nil when the attribute is absent (WN-LMF 1.0).
     public var members: [String]?
     public var definitions: [String]
@@ -85,7 +87,7 @@ public struct Synset: Sendable, Equatable {
     public var interlingualId: String?
 
     public init(
-        id: String, ili: String? = nil, partOfSpeech: String? = nil, members: [String]? = nil,
+        id: String, ili: String? = nil, partOfSpeech: WordNetPartOfSpeech? = nil, members: [String]? = nil,
         definitions: [String] = [], examples: [String] = [], lexicalized: Bool = true
     ) {
         self.id = id

@@ -1,26 +1,18 @@
 import Foundation
 import StageRead
+import TestSupport
 import Testing
 import VocabCore
 
-@Suite("The real COCA list")
+@Suite("The real COCA list", .needsRealCorpus)
 struct RealCorpusTests {
-    /// `<package root>/../shared/corpus/frequency/COCA_WordFrequency.csv`, the root derived from this file.
-    static let cocaFile: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // StageReadTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // package root
-        .appendingPathComponent("../shared/corpus/frequency/COCA_WordFrequency.csv")
-        .standardizedFileURL
+    /// `../shared/corpus/frequency/COCA_WordFrequency.csv`.
+    static let cocaFile = TestProject.sharedCorpus.appendingPathComponent("frequency/COCA_WordFrequency.csv")
 
     static let config = Fixture.config(
         lemma: .name("lemma"), partOfSpeech: .name("PoS"), frequency: .name("freq"), tags: Fixture.cocaTags)
 
     @Test func readsTheWholeCOCAList() throws {
-        guard FileManager.default.fileExists(atPath: Self.cocaFile.path) else {
-            print("skipping the real-corpus test: \(Self.cocaFile.path) is not there")
-            return
-        }
         let reader = FrequencyListReader(config: Self.config)
         let clock = ContinuousClock()
         var result = FrequencyReadResult()
@@ -65,10 +57,6 @@ struct RealCorpusTests {
     }
 
     @Test func unknownCOCATagsCanBeDropped() throws {
-        guard FileManager.default.fileExists(atPath: Self.cocaFile.path) else {
-            print("skipping the real-corpus test: \(Self.cocaFile.path) is not there")
-            return
-        }
         var config = Self.config
         config.tags = ["n": .noun, "v": .verb, "j": .adjective]
         config.unknownTags = .drop

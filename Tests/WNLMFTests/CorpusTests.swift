@@ -1,29 +1,19 @@
 import Foundation
+import TestSupport
 import Testing
 import VocabCore
 import WNLMF
 
-/// `/work/shared/corpus/lexicons`, found as `../shared/corpus` next to the package root.
-private func corpusLexicons() -> URL? {
-    let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let dir = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/lexicons")
-    guard FileManager.default.fileExists(atPath: dir.appendingPathComponent("english-wordnet-2025.xml.gz").path),
-          FileManager.default.fileExists(atPath: dir.appendingPathComponent("omw-es.xml.gz").path)
-    else {
-        print("WNLMF corpus tests skipped: no real lexicons at \(dir.path)")
-        return nil
-    }
-    return dir
-}
+/// `../shared/corpus/lexicons`.
+private let corpusLexicons = TestProject.sharedCorpus.appendingPathComponent("lexicons")
 
 private func seconds(_ d: Duration) -> String {
     let c = d.components
     return String(format: "%.3f s", Double(c.seconds) + Double(c.attoseconds) / 1e18)
 }
 
-@Test func realEnglishWordnet2025() throws {
-    guard let dir = corpusLexicons() else { return }
+@Test(.needsRealCorpus) func realEnglishWordnet2025() throws {
+    let dir = corpusLexicons
     let url = dir.appendingPathComponent("english-wordnet-2025.xml.gz")
     let clock = ContinuousClock()
     var nodes = 0
@@ -69,8 +59,8 @@ private func seconds(_ d: Duration) -> String {
     }
 }
 
-@Test func realSpanishWordnet() throws {
-    guard let dir = corpusLexicons() else { return }
+@Test(.needsRealCorpus) func realSpanishWordnet() throws {
+    let dir = corpusLexicons
     let url = dir.appendingPathComponent("omw-es.xml.gz")
     let clock = ContinuousClock()
     let bare = try clock.measure { _ = try BareXMLPass.run(url, maxBytes: 2 << 30) }
