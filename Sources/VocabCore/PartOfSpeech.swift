@@ -1,6 +1,8 @@
 /// The coarse part of speech the pipeline works with. Source tag sets (COCA letters,
 /// BNC codes, ...) are mapped onto it by `pipeline.json`; WN-LMF letters by ``init(wordNetLetter:)``.
 public enum PartOfSpeech: String, Codable, CaseIterable, Sendable, Comparable {
+    /// `other` stands for every tag the pipeline does not teach (articles, pronouns, numbers, ...):
+    /// it has no WN-LMF letter, so it can never be kept.
     case noun, verb, adjective, adverb, other
 
     /// WN-LMF `partOfSpeech` letters: `n`, `v`, `a`/`s` (satellite), `r`; anything else is `other`.
@@ -26,6 +28,7 @@ public enum PartOfSpeech: String, Codable, CaseIterable, Sendable, Comparable {
         }
     }
 
+    /// Declaration order (noun, verb, adjective, adverb, other), the order reports list them in.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
@@ -71,20 +74,26 @@ public struct WordNetPartOfSpeech: RawRepresentable, Hashable, Sendable, Codable
     /// The letter as written.
     public var rawValue: String
 
+    /// Any letter, kept as written (``coarse`` maps an unknown one to `other`).
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `"n"` is ``noun``.
     public init(stringLiteral value: String) { rawValue = value }
 
+    /// `n`: a noun.
     public static let noun: Self = "n"
+    /// `v`: a verb.
     public static let verb: Self = "v"
+    /// `a`: a head adjective (``satellite`` is `s`).
     public static let adjective: Self = "a"
     /// An adjective satellite: an adjective synset that hangs off a head adjective synset.
     public static let satellite: Self = "s"
+    /// `r`: an adverb.
     public static let adverb: Self = "r"
 
     /// The coarse part of speech (`a` and `s` are both adjectives; unknown letters are `other`).
     public var coarse: PartOfSpeech { PartOfSpeech(wordNetLetter: rawValue) }
 
+    /// The letter as written.
     public var description: String { rawValue }
 }

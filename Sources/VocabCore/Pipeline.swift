@@ -2,6 +2,7 @@ import Foundation
 
 /// A loaded, checked config with every path resolved: what the stages run on.
 public struct Pipeline: Sendable {
+    /// The decoded `pipeline.json`, paths as written (the resolved ones are the URLs here).
     public var config: PipelineConfig
     /// The config file (for messages).
     public var configFile: URL
@@ -114,9 +115,13 @@ public struct Pipeline: Sendable {
         Self.resolve(path, against: corpus)
     }
 
+    /// `frequency.path`, resolved against the corpus folder.
     public var frequencyFile: URL { source(config.frequency.path) }
+    /// `lexicon.path`, resolved against the corpus folder.
     public var lexiconFile: URL { source(config.lexicon.path) }
+    /// `selection.stopList`, resolved against the corpus folder; nil when the config names none.
     public var stopListFile: URL? { config.selection.stopList.map(source) }
+    /// A translation lexicon's `path`, resolved against the corpus folder.
     public func translationFile(_ translation: TranslationSourceConfig) -> URL { source(translation.path) }
 
     /// Every input file with its config key path.

@@ -3,23 +3,29 @@ import Foundation
 /// The declarative pipeline, as `pipeline.json` states it. Unknown keys, wrong types and
 /// missing required keys are errors naming the key path. See the README for every key.
 public struct PipelineConfig: Codable, Sendable, Equatable {
+    /// `dataset`: the release's package name, version and manifest text.
     public var dataset: DatasetConfig
     /// Folder that relative source paths are resolved against, relative to the config
     /// file's folder. `--corpus` overrides it.
     public var corpus: String
+    /// `frequency`: the frequency list and how to read it.
     public var frequency: FrequencySourceConfig
     /// The source-language lexicon (definitions, synonyms, examples).
     public var lexicon: LexiconSourceConfig
     /// Lexicons that provide translations, one or more per target language.
     public var translations: [TranslationSourceConfig]
+    /// `selection`: which words the release keeps (the defaults when absent).
     public var selection: SelectionConfig
+    /// `translation`: the translation policy (`none` when absent).
     public var translation: TranslationConfig
+    /// `output`: where releases and stage artifacts go (the defaults when absent).
     public var output: OutputConfig
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case dataset, corpus, frequency, lexicon, translations, selection, translation, output
     }
 
+    /// Decodes `pipeline.json`, rejecting unknown keys and filling in the README's defaults.
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -40,16 +46,20 @@ public struct PipelineConfig: Codable, Sendable, Equatable {
     }
 }
 
+/// The `dataset` section: what the release is called and how it describes itself.
 public struct DatasetConfig: Codable, Sendable, Equatable {
     /// Lower-case letters, digits, `-`, `_`, `.` (a Frictionless package name).
     public var name: String
     /// Semantic version `MAJOR.MINOR.PATCH` (pre-release/build suffixes allowed).
     public var version: String
+    /// A title for the manifest; none when absent.
     public var title: String?
+    /// A description for the manifest; none when absent.
     public var description: String?
 
     enum CodingKeys: String, CodingKey, CaseIterable { case name, version, title, description }
 
+    /// Decodes the section, rejecting unknown keys; `name` and `version` are required.
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -62,9 +72,12 @@ public struct DatasetConfig: Codable, Sendable, Equatable {
 
 /// A column of the frequency list: a header name (`"lemma"`) or a 1-based index (`2`).
 public enum ColumnRef: Codable, Sendable, Equatable, CustomStringConvertible {
+    /// A header name, matched exactly (needs `header: true`).
     case name(String)
+    /// A 1-based column number.
     case index(Int)
 
+    /// A JSON number is a column number, a string a header name; anything else is a wrong type.
     public init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
         if let index = try? c.decode(Int.self) {
@@ -78,6 +91,7 @@ public enum ColumnRef: Codable, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Writes the number or the name back as the config gave it.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.singleValueContainer()
         switch self {
@@ -86,6 +100,7 @@ public enum ColumnRef: Codable, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// `column "PoS"` or `column 2`, for messages.
     public var description: String {
         switch self {
         case .name(let name): return "column \"\(name)\""
@@ -94,19 +109,25 @@ public enum ColumnRef: Codable, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
+/// `frequency.columns`: where each row holds the lemma, the tag and the count.
 public struct FrequencyColumns: Codable, Sendable, Equatable {
+    /// The lemma's column (`"lemma"` in COCA's layout).
     public var lemma: ColumnRef
+    /// The source tag's column (`"PoS"` in COCA's layout), mapped through `frequency.tags`.
     public var partOfSpeech: ColumnRef
+    /// The count's column (`"freq"` in COCA's layout).
     public var frequency: ColumnRef
 
     enum CodingKeys: String, CodingKey, CaseIterable { case lemma, partOfSpeech, frequency }
 
+    /// The three columns, each a header name or a 1-based number.
     public init(lemma: ColumnRef, partOfSpeech: ColumnRef, frequency: ColumnRef) {
         self.lemma = lemma
         self.partOfSpeech = partOfSpeech
         self.frequency = frequency
     }
 
+    /// Decodes the three required keys, rejecting unknown ones.
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -123,6 +144,8 @@ public enum Delimiter: Codable, Sendable, Equatable {
     /// Runs of spaces and tabs; no quoting.
     case whitespace
 
+    /// `"whitespace"`, `"tab"` (or a tab character), or any one character but a double quote or
+    /// a line break.
     public init(from decoder: Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         switch text {
@@ -136,6 +159,7 @@ public enum Delimiter: Codable, Sendable, Equatable {
         }
     }
 
+    /// Writes the config's spelling back: `whitespace`, `tab` or the character.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.singleValueContainer()
         switch self {
@@ -147,19 +171,28 @@ public enum Delimiter: Codable, Sendable, Equatable {
 
 /// What to do with a row whose tag the map does not list.
 public enum UnknownTagPolicy: String, Codable, Sendable, Equatable {
+    /// `error` stops the build at the row (file, line and column); `drop` leaves the row out with
+    /// the reason `unknown-tag`.
     case error, drop
 }
 
+/// The `frequency` section: the frequency list's file, layout, tag map and terms of use.
 public struct FrequencySourceConfig: Codable, Sendable, Equatable {
+    /// The frequency list (CSV, TSV, ...), relative to the corpus folder.
     public var path: String
+    /// How fields are separated; `,` when absent.
     public var delimiter: Delimiter
     /// Whether the first line is a header. Column names need a header.
     public var header: Bool
+    /// Where the lemma, the tag and the count are.
     public var columns: FrequencyColumns
     /// Source tag → part of speech. Tags are matched exactly (case-sensitive).
     public var tags: [String: PartOfSpeech]
+    /// What a tag missing from ``tags`` does: stop the build (`error`, the default) or drop the row.
     public var unknownTags: UnknownTagPolicy
+    /// The source's title, for the manifest.
     public var title: String?
+    /// The source's licence and attribution, for the manifest.
     public var license: SourceLicense?
     /// False when the source's terms forbid showing exact counts or ranks: the release then
     /// carries frequency bands only.
@@ -171,6 +204,8 @@ public struct FrequencySourceConfig: Codable, Sendable, Equatable {
         case path, delimiter, header, columns, tags, unknownTags, title, license, redistributable, bands
     }
 
+    /// A frequency source with the README's defaults: comma, header, unknown tags are errors,
+    /// redistributable, 20 bands.
     public init(
         path: String, delimiter: Delimiter = .character(","), header: Bool = true,
         columns: FrequencyColumns, tags: [String: PartOfSpeech], unknownTags: UnknownTagPolicy = .error,
@@ -188,6 +223,7 @@ public struct FrequencySourceConfig: Codable, Sendable, Equatable {
         self.bands = bands
     }
 
+    /// Decodes the section, rejecting unknown keys; `path`, `columns` and `tags` are required.
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -204,6 +240,8 @@ public struct FrequencySourceConfig: Codable, Sendable, Equatable {
     }
 }
 
+/// The `lexicon` section, and the lexicon part of each `translations` item: a WN-LMF file and
+/// how to read it.
 public struct LexiconSourceConfig: Codable, Sendable, Equatable {
     /// A WN-LMF `.xml` or `.xml.gz` file.
     public var path: String
@@ -214,10 +252,12 @@ public struct LexiconSourceConfig: Codable, Sendable, Equatable {
     /// Upper bound on the uncompressed size read from the file (guards against gzip bombs).
     public var maxBytes: Int64
 
+    /// 2 GiB, the default ``maxBytes``.
     public static let defaultMaxBytes: Int64 = 2 << 30
 
     enum CodingKeys: String, CodingKey, CaseIterable { case path, id, attribution, maxBytes }
 
+    /// A lexicon source; `id` nil takes the file's only `Lexicon`.
     public init(path: String, id: String? = nil, attribution: String? = nil, maxBytes: Int64 = defaultMaxBytes) {
         self.path = path
         self.id = id
@@ -225,6 +265,7 @@ public struct LexiconSourceConfig: Codable, Sendable, Equatable {
         self.maxBytes = maxBytes
     }
 
+    /// Decodes the section, rejecting unknown keys; `path` is required.
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         try self.init(fields: decoder)
@@ -240,27 +281,32 @@ public struct LexiconSourceConfig: Codable, Sendable, Equatable {
     }
 }
 
+/// One item of `translations`: a lexicon that gives translations into `language`.
 public struct TranslationSourceConfig: Codable, Sendable, Equatable {
     /// The target language (`es`); several lexicons may serve one language, merged in order.
     public var language: String
     /// The lexicon file and its options, written inline next to `language`.
     public var lexicon: LexiconSourceConfig
 
+    /// The lexicon file (`path` of the item), relative to the corpus folder.
     public var path: String { lexicon.path }
 
     enum CodingKeys: String, CodingKey, CaseIterable { case language, path, id, attribution, maxBytes }
 
+    /// A translation lexicon for `language`.
     public init(language: String, lexicon: LexiconSourceConfig) {
         self.language = language
         self.lexicon = lexicon
     }
 
+    /// Decodes `language` and the lexicon's keys from one flat object, rejecting unknown keys.
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         language = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .language)
         lexicon = try LexiconSourceConfig(fields: decoder)
     }
 
+    /// Writes one flat object: `language` beside the lexicon's keys.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(language, forKey: .language)
@@ -268,7 +314,9 @@ public struct TranslationSourceConfig: Codable, Sendable, Equatable {
     }
 }
 
+/// The `selection` section: which words make the release.
 public struct SelectionConfig: Codable, Sendable, Equatable {
+    /// The parts of speech kept (`noun`, `verb`, `adjective` when absent); never `other`.
     public var partsOfSpeech: [PartOfSpeech]
     /// How many words the release holds (fewer only when the list runs out).
     public var count: Int
@@ -276,12 +324,15 @@ public struct SelectionConfig: Codable, Sendable, Equatable {
     public var stopList: String?
     /// Stop words given inline; merged with the file's.
     public var stopWords: [String]
+    /// Words whose merged frequency is below it are dropped (`below-minimum-frequency`); 0 keeps all.
     public var minimumFrequency: Int64
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case partsOfSpeech, count, stopList, stopWords, minimumFrequency
     }
 
+    /// A selection with the README's defaults: nouns, verbs and adjectives, 3000 words, no stop
+    /// words, no minimum.
     public init(
         partsOfSpeech: [PartOfSpeech] = [.noun, .verb, .adjective], count: Int = 3000,
         stopList: String? = nil, stopWords: [String] = [], minimumFrequency: Int64 = 0
@@ -293,6 +344,7 @@ public struct SelectionConfig: Codable, Sendable, Equatable {
         self.minimumFrequency = minimumFrequency
     }
 
+    /// Decodes the section, rejecting unknown keys; every key is optional.
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -304,6 +356,8 @@ public struct SelectionConfig: Codable, Sendable, Equatable {
     }
 }
 
+/// `translation.policy`: which sense a word's text comes from when its first sense lacks a
+/// translation.
 public enum TranslationPolicy: String, Codable, Sendable, Equatable {
     /// Translations only from the first sense; none is fine.
     case none
@@ -311,13 +365,17 @@ public enum TranslationPolicy: String, Codable, Sendable, Equatable {
     case sense
 }
 
+/// The `translation` section.
 public struct TranslationConfig: Codable, Sendable, Equatable {
+    /// The translation policy; `none` when absent.
     public var policy: TranslationPolicy
 
     enum CodingKeys: String, CodingKey, CaseIterable { case policy }
 
+    /// A section with `policy`.
     public init(policy: TranslationPolicy = .none) { self.policy = policy }
 
+    /// Decodes the section, rejecting unknown keys.
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -325,6 +383,7 @@ public struct TranslationConfig: Codable, Sendable, Equatable {
     }
 }
 
+/// The `output` section: where a build writes.
 public struct OutputConfig: Codable, Sendable, Equatable {
     /// Where releases are published (`<directory>/<name>-<version>/`), relative to the config file.
     public var directory: String
@@ -333,11 +392,13 @@ public struct OutputConfig: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey, CaseIterable { case directory, work }
 
+    /// The folders, relative to the config file's folder (`Output` and `Output/.stages` by default).
     public init(directory: String = "Output", work: String = "Output/.stages") {
         self.directory = directory
         self.work = work
     }
 
+    /// Decodes the section, rejecting unknown keys.
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)

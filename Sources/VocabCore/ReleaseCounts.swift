@@ -18,6 +18,7 @@ public struct ReleaseCounts: Codable, Sendable, Equatable {
     /// Words in the release.
     public var words: Int
 
+    /// Figures, zero unless given.
     public init(
         frequencyRows: Int = 0, distinctWords: Int = 0, words: Int = 0,
         partsOfSpeech: [String: Int] = [:], dropped: [String: Int] = [:],
@@ -35,6 +36,9 @@ public struct ReleaseCounts: Codable, Sendable, Equatable {
 
 /// Versions recorded in every bundle.
 public enum ToolInfo {
+    /// The tool's name, recorded in the manifest's `tool`.
     public static let name = "vocab-pipeline"
+    /// The tool's version, recorded in manifests and `stage.json` files. Part of every stage key:
+    /// a new version reruns every stage.
     public static let version = "0.1.0"
 }

@@ -10,11 +10,13 @@ public enum DropReason: String, Codable, Sendable, CaseIterable, Comparable {
     case belowMinimumFrequency = "below-minimum-frequency"
     /// The source lexicon has no entry with this lemma and part of speech.
     case noEntry = "no-entry"
-    /// Another, more frequent row already resolved to the same lexicon entry.
+    /// A more frequent word already took the same lexicon entry, or the same written form and
+    /// part of speech.
     case duplicateEntry = "duplicate-entry"
     /// The release was full before the walk reached this word (it is outside the top N).
     case notReached = "not-reached"
 
+    /// Alphabetical by reason code, so that reports list the reasons in a stable order.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
@@ -26,6 +28,7 @@ public struct SelectedWord: Codable, Sendable, Equatable {
     public var sourceLemma: String
     /// The lexicon's written form of the chosen entry (`American` for COCA `american`).
     public var lemma: String
+    /// The mapped part of speech, one of `selection.partsOfSpeech`.
     public var partOfSpeech: PartOfSpeech
     /// Merged frequency (see the README's merge rule).
     public var frequency: Int64
@@ -34,6 +37,7 @@ public struct SelectedWord: Codable, Sendable, Equatable {
     /// Id of the chosen `LexicalEntry`.
     public var entryId: String
 
+    /// A selected word: `lemma` is the entry's written form, `sourceLemma` the list's spelling.
     public init(
         rank: Int, sourceLemma: String, lemma: String, partOfSpeech: PartOfSpeech,
         frequency: Int64, line: Int, entryId: String
@@ -50,13 +54,20 @@ public struct SelectedWord: Codable, Sendable, Equatable {
 
 /// A frequency-list word left out, with the reason.
 public struct DroppedWord: Codable, Sendable, Equatable {
+    /// The lemma as the list spells it.
     public var sourceLemma: String
+    /// The source tag; for a merged word, its rows' distinct tags joined with `|` (`NN1|NN2`).
     public var tag: String
+    /// The mapped part of speech; nil for `unknown-tag` (the tag maps to none).
     public var partOfSpeech: PartOfSpeech?
+    /// The merged frequency (the row's own for `unknown-tag`).
     public var frequency: Int64
+    /// Line of the word's first source row.
     public var line: Int
+    /// Why the word is not in the release.
     public var reason: DropReason
 
+    /// A word left out for `reason`.
     public init(
         sourceLemma: String, tag: String, partOfSpeech: PartOfSpeech?, frequency: Int64,
         line: Int, reason: DropReason

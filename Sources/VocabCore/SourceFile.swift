@@ -7,10 +7,12 @@ public struct SourceLicense: Codable, Sendable, Equatable {
     public var name: String?
     /// URL of the licence text.
     public var path: String?
+    /// The licence's title, or its terms in words when it has no name.
     public var title: String?
     /// The attribution line a bundle must show.
     public var attribution: String?
 
+    /// A licence; every field is optional.
     public init(name: String? = nil, path: String? = nil, title: String? = nil, attribution: String? = nil) {
         self.name = name
         self.path = path
@@ -20,6 +22,7 @@ public struct SourceLicense: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey, CaseIterable { case name, path, title, attribution }
 
+    /// Decodes `license`, rejecting unknown keys.
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -32,20 +35,29 @@ public struct SourceLicense: Codable, Sendable, Equatable {
 
 /// An input file of a build, identified by content.
 public struct SourceFile: Codable, Sendable, Equatable {
+    /// What a file is to the build: the frequency list, the source lexicon, a translation
+    /// lexicon, the stop list.
     public enum Role: String, Codable, Sendable { case frequency, lexicon, translation, stoplist }
 
+    /// What the file is to the build.
     public var role: Role
     /// Path as given in the config (relative to the corpus folder when it was relative).
     public var path: String
+    /// Size in bytes, as stored.
     public var bytes: Int64
     /// Lower-case hex SHA-256 of the file's bytes as stored (compressed, for `.gz`).
     public var sha256: String
     /// `id:version` of the lexicon read from this file, for lexicons.
     public var lexicon: String?
+    /// The lexicon's `language` (BCP 47), for lexicons.
     public var language: String?
+    /// The lexicon's `label`, or `frequency.title` for the frequency list.
     public var title: String?
+    /// The config's `license` for the frequency list; for a lexicon, its `license` URL and its
+    /// attribution (the config's, else the lexicon's `citation`).
     public var license: SourceLicense?
 
+    /// A file's identity; the lexicon fields are filled in once the file has been read.
     public init(
         role: Role, path: String, bytes: Int64, sha256: String, lexicon: String? = nil,
         language: String? = nil, title: String? = nil, license: SourceLicense? = nil

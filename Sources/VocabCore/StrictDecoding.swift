@@ -11,7 +11,7 @@ struct AnyKey: CodingKey {
     }
 }
 
-/// A ``ConfigError/Problem`` found while decoding, carried to ``Pipeline/load(configFile:corpusOverride:)``
+/// A ``ConfigProblem`` found while decoding, carried to ``Pipeline/load(configFile:corpusOverride:)``
 /// as the underlying error of a `DecodingError.dataCorrupted` (which holds the key path).
 struct ConfigDecodingProblem: Error {
     var problem: ConfigProblem

@@ -5,6 +5,7 @@ public struct Translation: Codable, Sendable, Equatable {
     /// Target lemmas in the target synsets' `members` order, without duplicates.
     public var lemmas: [String]
 
+    /// Translations into `language`, in order.
     public init(language: String, lemmas: [String]) {
         self.language = language
         self.lemmas = lemmas
@@ -15,14 +16,18 @@ public struct Translation: Codable, Sendable, Equatable {
 public struct Provenance: Codable, Sendable, Equatable {
     /// `id:version` of the source lexicon (`oewn:2025`).
     public var lexicon: String
+    /// The `LexicalEntry` id (`oewn-bank-n`).
     public var entryId: String
+    /// The emitted `Sense` id.
     public var senseId: String
+    /// The sense's `Synset` id (`oewn-08420278-n`), where the text comes from.
     public var synsetId: String
     /// The synset's interlingual index (`i35545`), nil when absent, empty or `in`.
     public var ili: String?
     /// 1-based rank of the emitted sense among the entry's senses.
     public var senseRank: Int
 
+    /// Provenance of one record.
     public init(
         lexicon: String, entryId: String, senseId: String, synsetId: String, ili: String?,
         senseRank: Int
@@ -45,6 +50,7 @@ public struct WordCard: Codable, Sendable, Equatable {
     public var lemma: String
     /// The frequency list's spelling.
     public var sourceLemma: String
+    /// The part of speech the list's tag maps to (not the WN-LMF letter).
     public var partOfSpeech: PartOfSpeech
     /// The sense's synset's first definition.
     public var definition: String?
@@ -54,8 +60,10 @@ public struct WordCard: Codable, Sendable, Equatable {
     public var examples: [String]
     /// One element per configured target language, in configuration order (possibly empty lemmas).
     public var translations: [Translation]
+    /// The lexicon, entry, sense and synset the text comes from.
     public var provenance: Provenance
 
+    /// A card from its fields; `translations` in configuration order.
     public init(
         lemma: String, sourceLemma: String, partOfSpeech: PartOfSpeech, definition: String?, synonyms: [String],
         examples: [String], translations: [Translation], provenance: Provenance
@@ -83,8 +91,10 @@ public struct WordRecord: CarriesWordCard, Codable, Sendable, Equatable {
     public var rank: Int
     /// The merged frequency from the list.
     public var frequency: Int64
+    /// The word itself: forms, part of speech, sense text, translations, provenance.
     public var card: WordCard
 
+    /// A record of `card` at `rank`.
     public init(rank: Int, frequency: Int64, card: WordCard) {
         self.rank = rank
         self.frequency = frequency
@@ -97,6 +107,7 @@ public struct WordRecord: CarriesWordCard, Codable, Sendable, Equatable {
 /// fields read through it (`record.lemma`, `record.translations`).
 @dynamicMemberLookup
 public protocol CarriesWordCard {
+    /// The card the word's fields read through.
     var card: WordCard { get set }
 }
 

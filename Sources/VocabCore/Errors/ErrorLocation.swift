@@ -10,6 +10,7 @@ public struct ErrorLocation: Sendable, Hashable, Codable, CustomStringConvertibl
     /// An XML element (`Sense`), a config key path (`selection.count`), a record (`rank 3`).
     public var item: String?
 
+    /// A location; leave out what is not known.
     public init(file: String? = nil, line: Int? = nil, column: Int? = nil, item: String? = nil) {
         self.file = file
         self.line = line

@@ -6,13 +6,17 @@ public struct JSONSyntaxError: LocatedError, Equatable {
     public enum Problem: Sendable, Equatable {
         /// No JSON value at all (only white space, or nothing).
         case empty
+        /// The text stops inside a value (an open string, array or object).
         case unexpectedEnd
         /// A character that cannot start or continue a value here (`expected` says what could).
         case unexpectedCharacter(Character, expected: String)
+        /// A number outside JSON's grammar (`01`, `1.`, `+1`), as written.
         case invalidNumber(String)
+        /// A backslash escape JSON does not have, or a `\u` escape that is not a valid scalar or surrogate pair.
         case invalidEscape
         /// A raw control character (a line break, a tab) inside a string.
         case controlCharacterInString
+        /// A string whose bytes are not valid UTF-8.
         case invalidUTF8
         /// Arrays and objects nested deeper than ``JSONValue/maximumDepth``.
         case tooDeep
@@ -20,17 +24,21 @@ public struct JSONSyntaxError: LocatedError, Equatable {
         case trailingText
     }
 
+    /// The file (when named), line and column; no item.
     public var location: ErrorLocation
+    /// What is wrong.
     public var problem: Problem
     /// 0-based byte offset of the problem.
     public var offset: Int
 
+    /// A syntax error at `line` and `column` (1-based) and byte `offset` (0-based).
     public init(file: String?, line: Int, column: Int, offset: Int, problem: Problem) {
         self.location = ErrorLocation(file: file, line: line, column: column)
         self.offset = offset
         self.problem = problem
     }
 
+    /// `not valid JSON: ` and the problem.
     public var message: String {
         switch problem {
         case .empty: "not valid JSON: the text is empty"

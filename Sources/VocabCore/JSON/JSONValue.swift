@@ -6,11 +6,15 @@
 /// number too large for any Swift integer is still seen as written (`18446744073709551616`).
 /// Equality is semantic: objects compare as sets of members, numbers by value.
 public indirect enum JSONValue: Sendable, CustomStringConvertible {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
     /// A number as written in JSON text (`42`, `-1.5`, `1e19`).
     case number(String)
+    /// A string, unescaped.
     case string(String)
+    /// Items in order.
     case array([JSONValue])
     /// Members in order; a key may repeat only in parsed input (see ``duplicateKeyPath``).
     case object([(key: String, value: JSONValue)])
@@ -88,6 +92,7 @@ extension JSONValue {
         return strings.count == items.count ? strings : nil
     }
 
+    /// Whether this is `null` (how the release files write a missing optional).
     public var isNull: Bool {
         if case .null = self { return true }
         return false

@@ -12,6 +12,7 @@ public struct JSONValueEncoder: Sendable {
     /// Sort every object's members by key instead of keeping the encoding order.
     public var sortedKeys: Bool
 
+    /// An encoder that keeps the encoding order, or sorts every object's keys when `sortedKeys`.
     public init(sortedKeys: Bool = false) {
         self.sortedKeys = sortedKeys
     }

@@ -8,8 +8,11 @@ import Foundation
 public struct JSONSchemaValidator: Sendable {
     /// One violation: a JSON Pointer into the instance and the reason.
     public struct Violation: Sendable, Equatable, CustomStringConvertible {
+        /// JSON Pointer to the offending value (`/resources/0/bytes`); empty for the whole instance.
         public var pointer: String
+        /// What is wrong, in plain words.
         public var reason: String
+        /// `pointer: reason` (`/` for the whole instance).
         public var description: String { "\(pointer.isEmpty ? "/" : pointer): \(reason)" }
     }
 
