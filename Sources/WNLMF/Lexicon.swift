@@ -9,6 +9,7 @@ struct SenseLocation: Sendable {
 /// One loaded lexicon. Immutable after loading; the look-up indexes that are not needed
 /// while loading are built on first use, under a lock.
 public final class Lexicon: @unchecked Sendable {
+    /// The `<Lexicon>` element's attributes and the file's WN-LMF version.
     public let info: LexiconInfo
     /// Document order.
     public let entries: [LexicalEntry]
@@ -58,10 +59,12 @@ public final class Lexicon: @unchecked Sendable {
             synsetIndexById: synsetIndexById, senseLocationById: senseLocationById)
     }
 
+    /// The synset with this id, or nil (the first one when ids repeat in a lexicon built in memory).
     public func synset(id: String) -> Synset? {
         synsetIndexById[id].map { synsets[$0] }
     }
 
+    /// The entry with this id, or nil (the first one when ids repeat in a lexicon built in memory).
     public func entry(id: String) -> LexicalEntry? {
         entryIndexById[id].map { entries[$0] }
     }

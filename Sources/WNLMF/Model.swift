@@ -2,13 +2,21 @@ import VocabCore
 
 /// The header of one `<Lexicon>`: who made it, which version, under which license.
 public struct LexiconInfo: Codable, Sendable, Equatable {
+    /// The `id` attribute (`oewn`, `omw-es`), the first half of ``idVersion``.
     public var id: String
+    /// The `label` attribute, the lexicon's name for people; the source's title in the manifest.
     public var label: String
+    /// The `language` attribute, a BCP 47 tag (`en`, `es`).
     public var language: String
+    /// The `version` attribute (`2025`), the second half of ``idVersion``.
     public var version: String
+    /// The `license` attribute, usually the licence's URL; nil when absent.
     public var license: String?
+    /// The `url` attribute, the project's home page; nil when absent.
     public var url: String?
+    /// The `citation` attribute; the attribution a release shows when the config gives none.
     public var citation: String?
+    /// The `email` attribute, the maintainers' address; nil when absent.
     public var email: String?
     /// `"1.0"` ... `"1.4"`, taken from the DOCTYPE system URL.
     public var formatVersion: String
@@ -16,6 +24,7 @@ public struct LexiconInfo: Codable, Sendable, Equatable {
     /// `id:version`, the usual way to name a lexicon (`oewn:2025`).
     public var idVersion: String { "\(id):\(version)" }
 
+    /// A header from its attributes (the reader requires `id`, `label`, `language` and `version`).
     public init(
         id: String, label: String, language: String, version: String,
         license: String? = nil, url: String? = nil, citation: String? = nil, email: String? = nil,
@@ -35,6 +44,7 @@ public struct LexiconInfo: Codable, Sendable, Equatable {
 
 /// One `<Sense>` of a lexical entry.
 public struct Sense: Sendable, Equatable {
+    /// The `id` attribute; OMW's synset `members` name senses by it.
     public var id: String
     /// The id of the synset this sense belongs to.
     public var synset: String
@@ -43,6 +53,7 @@ public struct Sense: Sendable, Equatable {
     /// False when the sense carries `lexicalized="false"` (a lexical gap).
     public var lexicalized: Bool
 
+    /// A sense of `synset`; `n` nil when the lexicon gives no order, `lexicalized` false for a gap.
     public init(id: String, synset: String, n: Int? = nil, lexicalized: Bool = true) {
         self.id = id
         self.synset = synset
@@ -53,7 +64,9 @@ public struct Sense: Sendable, Equatable {
 
 /// One `<LexicalEntry>`: a lemma with its part of speech and its senses.
 public struct LexicalEntry: Sendable, Equatable {
+    /// The `id` attribute (`oewn-bank-n`), what a selected word records as its entry.
     public var id: String
+    /// The `Lemma`'s `writtenForm`, as the lexicon spells it (`American`).
     public var writtenForm: String
     /// The WN-LMF letter of the lemma: `n`, `v`, `a`, `s`, `r`, ...
     public var partOfSpeech: WordNetPartOfSpeech
@@ -63,6 +76,7 @@ public struct LexicalEntry: Sendable, Equatable {
     /// 0-based position among the lexicon's entries.
     public var documentIndex: Int
 
+    /// An entry; `senses` already in sense order.
     public init(id: String, writtenForm: String, partOfSpeech: WordNetPartOfSpeech, senses: [Sense], documentIndex: Int) {
         self.id = id
         self.writtenForm = writtenForm
@@ -74,18 +88,25 @@ public struct LexicalEntry: Sendable, Equatable {
 
 /// One `<Synset>`.
 public struct Synset: Sendable, Equatable {
+    /// The `id` attribute (`oewn-08420278-n`).
     public var id: String
     /// The raw `ili` attribute: `"i123"`, `"in"`, `""`, or nil when absent.
     public var ili: String?
+    /// The `partOfSpeech` attribute; nil when absent (it is optional on a synset).
     public var partOfSpeech: WordNetPartOfSpeech?
     /// The `members` attribute split on whitespace; nil when the attribute is absent (WN-LMF 1.0).
     public var members: [String]?
+    /// The `Definition` texts in document order, whitespace collapsed unless `xml:space="preserve"`;
+    /// empty when loaded without text (``LexiconLoadOptions/keepText``).
     public var definitions: [String]
+    /// The `Example` texts, in document order, as for ``definitions``.
     public var examples: [String]
+    /// False when the synset carries `lexicalized="false"`: a lexical gap, no word in this language.
     public var lexicalized: Bool
     /// `ili` when it is a real interlingual id (not nil, `""` or `"in"`).
     public var interlingualId: String?
 
+    /// A synset; ``interlingualId`` is derived from `ili` here, once.
     public init(
         id: String, ili: String? = nil, partOfSpeech: WordNetPartOfSpeech? = nil, members: [String]? = nil,
         definitions: [String] = [], examples: [String] = [], lexicalized: Bool = true
@@ -109,11 +130,14 @@ public struct Synset: Sendable, Equatable {
 
 /// A synset member resolved to its lexical entry.
 public struct Member: Sendable, Equatable {
+    /// The entry's written form: the synonym or translation shown.
     public var writtenForm: String
+    /// The entry's id (also when `members` named one of its senses).
     public var entryId: String
     /// False when the entry's sense for this synset has `lexicalized="false"`.
     public var lexicalized: Bool
 
+    /// A member; `lexicalized` false when its sense in the synset is a lexical gap.
     public init(writtenForm: String, entryId: String, lexicalized: Bool = true) {
         self.writtenForm = writtenForm
         self.entryId = entryId
@@ -134,6 +158,7 @@ public struct LexiconLoadOptions: Sendable {
     /// whose entries are looked up by lemma), instead of on first use.
     public var indexForms: Bool
 
+    /// Options; by default the file's only lexicon, at most 2 GiB, text kept, forms indexed on first use.
     public init(lexiconId: String? = nil, maxBytes: Int64 = 2 << 30, keepText: Bool = true, indexForms: Bool = false) {
         self.lexiconId = lexiconId
         self.maxBytes = maxBytes
