@@ -3,6 +3,7 @@ import WNLMF
 
 /// The join stage's result.
 public struct JoinResult: Sendable, Equatable {
+    /// One record per selected word, in rank order.
     public var records: [WordRecord]
     /// Words with at least one translation, per target language.
     public var translated: [String: Int]

@@ -3,9 +3,12 @@ import WNLMF
 
 /// The lexicons that translate into one target language, in configuration order.
 public struct TranslationSource: Sendable {
+    /// The target language (`es`), as configured.
     public var language: String
+    /// Its lexicons in configuration order: an earlier lexicon's lemmas come first.
     public var lexicons: [Lexicon]
 
+    /// The lexicons that translate into `language`.
     public init(language: String, lexicons: [Lexicon]) {
         self.language = language
         self.lexicons = lexicons

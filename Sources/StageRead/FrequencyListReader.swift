@@ -10,6 +10,7 @@ public struct FrequencyReadResult: Sendable, Equatable {
     /// Data rows seen (header and blank lines not counted): `rows.count + dropped.count`.
     public var dataRows: Int
 
+    /// A result; empty by default.
     public init(rows: [FrequencyRow] = [], dropped: [DroppedWord] = [], dataRows: Int = 0) {
         self.rows = rows
         self.dropped = dropped
@@ -21,8 +22,10 @@ public struct FrequencyReadResult: Sendable, Equatable {
 /// delimiter, header and columns, the configured tag map. It never guesses; anything the
 /// config does not account for is a ``FrequencyListError`` naming the line (and field).
 public struct FrequencyListReader: Sendable {
+    /// The `frequency` section that says how to read the list.
     public let config: FrequencySourceConfig
 
+    /// A reader for lists laid out as `config` says.
     public init(config: FrequencySourceConfig) {
         self.config = config
     }

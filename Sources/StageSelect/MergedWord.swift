@@ -2,15 +2,19 @@ import VocabCore
 
 /// A distinct (lemma, part of speech) of the frequency list after merging its rows.
 public struct MergedWord: Sendable, Equatable {
+    /// The lemma as the list spells it (exact spelling: `TRUE` and `true` stay apart).
     public var lemma: String
+    /// The part of speech the rows' tags map to.
     public var partOfSpeech: PartOfSpeech
     /// Tags of the merged rows, in source order, without repeats.
     public var tags: [String]
+    /// The merged count: per tag the largest row, added up over the tags (saturating at `Int64.max`).
     public var frequency: Int64
     /// Line of the first row: ties in frequency keep source order.
     public var line: Int
 }
 
+/// Folds the frequency list's duplicate rows into ``MergedWord``s.
 public enum WordMerger {
     /// Merges rows with the same lemma (exact spelling) and part of speech.
     ///

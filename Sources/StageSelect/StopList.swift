@@ -5,8 +5,11 @@ import VocabCore
 /// An entry is a lemma (`can`: every part of speech) or a lemma and a part of speech
 /// (`can:verb`: the modal, not the container). Matching is case-insensitive.
 public struct StopList: Sendable, Equatable {
+    /// The entries, lower-cased: lemmas (`be`) and lemmas with a part of speech (`can:verb`).
     public private(set) var words: Set<String>
 
+    /// A stop list of `words`, lower-cased and not checked (``load(_:displayPath:)`` and the
+    /// config check entries before they get here).
     public init<S: Sequence>(words: S) where S.Element == String {
         self.words = Set(words.map { $0.lowercased() })
     }
@@ -37,11 +40,13 @@ public struct StopList: Sendable, Equatable {
         return StopList(words: words)
     }
 
+    /// Whether `lemma` (ignoring case) is stop-listed for every part of speech or for `partOfSpeech`.
     public func contains(_ lemma: String, _ partOfSpeech: PartOfSpeech) -> Bool {
         let key = lemma.lowercased()
         return words.contains(key) || words.contains("\(key):\(partOfSpeech.rawValue)")
     }
 
+    /// The entries of both lists (the stop-list file's and the config's inline stop words).
     public func union(_ other: StopList) -> StopList {
         StopList(words: words.union(other.words))
     }

@@ -3,6 +3,7 @@ import WNLMF
 
 /// The select stage's result: the release's words in rank order and the words left out.
 public struct SelectionResult: Codable, Sendable, Equatable {
+    /// The release's words in rank order, rank 1 first.
     public var selected: [SelectedWord]
     /// Words walked past, with the reason, in walk order, then the words the walk never
     /// reached (reason `not-reached`), in list order.
@@ -12,6 +13,7 @@ public struct SelectionResult: Codable, Sendable, Equatable {
     /// Distinct words never looked at because the release was full.
     public var notReached: Int
 
+    /// A result from its parts.
     public init(selected: [SelectedWord], dropped: [DroppedWord], distinctWords: Int, notReached: Int) {
         self.selected = selected
         self.dropped = dropped
@@ -27,6 +29,8 @@ public struct SelectionResult: Codable, Sendable, Equatable {
 /// words under the minimum frequency, words the lexicon has no entry for and words whose entry
 /// was already taken; keep the rest until `count` words are kept.
 public enum WordSelector {
+    /// Merges `rows`, orders them and walks down the list as the type's summary says; `lexicon` is
+    /// the source lexicon the entries come from.
     public static func select(
         _ rows: [FrequencyRow], config: SelectionConfig, stopList: StopList, lexicon: Lexicon
     ) -> SelectionResult {
