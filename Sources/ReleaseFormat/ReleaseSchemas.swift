@@ -39,6 +39,8 @@ public enum ReleaseSchemas {
 
 /// A JSON Schema resource of this module that cannot be read.
 public struct SchemaResourceError: LocatedError, Equatable {
+    /// The schema file's path.
     public var location: ErrorLocation
+    /// Why it cannot be read, with the system's reason.
     public var message: String
 }

@@ -19,13 +19,21 @@ import VocabCore
 /// }
 /// ```
 public struct BundleDocument: Codable, Sendable, Equatable {
+    /// The dataset name, as in the manifest.
     public var name: String
+    /// The dataset version, as in the manifest.
     public var version: String
+    /// ``ReleaseSchema/version``, as in the manifest and `PRAGMA user_version`.
     public var schemaVersion: Int
+    /// ISO 8601 in UTC to the second, as in the manifest.
     public var created: String
+    /// BCP 47 tag of the words' language (`en`).
     public var sourceLanguage: String
+    /// The translation languages, in configuration order.
     public var targetLanguages: [String]
+    /// Whether `freq` and `rank` are published (`counts`) or `null` (`bands`).
     public var frequencies: DataPackage.FrequencyPolicy
+    /// The number of frequency bands.
     public var bands: Int
     /// In release order; ids are positions from 1.
     public var words: [ReleaseWord]

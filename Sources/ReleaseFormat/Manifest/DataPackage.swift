@@ -6,75 +6,109 @@ import VocabCore
 /// in declaration order, absent optional keys left out; `counts` and `config` come with their
 /// keys sorted (`ReleaseCounts` declares its figures in that order; the config is sorted here).
 public struct DataPackage: Codable, Sendable, Equatable {
+    /// The Frictionless profile, always `data-package`.
     public var profile: String
+    /// The dataset name (`dataset.name`), a Frictionless package name.
     public var name: String
+    /// The dataset's semantic version (`dataset.version`).
     public var version: String
+    /// `dataset.title`; left out when the config has none.
     public var title: String?
+    /// `dataset.description`; left out when the config has none.
     public var description: String?
     /// ISO 8601 in UTC to the second.
     public var created: String
     /// = `PRAGMA user_version` of the database.
     public var schemaVersion: Int
+    /// The tool that built the release, and its version.
     public var tool: Tool
     /// `sqlite_version()` of the writer (the database header depends on it).
     public var sqliteVersion: String
+    /// BCP 47 tag of the words' language: the source lexicon's `language`.
     public var sourceLanguage: String
+    /// The translation languages, in configuration order.
     public var targetLanguages: [String]
+    /// Whether exact frequencies and ranks are published (`counts`) or bands only (`bands`).
     public var frequencies: FrequencyPolicy
+    /// The number of frequency bands (1 to ``ReleaseSchema/maximumBands``).
     public var bands: Int
     /// The distinct licences of the sources.
     public var licenses: [License]
     /// The attribution lines the app must show, joined by line breaks.
     public var attribution: String
+    /// Every input of the build: the frequency list, the stop list, the source lexicon, then the
+    /// translation lexicons.
     public var sources: [Source]
+    /// The release's files: the database and the bundle (not the manifest itself).
     public var resources: [Resource]
+    /// The build's figures.
     public var counts: ReleaseCounts
     /// The effective pipeline config.
     public var config: JSONValue
 
     /// Whether the release publishes exact frequencies and ranks, or bands only.
     public enum FrequencyPolicy: String, Codable, Sendable {
+        /// `counts`: frequencies and ranks published; `bands`: bands only, the words in band order.
         case counts, bands
     }
 
+    /// The tool that wrote the release (`ToolInfo`).
     public struct Tool: Codable, Sendable, Equatable {
+        /// `vocab-pipeline`.
         public var name: String
+        /// The tool's version.
         public var version: String
     }
 
     /// A licence: SPDX-style name, URL and title, each when known.
     public struct License: Codable, Sendable, Equatable {
+        /// SPDX-style short name (`CC-BY-4.0`).
         public var name: String?
+        /// URL of the licence text.
         public var path: String?
+        /// The licence's title, or its terms in words.
         public var title: String?
     }
 
     /// One input file of the build (Frictionless `sources`).
     public struct Source: Codable, Sendable, Equatable {
+        /// The source's title; the lexicon's `id:version`, or the path, when it has none.
         public var title: String
+        /// The path as the config gives it.
         public var path: String
+        /// Size in bytes, as stored (compressed, for `.gz`).
         public var bytes: Int64
+        /// Lower-case hex SHA-256 of the file as stored.
         public var sha256: String
         /// `sha256:<hex>`.
         public var hash: String
+        /// What the file is to the build (`frequency`, `lexicon`, `translation`, `stoplist`).
         public var role: SourceFile.Role
+        /// `id:version` of the lexicon read from the file, for lexicons.
         public var lexicon: String?
+        /// The lexicon's language, for lexicons.
         public var language: String?
+        /// The source's licence; left out when nothing is known of it.
         public var license: License?
+        /// The attribution line the source asks for.
         public var attribution: String?
     }
 
     /// One file of the release.
     public struct Resource: Codable, Sendable, Equatable {
+        /// The resource name, `<name>-sqlite` or `<name>-json`.
         public var name: String
         /// File name, relative to the release folder.
         public var path: String
         /// `sqlite` or `json`.
         public var format: String
+        /// `application/vnd.sqlite3` or `application/json`.
         public var mediatype: String
         /// `utf-8` for text resources.
         public var encoding: String?
+        /// Size in bytes.
         public var bytes: Int64
+        /// Lower-case hex SHA-256 of the file.
         public var sha256: String
         /// `sha256:<hex>`.
         public var hash: String

@@ -9,7 +9,9 @@ public struct ReleaseDescription: Sendable {
     public var name: String
     /// The dataset's semantic version.
     public var version: String
+    /// `dataset.title`, when the config sets it.
     public var title: String?
+    /// `dataset.description`, when the config sets it.
     public var description: String?
     /// The release's creation time, decided by the caller (the emitter never reads the clock).
     public var created: Date
@@ -26,10 +28,12 @@ public struct ReleaseDescription: Sendable {
     public var sources: [SourceFile]
     /// The attribution lines the app must show, in order (blank and repeated lines are dropped).
     public var attribution: [String]
+    /// The build's figures, for the manifest.
     public var counts: ReleaseCounts
     /// The effective pipeline config, embedded in the manifest as is.
     public var config: JSONValue
 
+    /// A release description; the pipeline fills it in from the config and the stages' results.
     public init(
         name: String, version: String, title: String? = nil, description: String? = nil, created: Date,
         sourceLanguage: String, targetLanguages: [String], publishesCounts: Bool, bands: Int,
@@ -56,6 +60,7 @@ public struct ReleaseDescription: Sendable {
 
 /// The release's timestamps: ISO 8601 in UTC to the second (`2025-01-31T12:00:00Z`).
 public enum ReleaseTimestamp {
+    /// `date` in UTC, fractions of a second dropped: `2025-01-31T12:00:00Z`.
     public static func string(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

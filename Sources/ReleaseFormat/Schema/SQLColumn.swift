@@ -1,5 +1,6 @@
 /// One column of a table of the release database, as data.
 public struct SQLColumn: Sendable, Equatable {
+    /// The column name (`source_lemma`).
     public var name: String
     /// The declared type (`INTEGER`, `TEXT`).
     public var type: String

@@ -19,6 +19,8 @@ extension ReleaseWord: Codable {
         init?(intValue: Int) { nil }
     }
 
+    /// Writes the record's keys in the documented order, `null` for absent values, translations
+    /// as an object keyed by language.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(card.lemma, forKey: .name)

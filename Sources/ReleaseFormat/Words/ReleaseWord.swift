@@ -20,6 +20,7 @@ public struct ReleaseWord: CarriesWordCard, Sendable, Equatable {
     /// (JSON `sentences`), translations and provenance.
     public var card: WordCard
 
+    /// A published word; `frequency` and `rank` are nil in a release that publishes bands only.
     public init(id: Int, band: Int, frequency: Int64?, rank: Int?, card: WordCard) {
         self.id = id
         self.band = band
@@ -34,14 +35,18 @@ public struct ReleaseWord: CarriesWordCard, Sendable, Equatable {
 
 /// A word's identity across releases: its lemma and part of speech (never its row id).
 public struct WordKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The lexicon's written form (`American`), compared exactly.
     public var lemma: String
+    /// The part of speech: `can`/noun and `can`/verb are two words.
     public var partOfSpeech: PartOfSpeech
 
+    /// The key of `lemma` as `partOfSpeech`.
     public init(lemma: String, partOfSpeech: PartOfSpeech) {
         self.lemma = lemma
         self.partOfSpeech = partOfSpeech
     }
 
+    /// By lemma (Unicode scalar order), then part of speech, so that reports list words stably.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.lemma, lhs.partOfSpeech) < (rhs.lemma, rhs.partOfSpeech)
     }
