@@ -4,6 +4,8 @@ import VocabCore
 /// when one is involved, the file being written (`<name>.sqlite`).
 public typealias EmitError = Located<EmitProblem>
 
+/// What went wrong, with the values that show it: the input's checks, then the release folder,
+/// the lock, SQLite, the files, the publication.
 public enum EmitProblem: ErrorProblem {
     /// The dataset name cannot name a file.
     case unusableName(String)
@@ -13,26 +15,38 @@ public enum EmitProblem: ErrorProblem {
     case rankOutOfOrder(rank: Int, lemma: String, previous: Int)
     /// A record translates into a language that is not a target language.
     case unknownTranslationLanguage(rank: Int, lemma: String, language: String)
+    /// The folder the release goes in (`output.directory`) cannot be created.
     case cannotCreateOutputFolder(reason: String)
     /// Something other than a folder is where the release goes.
     case notAFolder
+    /// The lock file beside the release (`.<name>-<version>.lock`) cannot be created.
     case cannotCreateLockFile(reason: String)
     /// Another build holds the release's lock.
     case anotherBuildIsPublishing
+    /// The temporary folder beside the release (`.<name>-<version>.tmp-*`) cannot be created.
     case cannotCreateTemporaryFolder(reason: String)
     /// SQLite's own message.
     case sqlite(String)
+    /// `PRAGMA foreign_key_check` found this many rows that point at no word (a bug, not bad input).
     case foreignKeyViolations(Int)
+    /// A release file (the bundle, the manifest) cannot be created in the temporary folder.
     case cannotCreateFile
+    /// Writing a release file stopped part way (a full disk, for one).
     case cannotWrite(reason: String)
+    /// A file or folder cannot be opened to be synced to disk.
     case cannotOpenForSync(reason: String)
+    /// `fsync` failed: the release could be lost in a crash, so it is not published.
     case cannotSync(reason: String)
+    /// Where the filesystem cannot exchange two folders, the previous release cannot be renamed aside.
     case cannotMovePreviousAside(reason: String)
+    /// The temporary folder cannot be renamed to the release (a previous release is put back).
     case cannotPublish(reason: String)
+    /// Exchanging the temporary folder with the previous release failed; the previous release stays.
     case cannotReplacePrevious(reason: String)
     /// Anything else, in the words of the system.
     case other(String)
 
+    /// The problem in plain words.
     public var message: String {
         switch self {
         case .unusableName(let name): "\"\(name)\" cannot be used as a file name"
