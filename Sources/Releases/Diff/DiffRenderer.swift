@@ -3,7 +3,9 @@ import VocabCore
 
 /// Renders a `ReleaseDiff` as a readable text report, JSON or a Markdown pull-request comment.
 public struct DiffRenderer: Sendable {
+    /// The output format, as `vocab diff --format` names it.
     public enum Format: String, Sendable, CaseIterable {
+        /// `text`: a readable report; `json`: everything, for machines; `markdown`: a pull-request comment.
         case text, json, markdown
     }
 
@@ -12,11 +14,13 @@ public struct DiffRenderer: Sendable {
     /// ANSI colours in the text report.
     public var color: Bool
 
+    /// A renderer that lists up to `limit` items per category (0 when negative), in colour when `color`.
     public init(limit: Int = 50, color: Bool = false) {
         self.limit = max(0, limit)
         self.color = color
     }
 
+    /// The diff in `format`; only the JSON encoding can throw.
     public func render(_ diff: ReleaseDiff, as format: Format) throws -> String {
         switch format {
         case .text: text(diff)
@@ -36,6 +40,8 @@ public struct DiffRenderer: Sendable {
 
     // MARK: - Text
 
+    /// The readable report: the summary, translation coverage and version, then one section per
+    /// kind of change, each cut at ``limit`` items.
     public func text(_ diff: ReleaseDiff) -> String {
         var lines: [String] = []
         let s = diff.summary
@@ -139,6 +145,8 @@ public struct DiffRenderer: Sendable {
 
     // MARK: - Markdown
 
+    /// The Markdown comment: a heading, the summary and coverage tables, the version, then one
+    /// collapsed `<details>` section per kind of change, each cut at ``limit`` items.
     public func markdown(_ diff: ReleaseDiff) -> String {
         var out: [String] = []
         let s = diff.summary

@@ -1,12 +1,16 @@
 /// Limits a CI job puts on a diff (`--max-removed`, `--max-added`, `--max-changed`,
 /// `--min-coverage LANG=PERCENT`); `violations` names each one exceeded.
 public struct DiffThresholds: Sendable, Equatable {
+    /// `--max-removed`: the most words NEW may drop; nil for no limit.
     public var maxRemoved: Int?
+    /// `--max-added`: the most words NEW may add; nil for no limit.
     public var maxAdded: Int?
+    /// `--max-changed`: the most words whose content may change; nil for no limit.
     public var maxChanged: Int?
     /// Language → the lowest acceptable percentage of NEW's words with a translation.
     public var minCoverage: [(language: String, percent: Double)]
 
+    /// Thresholds; none by default.
     public init(maxRemoved: Int? = nil, maxAdded: Int? = nil, maxChanged: Int? = nil,
                 minCoverage: [(language: String, percent: Double)] = []) {
         self.maxRemoved = maxRemoved
@@ -15,6 +19,7 @@ public struct DiffThresholds: Sendable, Equatable {
         self.minCoverage = minCoverage
     }
 
+    /// Field by field (an array of tuples is not `Equatable` by itself).
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.maxRemoved == rhs.maxRemoved && lhs.maxAdded == rhs.maxAdded && lhs.maxChanged == rhs.maxChanged
             && lhs.minCoverage.map(\.language) == rhs.minCoverage.map(\.language)

@@ -157,7 +157,6 @@ extension ReleaseDiff {
 
     enum Direction { case added, removed }
 
-    /// Why `word` (of `other`) is absent from `release`.
     /// A release's exclusions and words by frequency-list spelling, to say why a word is absent.
     struct AbsenceIndex {
         var release: PublishedRelease

@@ -3,8 +3,11 @@ import VocabCore
 /// The version change a diff calls for: schema change → major, words added or removed → minor,
 /// content only → patch, nothing → none.
 public enum VersionBump: String, Sendable, Codable, Comparable, CaseIterable {
+    /// `none`: nothing differs; `patch`: text, provenance or metadata only; `minor`: words added or
+    /// removed; `major`: the schema changed.
     case none, patch, minor, major
 
+    /// Declaration order: `none` < `patch` < `minor` < `major`.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

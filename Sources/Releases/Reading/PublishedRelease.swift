@@ -7,9 +7,11 @@ import VocabCore
 public struct PublishedRelease: Sendable {
     /// The release folder, when a folder was opened (not a bare SQLite file).
     public var folder: URL?
+    /// The SQLite file read (inside ``folder`` when a folder was opened).
     public var database: URL
-    /// `PRAGMA application_id` and `PRAGMA user_version`.
+    /// `PRAGMA application_id` (`ReleaseSchema.applicationID`, "Voca", for a release of this format).
     public var applicationID: Int32
+    /// `PRAGMA user_version`: the schema version (`schemaVersion` in the JSON files).
     public var userVersion: Int32
     /// The `metadata` table.
     public var metadata: [String: String]
@@ -22,13 +24,16 @@ public struct PublishedRelease: Sendable {
 
     /// A frequency-list word the release leaves out, and why.
     public struct Exclusion: Sendable, Equatable {
+        /// The lemma as the frequency list spells it.
         public var sourceLemma: String
         /// Nil for rows whose tag was unknown.
         public var partOfSpeech: PartOfSpeech?
+        /// The source tag, or the tags joined with `|` when rows were merged.
         public var tag: String
         /// The reason code (`not-reached`, `no-entry`, ...).
         public var reason: String
 
+        /// An `exclusions` row.
         public init(sourceLemma: String, partOfSpeech: PartOfSpeech?, tag: String, reason: String) {
             self.sourceLemma = sourceLemma
             self.partOfSpeech = partOfSpeech
@@ -37,6 +42,7 @@ public struct PublishedRelease: Sendable {
         }
     }
 
+    /// A release from its parts (the reader fills them in from the database).
     public init(
         folder: URL?, database: URL, applicationID: Int32, userVersion: Int32, metadata: [String: String],
         schema: [String], words: [ReleaseWord], exclusions: [Exclusion]
@@ -54,8 +60,9 @@ public struct PublishedRelease: Sendable {
     /// The target languages the metadata lists, in order (empty when it lists none).
     public var targetLanguages: [String] { Self.targetLanguages(metadata) }
 
-    /// `metadata["name"]`, `metadata["version"]`.
+    /// `metadata["name"]`: the dataset name.
     public var datasetName: String? { metadata["name"] }
+    /// `metadata["version"]`: the dataset's version as written, semantic or not.
     public var datasetVersion: String? { metadata["version"] }
 
     static func targetLanguages(_ metadata: [String: String]) -> [String] {

@@ -3,8 +3,11 @@ import VocabCore
 /// Why a release (a folder or a SQLite file) could not be read back.
 public typealias ReleaseReadError = Located<ReleaseReadProblem>
 
+/// What is wrong with the release, with the values that show it.
 public enum ReleaseReadProblem: ErrorProblem {
+    /// Nothing exists at the path given.
     case noSuchReleaseOrFile
+    /// The folder holds no `.sqlite` file (and no manifest naming one).
     case noDatabase
     /// Several `.sqlite` files and no manifest naming one.
     case severalDatabases
@@ -17,6 +20,7 @@ public enum ReleaseReadProblem: ErrorProblem {
     /// A value of the wrong type, or missing where one is required.
     case badValue(expected: String, found: String)
 
+    /// The problem in plain words.
     public var message: String {
         switch self {
         case .noSuchReleaseOrFile: "no such release folder or file"

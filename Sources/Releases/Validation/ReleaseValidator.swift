@@ -10,6 +10,7 @@ public struct ReleaseValidator: Sendable {
     /// Problems listed in one finding before "and N more".
     static let shownProblems = 5
 
+    /// A validator; it keeps no state between releases.
     public init() {}
 
     /// Validates the release folder `folder`.

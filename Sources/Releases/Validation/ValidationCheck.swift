@@ -17,6 +17,7 @@ public struct ValidationCheck: Sendable, Identifiable, CustomStringConvertible {
         self.run = run
     }
 
+    /// The check's id.
     public var description: String { id }
 
     /// Every check, in the order they run.

@@ -2,6 +2,7 @@ import Foundation
 
 /// The outcome of one check of ``ReleaseValidator``.
 public struct ValidationFinding: Codable, Sendable, Equatable {
+    /// Whether a check passed, failed or could not run.
     public enum Status: String, Codable, Sendable {
         /// The check ran and passed.
         case ok
@@ -16,6 +17,7 @@ public struct ValidationFinding: Codable, Sendable, Equatable {
     public var check: String
     /// The file the check is about, relative to the release folder (`.` for the folder itself).
     public var file: String
+    /// Passed, failed or skipped.
     public var status: Status
     /// Plain-language reason: what was found wrong, or what was verified.
     public var reason: String
@@ -30,6 +32,7 @@ public struct ValidationReport: Codable, Sendable, Equatable {
     /// One finding per check, in the order the checks ran.
     public var checks: [ValidationFinding]
 
+    /// A report of `checks`; ``valid`` is derived from them (false when there are none).
     public init(release: String, checks: [ValidationFinding]) {
         self.release = release
         self.checks = checks
