@@ -3,6 +3,7 @@ import VocabCore
 /// A stage artifact (`rows.jsonl`, `stage.json`, ...) that cannot be read or written.
 public typealias ArtifactError = Located<ArtifactProblem>
 
+/// What is wrong with a stage artifact, with the values that show it.
 public enum ArtifactProblem: ErrorProblem {
     /// The artifact is missing or unreadable: the stage before has not run.
     case unreadable
@@ -10,8 +11,10 @@ public enum ArtifactProblem: ErrorProblem {
     case invalidRecord(type: String, reason: String)
     /// The document is not of the expected type.
     case invalidDocument(type: String, reason: String)
+    /// The artifact cannot be written into the work folder; `reason` is the system's.
     case cannotWrite(reason: String)
 
+    /// The problem in plain words.
     public var message: String {
         switch self {
         case .unreadable: "cannot read the stage artifact (run the previous stage first)"

@@ -5,21 +5,31 @@ import VocabCore
 public struct BuildReport: Codable, Sendable, Equatable {
     /// The time of one step of the build.
     public struct StageTime: Codable, Sendable, Equatable {
+        /// The step: `hash` (the stage keys), `lexicons` (loading them), or a stage's name.
         public let stage: String
+        /// Wall-clock seconds; 0 for a reused stage.
         public let seconds: Double
         /// True when the stage's inputs were unchanged and its stored output was reused.
         public var reused = false
     }
 
+    /// `dataset.name`.
     public var dataset: String
+    /// `dataset.version`.
     public var version: String
+    /// The release folder's path; nil when no release was published.
     public var release: String?
+    /// The build's figures, as the manifest records them.
     public var counts: ReleaseCounts
+    /// Distinct words the walk never reached because the release was full (not counted as drops).
     public var notReached: Int
     /// Translation coverage per target language.
     public var coverage: [String: TranslationShare]
+    /// The steps, in the order they ran.
     public var stages: [StageTime]
+    /// The sum of the steps' times.
     public var totalSeconds: Double
+    /// Things worth a look that did not stop the build (the list ran out before N words).
     public var warnings: [String]
 
     init(pipeline: Pipeline, release: URL?, counts: ReleaseCounts, notReached: Int, stages: [StageTime]) {

@@ -13,6 +13,7 @@ public enum PipelineBuild {
         /// second freeing a few hundred megabytes of lexicon.
         public var keepLexiconsUntilExit: Bool
 
+        /// Options; by default stages are reused and lexicons freed.
         public init(force: Bool = false, keepLexiconsUntilExit: Bool = false) {
             self.force = force
             self.keepLexiconsUntilExit = keepLexiconsUntilExit

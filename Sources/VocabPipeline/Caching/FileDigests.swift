@@ -6,8 +6,10 @@ public final class FileDigests: @unchecked Sendable {
     private var cache: [String: (bytes: Int64, hex: String)] = [:]
     private let lock = NSLock()
 
+    /// An empty cache.
     public init() {}
 
+    /// Size and lower-case hex SHA-256 of the file at `url`, hashed on first use only (keyed by path).
     public func digest(_ url: URL) throws -> (bytes: Int64, hex: String) {
         lock.lock()
         if let known = cache[url.path] {

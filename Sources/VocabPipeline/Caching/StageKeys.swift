@@ -6,11 +6,16 @@ import VocabCore
 /// reads, the content of its input files and the key of the stage before it. A stage whose key
 /// is unchanged is reused (its artifacts are read back) instead of run.
 public struct StageKeys: Sendable, Equatable {
+    /// Over `frequency` and the frequency list.
     public var read: String
+    /// Over the read key, `selection`, `lexicon`, the source lexicon and the stop list.
     public var select: String
+    /// Over the select key, `translation`, `translations` and the translation lexicons.
     public var join: String
+    /// Over the join key, the whole config, the release folder and `SOURCE_DATE_EPOCH`.
     public var emit: String
 
+    /// The keys of `pipeline`, hashing each input file once through `digests`.
     public init(_ pipeline: Pipeline, digests: FileDigests, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         let config = pipeline.config
         func file(_ url: URL) throws -> String { try digests.digest(url).hex }

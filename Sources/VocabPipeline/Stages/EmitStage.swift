@@ -5,6 +5,7 @@ import VocabCore
 
 /// The emit stage's figures.
 public struct EmitFigures: StageFigures {
+    /// The emit stage.
     public static let stage = StageName.emit
     /// Files published in the release folder.
     public var files: Int
@@ -17,8 +18,11 @@ public typealias EmitSummary = StageSummary<EmitFigures>
 public enum EmitStage {
     /// The earlier stages' outputs.
     public struct Inputs: Sendable {
+        /// The read stage's rows and unknown-tag drops.
         public var read: ReadOutput
+        /// The select stage's words and drops.
         public var select: SelectOutput
+        /// The join stage's records, in rank order.
         public var join: JoinOutput
 
         /// The earlier stages' artifacts, read back from the work folder.
@@ -94,6 +98,8 @@ public enum EmitStage {
 
 /// The `created` time of a release: `SOURCE_DATE_EPOCH` when set (reproducible builds), else now.
 public enum BuildClock {
+    /// `SOURCE_DATE_EPOCH` (seconds since 1970) from `environment` when it parses as a number, else
+    /// the current time in whole seconds.
     public static func created(environment: [String: String] = ProcessInfo.processInfo.environment) -> Date {
         if let epoch = environment["SOURCE_DATE_EPOCH"], let seconds = TimeInterval(epoch) {
             return Date(timeIntervalSince1970: seconds)

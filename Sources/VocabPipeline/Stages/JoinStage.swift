@@ -5,6 +5,7 @@ import WNLMF
 
 /// The join stage's figures.
 public struct JoinFigures: StageFigures {
+    /// The join stage.
     public static let stage = StageName.join
     /// BCP 47 tag of the source lexicon's language: the words' language.
     public var sourceLanguage: String
@@ -23,7 +24,9 @@ public typealias JoinSummary = StageSummary<JoinFigures>
 
 /// The join stage with its artifacts: `join/records.jsonl` and `join/stage.json`.
 public struct JoinOutput: Sendable {
+    /// One record per selected word, in rank order (`join/records.jsonl`).
     public var records: [WordRecord]
+    /// The stage's `join/stage.json`.
     public var summary: JoinSummary
 }
 
@@ -63,8 +66,10 @@ public enum JoinStage {
 }
 
 extension JoinStage: StandaloneStage {
+    /// The join stage.
     public static let name = StageName.join
 
+    /// Joins the selected words (`select/`) with every lexicon and writes `join/`.
     public static func runAlone(_ pipeline: Pipeline) throws -> String {
         let (selected, lexicons) = (try SelectStage.load(pipeline).result.selected, try LexiconSources.loadAll(pipeline))
         let output = try run(pipeline, selected: selected, source: lexicons.source, translations: lexicons.translations)

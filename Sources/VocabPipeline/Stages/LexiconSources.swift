@@ -7,7 +7,9 @@ import WNLMF
 public enum LexiconSources {
     /// A lexicon with the description of its file.
     public struct Loaded: Sendable {
+        /// The lexicon as loaded.
         public var lexicon: Lexicon
+        /// Its file: path, size, SHA-256, `id:version`, language, title and licence.
         public var source: SourceFile
     }
 

@@ -4,6 +4,7 @@ import VocabCore
 
 /// The read stage's figures.
 public struct ReadFigures: StageFigures {
+    /// The read stage.
     public static let stage = StageName.read
     /// Data rows seen (header and blank lines not counted).
     public var dataRows: Int
@@ -18,8 +19,11 @@ public typealias ReadSummary = StageSummary<ReadFigures>
 
 /// The read stage with its artifacts: `read/rows.jsonl`, `read/dropped.jsonl`, `read/stage.json`.
 public struct ReadOutput: Sendable {
+    /// The kept rows, in source order (`read/rows.jsonl`).
     public var rows: [FrequencyRow]
+    /// The rows dropped for an unknown tag (`read/dropped.jsonl`).
     public var dropped: [DroppedWord]
+    /// The stage's `read/stage.json`.
     public var summary: ReadSummary
 }
 
@@ -59,8 +63,10 @@ public enum ReadStage {
 }
 
 extension ReadStage: StandaloneStage {
+    /// The read stage.
     public static let name = StageName.read
 
+    /// Reads the frequency list and writes `read/`.
     public static func runAlone(_ pipeline: Pipeline) throws -> String {
         let output = try run(pipeline)
         try write(output, pipeline)

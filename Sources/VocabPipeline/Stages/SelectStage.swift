@@ -5,6 +5,7 @@ import WNLMF
 
 /// The select stage's figures.
 public struct SelectFigures: StageFigures {
+    /// The select stage.
     public static let stage = StageName.select
     /// Words kept.
     public var selected: Int
@@ -22,7 +23,9 @@ public typealias SelectSummary = StageSummary<SelectFigures>
 /// The select stage with its artifacts: `select/selected.jsonl`, `select/dropped.jsonl`
 /// (words walked past, with the reason), `select/stage.json`.
 public struct SelectOutput: Sendable {
+    /// The selected and dropped words (`select/selected.jsonl`, `select/dropped.jsonl`).
     public var result: SelectionResult
+    /// The stage's `select/stage.json`.
     public var summary: SelectSummary
 }
 
@@ -76,8 +79,10 @@ public enum SelectStage {
 }
 
 extension SelectStage: StandaloneStage {
+    /// The select stage.
     public static let name = StageName.select
 
+    /// Selects from the read stage's rows (`read/`) with the source lexicon and writes `select/`.
     public static func runAlone(_ pipeline: Pipeline) throws -> String {
         let output = try run(pipeline, rows: try ReadStage.load(pipeline).rows, lexicon: try LexiconSources.loadSource(pipeline))
         try write(output, pipeline)

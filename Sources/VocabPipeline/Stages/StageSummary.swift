@@ -3,6 +3,7 @@ import VocabCore
 
 /// The four stages, in order.
 public enum StageName: String, Codable, Sendable, CaseIterable {
+    /// Each names the stage's folder in the work folder (`read/`) and its command (`vocab read`).
     case read, select, join, emit
 
     /// What the stage does, in one line (its command's abstract).
@@ -37,7 +38,9 @@ public protocol StageFigures: Codable, Sendable, Equatable {
 /// `summary.dataRows`). The next stage (and a person inspecting the build) reads it back.
 @dynamicMemberLookup
 public struct StageSummary<Figures: StageFigures>: Codable, Sendable, Equatable {
+    /// The stage that wrote it.
     public var stage: StageName
+    /// The version of the tool that wrote it (`ToolInfo.version`).
     public var toolVersion: String
     /// Files this stage read from the corpus, with their checksums.
     public var sources: [SourceFile]
@@ -90,7 +93,9 @@ extension Pipeline {
 
 /// A stage's result: its records and its summary (``ReadOutput``, ``SelectOutput``, ...).
 public protocol StageOutput: Sendable {
+    /// The stage's figures.
     associatedtype Figures: StageFigures
+    /// The stage's `stage.json`.
     var summary: StageSummary<Figures> { get set }
 }
 
