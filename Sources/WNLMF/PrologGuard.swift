@@ -27,8 +27,11 @@ struct PrologGuard {
         case open
         /// After `<!`: collecting the keyword (`--` or `DOCTYPE`).
         case bang
+        /// After `<!--`: skipping the comment up to `-->`.
         case comment
+        /// After `<?`: skipping the processing instruction (the XML declaration too) up to `?>`.
         case instruction
+        /// After `<!DOCTYPE`: up to its `>`, quoted text skipped; a `[` outside quotes is refused.
         case doctype
         /// The root element has started (or the input is malformed, which libxml2 reports).
         case done
