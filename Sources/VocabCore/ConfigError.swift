@@ -145,8 +145,5 @@ public enum ConfigProblem: ErrorProblem {
         case .inputIsNotARegularFile(let path): return "not a regular file: \(path)"
         case .outputOverwritesInput(let path, let inputKeyPath): return "would overwrite the input \(path) (\(inputKeyPath))"
         }
-
     }
-
-    /// The problem in plain words.
 }

@@ -320,7 +320,8 @@ public struct SelectionConfig: Codable, Sendable, Equatable {
     public var partsOfSpeech: [PartOfSpeech]
     /// How many words the release holds (fewer only when the list runs out).
     public var count: Int
-    /// A stop-list file (one lemma per line, `#` comments), relative to the corpus folder.
+    /// A stop-list file (one `lemma` or `lemma:partOfSpeech` per line, `#` comments), relative to
+    /// the corpus folder.
     public var stopList: String?
     /// Stop words given inline; merged with the file's.
     public var stopWords: [String]

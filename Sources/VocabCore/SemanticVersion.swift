@@ -57,7 +57,6 @@ public struct SemanticVersion: Sendable, Equatable, Comparable, CustomStringConv
     public var description: String { "\(major).\(minor).\(patch)\(suffix)" }
 
     /// Ordering looks at the numbers only; a pre-release or build suffix is not compared.
-
     /// By `MAJOR`, `MINOR`, `PATCH`: `1.0.0-rc.1` is neither below nor above `1.0.0`, yet the
     /// two are not `==`.
     public static func < (lhs: Self, rhs: Self) -> Bool {

@@ -104,9 +104,9 @@ public struct Synset: Sendable, Equatable {
     /// False when the synset carries `lexicalized="false"`: a lexical gap, no word in this language.
     public var lexicalized: Bool
     /// `ili` when it is a real interlingual id (not nil, `""` or `"in"`).
-    public var interlingualId: String?
+    public var interlingualId: String? { Synset.interlingualId(fromILI: ili) }
 
-    /// A synset; ``interlingualId`` is derived from `ili` here, once.
+    /// A synset.
     public init(
         id: String, ili: String? = nil, partOfSpeech: WordNetPartOfSpeech? = nil, members: [String]? = nil,
         definitions: [String] = [], examples: [String] = [], lexicalized: Bool = true
@@ -118,7 +118,6 @@ public struct Synset: Sendable, Equatable {
         self.definitions = definitions
         self.examples = examples
         self.lexicalized = lexicalized
-        self.interlingualId = Synset.interlingualId(fromILI: ili)
     }
 
     /// The real interlingual id in a raw `ili` value, or nil for absent, empty and `in`.

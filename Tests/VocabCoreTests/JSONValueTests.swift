@@ -114,3 +114,20 @@ import VocabCore
         #expect(value.keys == ["a", "b", "c"])
     }
 }
+
+@Suite struct JSONValueEdgeTests {
+    @Test func wholeNumbersBeyondInt64CompareByTheirDigits() throws {
+        #expect(try JSONValue.parse("18446744073709551616") != JSONValue.parse("18446744073709551617"))
+        #expect(try JSONValue.parse("18446744073709551616") == JSONValue.parse("18446744073709551616"))
+        #expect(try JSONValue.parse("-0") == JSONValue.parse("0"))
+        #expect(try JSONValue.parse("1e2") == JSONValue.parse("100"))
+    }
+
+    @Test func aByteOrderMarkIsNotAColumn() {
+        #expect {
+            try JSONValue.parse(Data([0xEF, 0xBB, 0xBF] + Array("[1,]".utf8)))
+        } throws: { error in
+            (error as? JSONSyntaxError)?.location.column == 4
+        }
+    }
+}

@@ -26,7 +26,8 @@ public struct ReleaseDiff: Sendable, Equatable, Codable {
     /// Metadata keys whose value differs, except those that differ on every build (`created`,
     /// tool and SQLite versions), the dataset version (compared apart) and the derived `counts`.
     public var metadata: [MetadataChange]
-    /// Per target language (OLD's order, then NEW's new ones): words with ≥ 1 translation.
+    /// Per language (OLD's target languages, NEW's new ones, then any other language the words
+    /// are translated into): words with ≥ 1 translation.
     public var coverage: [Coverage]
     /// How many words of each kind of change.
     public var summary: Summary

@@ -95,7 +95,9 @@ private struct JSONParser {
         let offset = min(offset ?? index, bytes.count)
         var line = 1
         var column = 1
-        for byte in bytes[..<offset] {
+        // A byte-order mark is not a column.
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? min(3, offset) : 0
+        for byte in bytes[start..<offset] {
             if byte == 0x0A {
                 line += 1
                 column = 1

@@ -162,6 +162,12 @@ extension JSONValue {
 // MARK: - Equality
 
 extension JSONValue: Equatable {
+    /// The digits of a whole number written without fraction or exponent (`-0` is `0`), or nil.
+    private static func integerDigits(_ text: String) -> String? {
+        guard !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) else { return nil }
+        return text == "-0" ? "0" : text
+    }
+
     /// Semantic equality: objects as sets of members (order aside), numbers by value.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
@@ -170,6 +176,8 @@ extension JSONValue: Equatable {
         case let (.number(a), .number(b)):
             if a == b { return true }
             if let x = Int64(a), let y = Int64(b) { return x == y }
+            // Whole numbers beyond Int64 compare by their digits (a Double would round them).
+            if let x = Self.integerDigits(a), let y = Self.integerDigits(b) { return x == y }
             if let x = Double(a), let y = Double(b) { return x == y }
             return false
         case let (.string(a), .string(b)): return a == b
