@@ -26,6 +26,12 @@ public enum ConfigProblem: ErrorProblem {
     case notAWholeNumber(String)
     /// A whole number beyond `Int64`.
     case numberTooLarge(String)
+    /// A key written twice in one object (JSON leaves it to the reader which one wins: we
+    /// refuse to guess).
+    case duplicateKey
+    /// A control character (a NUL, a line break, an escape, U+0080–U+009F) in a key or a string
+    /// value, given as `U+XXXX`; only `frequency.delimiter` may be a tab.
+    case controlCharacter(String)
 
     // MARK: Decoding
 
@@ -120,6 +126,8 @@ public enum ConfigProblem: ErrorProblem {
         case .invalidJSON(let description): return "not valid JSON: \(description)"
         case .notAWholeNumber(let text): return "expected a whole number, got \(text)"
         case .numberTooLarge(let text): return "the number \(text) is too large (the limit is \(Int64.max))"
+        case .duplicateKey: return "the key is written twice in the same object"
+        case .controlCharacter(let code): return "contains the control character \(code); config text must be printable"
         case .unknownKey(let expected): return "unknown key (expected one of: \(expected.joined(separator: ", ")))"
         case .wrongType(let expected): return "wrong type: expected \(expected)"
         case .missingValue(let expected): return "missing value: expected \(expected)"

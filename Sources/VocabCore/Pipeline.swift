@@ -26,14 +26,11 @@ public struct Pipeline: Sendable {
         } catch {
             throw ConfigError(file: file.path, .unreadable)
         }
+        if let problem = jsonProblem(data, file: file) { throw problem }
         let config: PipelineConfig
         do {
             config = try JSONDecoder().decode(PipelineConfig.self, from: data)
         } catch let error as DecodingError {
-            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
-               let syntax = Self.jsonProblem(data, file: file) {
-                throw syntax
-            }
             let (keyPath, problem) = error.configKeyPathAndProblem
             throw ConfigError(file: file.path, item: keyPath, problem)
         } catch {
@@ -54,59 +51,57 @@ public struct Pipeline: Sendable {
         return pipeline
     }
 
-    /// What JSONDecoder reports only as "not valid JSON": a syntax error (with its line and
-    /// column), or a number no key of the config can hold (a fraction, or beyond Int64).
-    ///
-    /// `JSONDecoder` decides what loads (it accepts a trailing comma, for one); this only explains
-    /// its failure, in `JSONSerialization`'s words. `JSONValue.parse(_:file:)` is stricter and
-    /// words its errors otherwise: it would refuse configs that load today and change messages.
+    /// What the config's JSON text itself gets wrong, before typed decoding: empty, a syntax
+    /// error (with its line and column), a key written twice, a control character in a key or a
+    /// string, a number no key of the config can hold (a fraction, an exponent, beyond Int64).
+    /// The config is strict JSON (RFC 8259): no trailing commas, no comments.
     static func jsonProblem(_ data: Data, file: URL) -> ConfigError? {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             return ConfigError(file: file.path, .empty)
         }
-        let object: Any
+        let value: JSONValue
         do {
-            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            value = try JSONValue.parse(data, file: file.path)
         } catch {
-            var description = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
-            var line: Int?
-            var column: Int?
-            if let range = description.range(of: " around character "),
-               let offset = Int(description[range.upperBound...].prefix(while: \.isNumber)) {
-                description = String(description[..<range.lowerBound])
-                var l = 1
-                var c = 1
-                for byte in data.prefix(offset) {
-                    if byte == 0x0A { l += 1; c = 1 } else if byte & 0xC0 != 0x80 { c += 1 }
-                }
-                (line, column) = (l, c)
-            }
-            while description.hasSuffix(".") { description.removeLast() }
-            return ConfigError(file: file.path, line: line, column: column, .invalidJSON(description.lowercased()))
+            return ConfigError(file: file.path, line: error.location.line, column: error.location.column,
+                               .invalidJSON(error.problem.description))
         }
-        return badNumber(in: object, path: "").map { ConfigError(file: file.path, item: $0.path, $0.problem) }
+        if let path = value.duplicateKeyPath { return ConfigError(file: file.path, item: path, .duplicateKey) }
+        return firstProblem(in: value, path: "").map { ConfigError(file: file.path, item: $0.path, $0.problem) }
     }
 
-    /// The first number (keys in sorted order) that is not a whole number in the range of Int64.
-    private static func badNumber(in value: Any, path: String) -> (path: String, problem: ConfigProblem)? {
-        if let object = value as? [String: Any] {
-            for key in object.keys.sorted() {
-                if let found = badNumber(in: object[key]!, path: path.isEmpty ? key : "\(path).\(key)") { return found }
+    /// The first control character or unusable number in `value` (document order).
+    private static func firstProblem(in value: JSONValue, path: String) -> (path: String, problem: ConfigProblem)? {
+        let here = path.isEmpty ? "(top level)" : path
+        switch value {
+        case .object(let members):
+            for (key, member) in members {
+                let memberPath = path.isEmpty ? key : "\(path).\(key)"
+                if let code = controlCharacter(in: key) { return (memberPath, .controlCharacter(code)) }
+                if let found = firstProblem(in: member, path: memberPath) { return found }
             }
-        } else if let array = value as? [Any] {
-            for (index, element) in array.enumerated() {
-                if let found = badNumber(in: element, path: "\(path)[\(index)]") { return found }
+        case .array(let items):
+            for (index, item) in items.enumerated() {
+                if let found = firstProblem(in: item, path: "\(path)[\(index)]") { return found }
             }
-        } else if let number = value as? NSNumber, !(value is String) {
-            let text = number.description
-            if text.contains(".") || text.lowercased().contains("e") {
-                return (path.isEmpty ? "(top level)" : path, .notAWholeNumber(text))
-            }
-            if Int64(text) == nil && text.allSatisfy({ $0.isNumber || $0 == "-" }) {
-                return (path.isEmpty ? "(top level)" : path, .numberTooLarge(text))
-            }
+        case .string(let text):
+            // A tab delimiter may be written as itself.
+            if path == "frequency.delimiter" && text == "\t" { return nil }
+            if let code = controlCharacter(in: text) { return (here, .controlCharacter(code)) }
+        case .number(let text):
+            if text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) { return (here, .notAWholeNumber(text)) }
+            if Int64(text) == nil { return (here, .numberTooLarge(text)) }
+        case .null, .bool:
+            break
         }
         return nil
+    }
+
+    /// `U+XXXX` of the first C0 or C1 control character (or DEL) in `text`, or nil.
+    private static func controlCharacter(in text: String) -> String? {
+        guard let scalar = text.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        else { return nil }
+        return "U+" + String(format: "%04X", scalar.value)
     }
 
 

@@ -178,6 +178,27 @@ import Testing
         #expect(Pipeline.jsonProblem(Data(" \n".utf8), file: file)?.problem == .empty)
     }
 
+    @Test func duplicateKeysAndControlCharactersAreRefused() throws {
+        let file = URL(fileURLWithPath: "/tmp/config.json")
+        let twice = try #require(Pipeline.jsonProblem(Data(#"{"selection": {"count": 1, "count": 2}}"#.utf8), file: file))
+        #expect(twice.location.item == "selection.count" && twice.problem == .duplicateKey)
+        let nul = try #require(Pipeline.jsonProblem(Data(#"{"dataset": {"title": "a\u0000b"}}"#.utf8), file: file))
+        #expect(nul.location.item == "dataset.title" && nul.problem == .controlCharacter("U+0000"))
+        let escape = try #require(Pipeline.jsonProblem(Data(#"{"dataset": {"title": "\u001b[31mred"}}"#.utf8), file: file))
+        #expect(escape.problem == .controlCharacter("U+001B"))
+        let key = try #require(Pipeline.jsonProblem(Data(#"{"data\nset": {}}"#.utf8), file: file))
+        #expect(key.location.item == "data\nset" && key.problem == .controlCharacter("U+000A"))
+        let c1 = try #require(Pipeline.jsonProblem(Data(#"{"a": ["ok", "\u0085"]}"#.utf8), file: file))
+        #expect(c1.location.item == "a[1]" && c1.problem == .controlCharacter("U+0085"))
+        // A tab is a delimiter; elsewhere it is refused.
+        #expect(Pipeline.jsonProblem(Data(#"{"frequency": {"delimiter": "\t"}}"#.utf8), file: file) == nil)
+        #expect(Pipeline.jsonProblem(Data(#"{"frequency": {"path": "a\tb"}}"#.utf8), file: file)?.problem == .controlCharacter("U+0009"))
+        // Strict JSON: a trailing comma is a syntax error with its place.
+        let comma = try #require(Pipeline.jsonProblem(Data("{\"a\": 1,}".utf8), file: file))
+        #expect(comma.location.line == 1 && comma.location.column == 9)
+        #expect(comma.problem == .invalidJSON("unexpected '}' (expected a key in double quotes)"))
+    }
+
     @Test func devicesAreNotInputs() throws {
         let error = try loadEdited { json in
             var lexicon = json["lexicon"] as! [String: Any]

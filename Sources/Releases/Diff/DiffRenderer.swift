@@ -92,21 +92,22 @@ public struct DiffRenderer: Sendable {
             ] + schema.removed.map { style("- \($0)", .red) } + schema.added.map { style("+ \($0)", .green) })
         }
         section(&lines, "Added", count: diff.added.count, diff.added.map {
-            style("+ \(Self.word($0.lemma, $0.pos))", .green) + "  \(Self.position($0))  — \($0.reason.text)"
+            style("+ \(Self.word($0.lemma, $0.pos))", .green) + "  \(Self.position($0))  — \($0.reason.text.printable())"
         })
         section(&lines, "Removed", count: diff.removed.count, diff.removed.map {
-            style("- \(Self.word($0.lemma, $0.pos))", .red) + "  \(Self.position($0))  — \($0.reason.text)"
+            style("- \(Self.word($0.lemma, $0.pos))", .red) + "  \(Self.position($0))  — \($0.reason.text.printable())"
         })
         let switched = diff.changed.compactMap { change in change.sense.map { (change, $0) } }
         section(&lines, "Sense switched", count: switched.count, switched.map { change, sense in
             "~ \(Self.word(change.lemma, change.pos))  \(Self.sense(sense.old)) → \(Self.sense(sense.new))\n"
-                + style("      - \(sense.old.definition ?? "(no definition)")", .red) + "\n"
-                + style("      + \(sense.new.definition ?? "(no definition)")", .green)
+                + style("      - \((sense.old.definition ?? "(no definition)").printable(limit: 1000))", .red) + "\n"
+                + style("      + \((sense.new.definition ?? "(no definition)").printable(limit: 1000))", .green)
         })
         let edited = diff.changed.compactMap { change in change.definition.map { (change, $0) } }
         section(&lines, "Definition edited", count: edited.count, edited.map { change, edit in
             "~ \(Self.word(change.lemma, change.pos))\n"
-                + style("      - \(edit.old ?? "(none)")", .red) + "\n" + style("      + \(edit.new ?? "(none)")", .green)
+                + style("      - \((edit.old ?? "(none)").printable(limit: 1000))", .red) + "\n"
+                + style("      + \((edit.new ?? "(none)").printable(limit: 1000))", .green)
         })
         listSection(&lines, "Synonyms", diff.changed.compactMap { change in change.synonyms.map { (change, $0) } })
         listSection(&lines, "Examples", diff.changed.compactMap { change in change.examples.map { (change, $0) } })
@@ -119,7 +120,7 @@ public struct DiffRenderer: Sendable {
             "~ \(Self.word(change.lemma, change.pos))  \(move.by) \(move.old) → \(move.new)"
         })
         section(&lines, "Metadata", count: diff.metadata.count, diff.metadata.map {
-            "~ \($0.key): " + Self.clipPair($0.old, $0.new).joined(separator: " → ")
+            "~ \($0.key.printable()): " + Self.clipPair($0.old, $0.new).joined(separator: " → ")
         })
         return lines.joined(separator: "\n")
     }
@@ -254,17 +255,19 @@ public struct DiffRenderer: Sendable {
     }
 
     static func title(_ dataset: ReleaseDiff.Dataset) -> String {
-        "\(dataset.name ?? "(unnamed)") \(dataset.version ?? "(no version)") (\(dataset.words) words)"
+        "\((dataset.name ?? "(unnamed)").printable()) \((dataset.version ?? "(no version)").printable()) (\(dataset.words) words)"
     }
 
-    static func word(_ lemma: String, _ pos: PartOfSpeech) -> String { "\(lemma)/\(pos.rawValue)" }
+    /// `lemma/pos`; every value taken from a release is made printable (a release built
+    /// elsewhere may hold line breaks or escape sequences).
+    static func word(_ lemma: String, _ pos: PartOfSpeech) -> String { "\(lemma.printable())/\(pos.rawValue)" }
 
     static func position(_ membership: ReleaseDiff.Membership) -> String {
         membership.rank.map { "rank \($0)" } ?? "band \(membership.band)"
     }
 
     static func sense(_ sense: ReleaseDiff.Sense) -> String {
-        "\(sense.synset)" + (sense.ili.map { " (\($0))" } ?? "") + " #\(sense.senseRank)"
+        sense.synset.printable() + (sense.ili.map { " (\($0.printable()))" } ?? "") + " #\(sense.senseRank)"
     }
 
     static func share(_ share: ReleaseDiff.Share) -> String {
@@ -277,11 +280,12 @@ public struct DiffRenderer: Sendable {
     }
 
     static func quoted(_ text: String) -> String {
-        text.contains(" ") ? "\"\(text)\"" : text
+        let text = text.printable()
+        return text.contains(" ") ? "\"\(text)\"" : text
     }
 
     static func clip(_ text: String, to length: Int = 120) -> String {
-        let flat = text.replacingOccurrences(of: "\n", with: " ")
+        let flat = text.printable(limit: .max)
         return flat.count <= length ? flat : String(flat.prefix(length)) + "…"
     }
 
@@ -289,7 +293,7 @@ public struct DiffRenderer: Sendable {
     /// difference), so that a change deep in a long value shows.
     static func clipPair(_ old: String?, _ new: String?, length: Int = 100) -> [String] {
         guard let old, let new else { return [clip(old ?? "(none)", to: length), clip(new ?? "(none)", to: length)] }
-        let a = Array(old.replacingOccurrences(of: "\n", with: " ")), b = Array(new.replacingOccurrences(of: "\n", with: " "))
+        let a = Array(old.printable(limit: .max)), b = Array(new.printable(limit: .max))
         var common = 0
         while common < a.count, common < b.count, a[common] == b[common] { common += 1 }
         let start = common > 30 ? common - 20 : 0
@@ -302,7 +306,7 @@ public struct DiffRenderer: Sendable {
     /// Markdown text with the characters that would start markup escaped.
     public static func md(_ text: String) -> String {
         var out = ""
-        for character in text {
+        for character in text.printable() {
             if "\\`*_[]<>|~".contains(character) { out.append("\\") }
             out.append(character)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import VocabCore
 
 /// The outcome of one check of ``ReleaseValidator``.
 public struct ValidationFinding: Codable, Sendable, Equatable {
@@ -49,7 +50,15 @@ public struct ValidationReport: Codable, Sendable, Equatable {
     public var failedChecks: [String] { checks.filter { $0.status == .fail }.map(\.check) }
 
     /// One line per check (`ok`, `FAIL` or `skip`, the check, the file, the reason), then a summary.
+    /// Values in findings may come from the release (a file name, a value read from it): each
+    /// is made printable, so a hostile release cannot break or forge lines.
     public var text: String {
+        let checks = checks.map { finding -> ValidationFinding in
+            var finding = finding
+            finding.file = finding.file.printable()
+            finding.reason = finding.reason.printable(limit: 2000)
+            return finding
+        }
         let checkWidth = checks.map(\.check.count).max() ?? 0
         let fileWidth = checks.map(\.file.count).max() ?? 0
         func pad(_ text: String, _ width: Int) -> String {
@@ -61,7 +70,7 @@ public struct ValidationReport: Codable, Sendable, Equatable {
         }
         let failed = checks.filter { $0.status == .fail }.count
         let skipped = checks.filter { $0.status == .skip }.count
-        var summary = "\(release): \(checks.count) checks, \(checks.count - failed - skipped) ok, \(failed) failed"
+        var summary = "\(release.printable()): \(checks.count) checks, \(checks.count - failed - skipped) ok, \(failed) failed"
         if skipped > 0 { summary += ", \(skipped) skipped" }
         summary += valid ? " — valid" : " — INVALID"
         lines.append(summary)

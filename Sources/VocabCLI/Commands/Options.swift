@@ -52,7 +52,7 @@ func reportingErrors(_ body: () throws -> Void) throws {
     do {
         try body()
     } catch let error as any LocatedError {
-        Console.error("error: \(error)")
+        Console.error(error.errorLine)
         throw ExitCode(1)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// JSON text that cannot be parsed: where (line and column, counted in characters) and why.
 public struct JSONSyntaxError: LocatedError, Equatable {
     /// What is wrong at the location.
-    public enum Problem: Sendable, Equatable {
+    public enum Problem: Sendable, Equatable, CustomStringConvertible {
         /// No JSON value at all (only white space, or nothing).
         case empty
         /// The text stops inside a value (an open string, array or object).
@@ -22,6 +22,22 @@ public struct JSONSyntaxError: LocatedError, Equatable {
         case tooDeep
         /// Text after the end of the value.
         case trailingText
+
+        /// What is wrong, in plain words (`unexpected '}' (expected a value)`).
+        public var description: String {
+            switch self {
+            case .empty: "the text is empty"
+            case .unexpectedEnd: "the text ends before the value is complete"
+            case .unexpectedCharacter(let character, let expected):
+                "unexpected \(JSONSyntaxError.describe(character)) (expected \(expected))"
+            case .invalidNumber(let text): "\"\(text.prefix(40))\" is not a valid number"
+            case .invalidEscape: "invalid escape sequence in a string"
+            case .controlCharacterInString: "a raw control character in a string (write it as an escape, such as \\n)"
+            case .invalidUTF8: "invalid UTF-8"
+            case .tooDeep: "nested more than \(JSONValue.maximumDepth) levels deep"
+            case .trailingText: "unexpected text after the end of the value"
+            }
+        }
     }
 
     /// The file (when named), line and column; no item.
@@ -39,22 +55,9 @@ public struct JSONSyntaxError: LocatedError, Equatable {
     }
 
     /// `not valid JSON: ` and the problem.
-    public var message: String {
-        switch problem {
-        case .empty: "not valid JSON: the text is empty"
-        case .unexpectedEnd: "not valid JSON: the text ends before the value is complete"
-        case .unexpectedCharacter(let character, let expected):
-            "not valid JSON: unexpected \(Self.describe(character)) (expected \(expected))"
-        case .invalidNumber(let text): "not valid JSON: \"\(text.prefix(40))\" is not a valid number"
-        case .invalidEscape: "not valid JSON: invalid escape sequence in a string"
-        case .controlCharacterInString: "not valid JSON: a raw control character in a string (write it as an escape, such as \\n)"
-        case .invalidUTF8: "not valid JSON: invalid UTF-8"
-        case .tooDeep: "not valid JSON: nested more than \(JSONValue.maximumDepth) levels deep"
-        case .trailingText: "not valid JSON: unexpected text after the end of the value"
-        }
-    }
+    public var message: String { "not valid JSON: \(problem.description)" }
 
-    private static func describe(_ character: Character) -> String {
+    static func describe(_ character: Character) -> String {
         guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return "'\(character)'" }
         if scalar.value < 0x20 || scalar.value == 0x7F { return "control character U+\(String(scalar.value, radix: 16, uppercase: true))" }
         return "'\(character)'"

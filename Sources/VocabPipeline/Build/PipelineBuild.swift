@@ -22,6 +22,8 @@ public enum PipelineBuild {
 
     /// Runs the build and returns its report.
     public static func run(_ pipeline: Pipeline, options: Options = Options()) throws -> BuildReport {
+        // A malformed SOURCE_DATE_EPOCH stops the build before any stage runs.
+        _ = try BuildClock.created()
         let digests = FileDigests()
         let artifacts = ArtifactWriter()
         // Every artifact is on disk before the build returns; on success a write error is

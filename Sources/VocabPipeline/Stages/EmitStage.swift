@@ -75,7 +75,7 @@ public enum EmitStage {
             + [config.lexicon.attribution].compactMap { $0 } + config.translations.compactMap(\.lexicon.attribution)
         return ReleaseDescription(
             name: config.dataset.name, version: config.dataset.version, title: config.dataset.title,
-            description: config.dataset.description, created: BuildClock.created(),
+            description: config.dataset.description, created: try BuildClock.created(),
             sourceLanguage: inputs.join.summary.sourceLanguage, targetLanguages: config.targetLanguages,
             publishesCounts: config.frequency.redistributable, bands: config.frequency.bands,
             sources: sources, attribution: attribution, counts: counts(inputs),
@@ -93,18 +93,5 @@ public enum EmitStage {
             frequencyRows: inputs.read.summary.dataRows, distinctWords: inputs.select.summary.distinctWords,
             words: join.records, partsOfSpeech: join.partsOfSpeech, dropped: dropped, translated: join.translated,
             senseMoved: join.senseMoved)
-    }
-}
-
-/// The `created` time of a release: `SOURCE_DATE_EPOCH` when set (reproducible builds), else now.
-public enum BuildClock {
-    /// `SOURCE_DATE_EPOCH` (seconds since 1970) from `environment` when it parses as a number, else
-    /// the current time in whole seconds.
-    public static func created(environment: [String: String] = ProcessInfo.processInfo.environment) -> Date {
-        if let epoch = environment["SOURCE_DATE_EPOCH"], let seconds = TimeInterval(epoch) {
-            return Date(timeIntervalSince1970: seconds)
-        }
-        // Whole seconds: the manifest records seconds.
-        return Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
     }
 }
