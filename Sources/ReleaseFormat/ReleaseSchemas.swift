@@ -21,7 +21,7 @@ public enum ReleaseSchemas {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw SchemaResourceError(location: ErrorLocation(file: url.path), message: "cannot read the JSON Schema (is the module's resource folder beside the executable?): \(error.localizedDescription)")
+            throw SchemaResourceError(location: ErrorLocation(file: url.path), message: "cannot read the JSON Schema (is the module's resource folder beside the executable?): \(SystemReason.describe(error))")
         }
         return try JSONValue.parse(data, file: url.path)
     }

@@ -24,11 +24,13 @@ public enum ReleaseEmitter {
         let publisher = try ReleasePublisher(release: release, exchange: exchange)
         defer { publisher.finish() }
         let temporary = try publisher.makeTemporaryFolder()
+        defer { InterruptCleanup.forget(temporary) }
         do {
             let manifest = try writeRelease(input, into: temporary)
             try publisher.publish(temporary)
             return EmitResult(releaseFolder: release, manifest: manifest)
         } catch {
+            InterruptCleanup.waitIfInterrupted()
             try? FileManager.default.removeItem(at: temporary)
             if var error = error as? EmitError {
                 // The temporary folder is gone: name the release, and the file being written.

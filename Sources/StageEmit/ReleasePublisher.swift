@@ -46,9 +46,11 @@ struct ReleasePublisher {
     func makeTemporaryFolder() throws -> URL {
         let temporary = release.deletingLastPathComponent().appendingPathComponent(
             "\(Self.temporaryPrefix(of: release))\(UUID().uuidString.lowercased())", isDirectory: true)
+        InterruptCleanup.remember(temporary)
         do {
             try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
         } catch {
+            InterruptCleanup.forget(temporary)
             throw EmitError(file: temporary.path, .cannotCreateTemporaryFolder(reason: Self.reason(error)))
         }
         return temporary
@@ -178,6 +180,6 @@ struct ReleasePublisher {
 
     static func reason(_ error: Error) -> String {
         if let error = error as? any LocatedError { return error.message }
-        return (error as NSError).localizedDescription
+        return SystemReason.describe(error)
     }
 }

@@ -57,6 +57,9 @@ public enum FrequencyListProblem: ErrorProblem {
     case quotedFieldTooLong(limit: Int)
     /// Text between a closing quote and the next delimiter.
     case textAfterClosingQuote
+    /// A quoted field that opens on the error's line and closes on `closingLine`, followed by
+    /// text: a stray or unbalanced quote swallowed the line ends in between.
+    case unbalancedQuote(closingLine: Int)
     /// A quote inside a field that does not start with one.
     case quoteInUnquotedField
 
@@ -150,6 +153,8 @@ public enum FrequencyListProblem: ErrorProblem {
             return "quoted field is longer than \(limit) bytes (line is longer than \(limit) bytes)"
         case .textAfterClosingQuote:
             return "unexpected text after the closing quote of a quoted field (a quote inside a quoted field must be doubled: \"\")"
+        case .unbalancedQuote(let closingLine):
+            return "a quoted field opens here and runs to line \(closingLine), where text follows its closing quote: is a quote unbalanced? (a quote inside a quoted field must be doubled: \"\")"
         case .quoteInUnquotedField:
             return "a quote inside an unquoted field (quote the whole field and double the quote: \"\")"
         case .emptyLemma:

@@ -36,7 +36,7 @@ public struct FrequencyListReader: Sendable {
         do {
             data = try Data(contentsOf: url, options: .mappedIfSafe)
         } catch {
-            throw FrequencyListError(file: displayPath, .unreadable(reason: error.localizedDescription))
+            throw FrequencyListError(file: displayPath, .unreadable(reason: SystemReason.describe(error)))
         }
         return try read(data: data, displayPath: displayPath)
     }

@@ -180,6 +180,11 @@ struct RecordTokenizer {
                     index = cursor + delimiterLength
                     continue
                 }
+                // A quote that runs over line ends before text follows it is most likely a stray
+                // quote: the problem is where it opened, not where the next quote happens to be.
+                if line > fieldLine {
+                    throw FrequencyListError(file: file, line: fieldLine, column: column, .unbalancedQuote(closingLine: line))
+                }
                 throw FrequencyListError(file: file, line: line, column: column, .textAfterClosingQuote)
             }
             let start = index

@@ -94,7 +94,7 @@ public enum Checksum {
             do {
                 chunk = try handle.read(upToCount: 1 << 20) ?? Data()
             } catch {
-                throw FileReadError(file: url.path, .readFailed(reason: error.localizedDescription))
+                throw FileReadError(file: url.path, .readFailed(reason: SystemReason.describe(error)))
             }
             if chunk.isEmpty { break }
             total += Int64(chunk.count)

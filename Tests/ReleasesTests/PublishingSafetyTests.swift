@@ -95,6 +95,28 @@ import Glibc
         #expect(ReleaseValidator().validate(release).valid)
     }
 
+    /// SIGTERM, SIGINT or SIGHUP while the release is being written: the build removes its
+    /// temporary folder before it ends (a SIGKILL leaves it for the next build), and ends by the
+    /// signal.
+    @Test func anInterruptedBuildRemovesItsTemporaryFolder() throws {
+        let scratch = try Fixtures.scratchFolder("interrupt")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let output = scratch.appendingPathComponent("out")
+        let release = output.appendingPathComponent(Fixtures.releaseName)
+        try Fixtures.buildSample(into: output)
+        let before = try Fixtures.fingerprint(release)
+        var caught = 0
+        for run in 0..<30 where caught < 6 {
+            let signal = [SIGTERM, SIGINT, SIGHUP][run % 3]
+            let outcome = try Self.buildAndKill(
+                config: Fixtures.sampleConfig, output: output, kill: .afterTemporaryFolder(0), signal: signal)
+            if outcome.killed && outcome.temporaryFolderSeen { caught += 1 }
+            #expect(Self.leftovers(in: output).isEmpty, "run \(run) (signal \(signal)): left \(Self.leftovers(in: output))")
+            #expect(try Fixtures.fingerprint(release) == before, "run \(run): the release changed or is mixed")
+        }
+        #expect(caught > 0, "no run was interrupted while its temporary folder existed")
+    }
+
     enum KillPlan: CustomStringConvertible {
         case never
         /// SIGKILL this many seconds after the process starts.
@@ -120,8 +142,9 @@ import Glibc
         var emitDuration: TimeInterval?
     }
 
-    /// Runs `vocab build --force` into `output` and kills it with SIGKILL as `plan` says.
-    static func buildAndKill(config: URL, output: URL, kill plan: KillPlan) throws -> KillOutcome {
+    /// Runs `vocab build --force` into `output` and sends it `signal` (SIGKILL unless said) as
+    /// `plan` says.
+    static func buildAndKill(config: URL, output: URL, kill plan: KillPlan, signal: Int32 = SIGKILL) throws -> KillOutcome {
         let staleFolders = Set(leftovers(in: output))
         let process = Process()
         process.executableURL = Fixtures.vocab
@@ -147,14 +170,14 @@ import Glibc
         case .afterStart(let delay):
             if delay > 0 { usleep(useconds_t(delay * 1_000_000)) }
             watchForTemporaryFolder()
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            if process.isRunning { kill(process.processIdentifier, signal) }
         case .afterTemporaryFolder(let delay):
             while process.isRunning && seenAt == nil {
                 watchForTemporaryFolder()
                 if seenAt == nil { usleep(200) }
             }
             if delay > 0 { usleep(useconds_t(delay * 1_000_000)) }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            if process.isRunning { kill(process.processIdentifier, signal) }
         }
         process.waitUntilExit()
         let ended = Date()

@@ -130,9 +130,12 @@ struct StructureErrorTests {
     @Test func textAfterAClosingQuote() {
         Fixture.expectError("lemma,PoS,freq\n\"house\"s,n,1\n", Fixture.config(),
                             line: 2, column: 1, .textAfterClosingQuote)
-        // Reported on the line where the text is, after a multi-line field.
+        // After a field that runs over line ends, reported where it opened: that quote is the
+        // likely culprit (a stray quote swallows the lines up to the next one).
         Fixture.expectError("lemma,PoS,freq\nx,n,1\n\"two\nlines\" x,n,1\n", Fixture.config(),
-                            line: 4, column: 1, .textAfterClosingQuote)
+                            line: 3, column: 1, .unbalancedQuote(closingLine: 4))
+        Fixture.expectError("lemma,PoS,freq\nrun,\"v,2\nwalk,v,3\nsing,v,\"4\n", Fixture.config(),
+                            line: 2, column: 2, .unbalancedQuote(closingLine: 4))
     }
 
     @Test func unterminatedQuoteAtEndOfFile() {

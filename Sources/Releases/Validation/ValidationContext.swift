@@ -43,7 +43,7 @@ final class ValidationContext {
         do {
             return .success(try Data(contentsOf: file))
         } catch {
-            return .failure(Problem("cannot read datapackage.json: \(error.localizedDescription)"))
+            return .failure(Problem("cannot read datapackage.json: \(SystemReason.describe(error))"))
         }
     }()
 

@@ -79,7 +79,7 @@ public enum AtomicFile {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
         } catch {
-            throw ArtifactError(file: url.path, .cannotWrite(reason: error.localizedDescription))
+            throw ArtifactError(file: url.path, .cannotWrite(reason: SystemReason.describe(error)))
         }
     }
 }
