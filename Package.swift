@@ -131,5 +131,9 @@ if Context.environment["VOCAB_FUZZ"] != nil {
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(name: "fuzz-wnlmf", dependencies: ["FuzzSupport", "WNLMF", "VocabCore"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(name: "fuzz-config", dependencies: ["FuzzSupport", "VocabCore"],
+                          swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(name: "fuzz-release", dependencies: ["FuzzSupport", "Releases", "VocabCore"],
+                          swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     ]
 }

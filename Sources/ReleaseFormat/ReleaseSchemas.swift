@@ -19,7 +19,7 @@ public enum ReleaseSchemas {
         let url = folder.appendingPathComponent(name)
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try FileContents.read(url)
         } catch {
             throw SchemaResourceError(location: ErrorLocation(file: url.path), message: "cannot read the JSON Schema (is the module's resource folder beside the executable?): \(SystemReason.describe(error))")
         }

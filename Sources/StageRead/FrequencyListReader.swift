@@ -34,7 +34,7 @@ public struct FrequencyListReader: Sendable {
     public func read(_ url: URL, displayPath: String) throws(FrequencyListError) -> FrequencyReadResult {
         let data: Data
         do {
-            data = try Data(contentsOf: url, options: .mappedIfSafe)
+            data = try FileContents.read(url, options: .mappedIfSafe)
         } catch {
             throw FrequencyListError(file: displayPath, .unreadable(reason: SystemReason.describe(error)))
         }

@@ -17,7 +17,7 @@ public struct StopList: Sendable, Equatable {
     /// One entry per line; blank lines and `#` comments are ignored. Errors name the line.
     public static func load(_ url: URL, displayPath: String) throws(StopListError) -> StopList {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
+        do { data = try FileContents.read(url) } catch {
             throw StopListError(file: displayPath, .unreadable)
         }
         var words: [String] = []

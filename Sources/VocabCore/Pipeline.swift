@@ -22,7 +22,7 @@ public struct Pipeline: Sendable {
         }
         let data: Data
         do {
-            data = try Data(contentsOf: file)
+            data = try FileContents.read(file)
         } catch {
             throw ConfigError(file: file.path, .unreadable)
         }

@@ -15,12 +15,14 @@ cd "$(dirname "$0")/../.."
 seconds="${1:-30}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(fuzz-frequency-list fuzz-wnlmf)
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz-frequency-list fuzz-wnlmf fuzz-config fuzz-release)
 sanitizers="${FUZZ_SANITIZERS:-fuzzer,address}"
 config="${FUZZ_CONFIG:-release}"
 
-# VOCAB_FUZZ=1 adds the fuzz targets to the package (Package.swift).
+# VOCAB_FUZZ=1 adds the fuzz targets to the package (Package.swift); the config target reads the
+# sample corpus.
 export VOCAB_FUZZ=1
+export FUZZ_CORPUS="$PWD/Corpus/sample"
 build=(swift build -c "$config" --scratch-path .build-fuzz
        -Xswiftc "-sanitize=$sanitizers"
        -Xswiftc -enable-experimental-feature -Xswiftc Extern)
@@ -43,6 +45,24 @@ for target in "${targets[@]}"; do
         fuzz-wnlmf)
             cp Corpus/sample/*.xml "$samples/$target/"
             gzip -n -c Corpus/sample/lexicon-es.xml > "$samples/$target/lexicon-es.xml.gz" ;;
+        fuzz-config)
+            cp pipeline.json Corpus/release/*.json "$samples/$target/" ;;
+        fuzz-release)
+            # The sample release, built by the project's own (unsanitized) vocab; each seed is a
+            # selector byte (0 manifest, 1 bundle, 2 database) followed by that file.
+            release_out="$out/release-sample"
+            rm -rf "$release_out"
+            vocab=.build/debug/vocab
+            [ -x "$vocab" ] || swift build --product vocab > "$out/vocab.build.log" 2>&1 || { echo "FAILED to build vocab" >&2; exit 2; }
+            SOURCE_DATE_EPOCH=1700000000 "$vocab" build --config pipeline.json --output "$release_out" --quiet \
+                || { echo "FAILED to build the sample release" >&2; exit 2; }
+            export FUZZ_RELEASE="$PWD/$release_out/$(ls "$release_out" | grep -v '^\.' | grep -v '\.report$' | head -1)"
+            index=0
+            for file in "$FUZZ_RELEASE/datapackage.json" "$FUZZ_RELEASE"/*.json "$FUZZ_RELEASE"/*.sqlite; do
+                [ "$(basename "$file")" = datapackage.json ] && [ $index -gt 0 ] && continue
+                { printf "\\x0$index"; cat "$file"; } > "$samples/$target/seed-$index"
+                index=$((index + 1))
+            done ;;
     esac
 done
 
@@ -52,6 +72,8 @@ for target in "${targets[@]}"; do
     case "$target" in
         fuzz-frequency-list) seeds=frequency-list; max_len=16384 ;;
         fuzz-wnlmf) seeds=wnlmf; max_len=65536 ;;
+        fuzz-config) seeds=config; max_len=16384 ;;
+        fuzz-release) seeds=release; max_len=262144 ;;
         *) echo "unknown target $target" >&2; exit 2 ;;
     esac
     echo "== building $target ($config, -sanitize=$sanitizers)"

@@ -38,7 +38,7 @@ public enum ReleaseReader {
     /// The folder's database: the manifest's `sqlite` resource, else its only `.sqlite` file.
     static func databaseFile(in folder: URL) throws -> URL {
         let manifest = folder.appendingPathComponent(ReleaseFiles.manifest)
-        if isRegularFile(manifest, followingLinks: false), let data = try? Data(contentsOf: manifest),
+        if isRegularFile(manifest, followingLinks: false), let data = try? FileContents.read(manifest),
            let value = try? JSONValue.parse(data),
            let path = value["resources"]?.arrayValue?.first(where: { $0["format"]?.stringValue == "sqlite" })?["path"]?.stringValue {
             guard isPlainFileName(path) else {

@@ -41,7 +41,7 @@ final class ValidationContext {
         }
         guard isRegularFile(Self.manifestName) else { return .failure(Problem("datapackage.json is not a regular file")) }
         do {
-            return .success(try Data(contentsOf: file))
+            return .success(try FileContents.read(file))
         } catch {
             return .failure(Problem("cannot read datapackage.json: \(SystemReason.describe(error))"))
         }
@@ -140,7 +140,7 @@ final class ValidationContext {
     /// The bundle's bytes, when it is a regular file of the folder.
     lazy var bundleData: Data? = {
         guard let name = bundleName, isRegularFile(name) else { return nil }
-        return try? Data(contentsOf: url(name))
+        return try? FileContents.read(url(name))
     }()
 
     /// The bundle parsed, when it is a JSON object; nil when there is no bundle to read.

@@ -26,7 +26,7 @@ public enum JSONLines {
     public static func read<T: Decodable>(_ type: T.Type, from url: URL) throws -> [T] {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try FileContents.read(url)
         } catch {
             throw ArtifactError(file: url.path, .unreadable)
         }
@@ -58,7 +58,7 @@ public enum JSONLines {
     public static func readDocument<T: Decodable>(_ type: T.Type, from url: URL) throws -> T {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try FileContents.read(url)
         } catch {
             throw ArtifactError(file: url.path, .unreadable)
         }

@@ -55,7 +55,7 @@ public enum EmitStage {
     /// True when the published release still holds every resource its manifest lists, with the
     /// recorded size and SHA-256 (a cheap check before reusing it).
     static func releaseIsIntact(_ folder: URL) -> Bool {
-        guard let data = try? Data(contentsOf: folder.appendingPathComponent(ReleaseFiles.manifest)),
+        guard let data = try? FileContents.read(folder.appendingPathComponent(ReleaseFiles.manifest)),
               let manifest = try? JSONDecoder().decode(DataPackage.self, from: data), !manifest.resources.isEmpty
         else { return false }
         return manifest.resources.allSatisfy { resource in

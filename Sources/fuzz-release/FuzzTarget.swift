@@ -1,0 +1,68 @@
+// libFuzzer target for what `vocab validate` and `vocab diff` read: a release folder built
+// elsewhere. Tests/Fuzz/run.sh builds it with `-sanitize=fuzzer` (VOCAB_FUZZ=1 adds it to the
+// package) and builds the sample release it starts from (FUZZ_RELEASE).
+//
+// Input: the first byte picks which file of the sample release the rest replaces (0: the
+// manifest, 1: the JSON bundle, 2: the SQLite database). The validator must report (never
+// trap, never hang, never open a file outside the folder), reading the release back must give a
+// release or a located error, and a diff against the intact sample must compute.
+import Foundation
+import FuzzSupport
+import Releases
+import VocabCore
+
+private let base: URL = {
+    guard let path = ProcessInfo.processInfo.environment["FUZZ_RELEASE"] else {
+        preconditionFailure("FUZZ_RELEASE must name the sample release folder (Tests/Fuzz/run.sh sets it)")
+    }
+    return URL(fileURLWithPath: path)
+}()
+private let names: [String] = {
+    let manifest = "datapackage.json"
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []
+    guard let sqlite = files.first(where: { $0.hasSuffix(".sqlite") }),
+          let bundle = files.first(where: { $0.hasSuffix(".json") && $0 != manifest })
+    else { preconditionFailure("FUZZ_RELEASE is not a release folder: \(base.path)") }
+    return [manifest, bundle, sqlite]
+}()
+// Byte arrays, not `Data`: the leak checker cannot follow `Data`'s tagged storage pointers.
+private let originals: [[UInt8]] = names.map { [UInt8]((try? FileContents.read(base.appendingPathComponent($0))) ?? Data()) }
+private let intact: PublishedRelease = {
+    do { return try PublishedRelease.open(base) } catch { preconditionFailure("the sample release cannot be read: \(error)") }
+}()
+private let folder: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-release-\(getpid())/release")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard let start, size > 0 else { return 0 }
+    let replaced = Int(start[0]) % names.count
+    let content = Data(bytes: start + 1, count: size - 1)
+    for (index, name) in names.enumerated() {
+        let data = index == replaced ? content : Data(originals[index])
+        do { try data.write(to: folder.appendingPathComponent(name)) } catch { preconditionFailure("cannot write: \(error)") }
+    }
+    let report = ReleaseValidator().validate(folder)
+    precondition(report.checks.count == ReleaseValidator.checks.count, "a check did not report")
+    precondition(!report.text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "a raw control character in the report")
+    do {
+        let release = try PublishedRelease.open(folder)
+        _ = ReleaseDiff(old: intact, new: release)
+        _ = ReleaseDiff(old: release, new: intact)
+    } catch let error as any LocatedError {
+        precondition(error.location.file.map { $0.hasPrefix(folder.path) } ?? true, "an error outside the release: \(error)")
+    } catch {
+        preconditionFailure("not a located error: \(error)")
+    }
+    return 0
+}
+
+@_cdecl("fuzz_release_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    // What lives for the whole run is made before fuzzing, or the leak checker counts it.
+    _ = (names, originals, intact, folder)
+    return FuzzDriver.run(argc, argv, fuzzOneInput)
+}
