@@ -166,7 +166,9 @@ final class ValidationContext {
     }
 
     static func reason(_ error: Error) -> String {
-        if let error = error as? any LocatedError { return error.message }
+        if let error = error as? any LocatedError {
+            return error.location.item.map { "\($0): \(error.message)" } ?? error.message
+        }
         if let error = error as? DatabaseError { return "SQLite: \(error.message ?? "\(error.resultCode)")" }
         return "\(error)"
     }
