@@ -13,6 +13,8 @@ public enum WordSearch {
     /// `cancao`, `Straße` → `straße`. Locale-independent (the standard library's Unicode tables),
     /// so the same on every machine.
     public static func folded(_ text: String) -> String {
+        // ASCII has no marks to drop (most lemmas): lower-casing is all (and far cheaper).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         let decomposed = text.lowercased().decomposedStringWithCanonicalMapping
         var scalars = String.UnicodeScalarView()
         for scalar in decomposed.unicodeScalars where scalar.properties.generalCategory != .nonspacingMark {
