@@ -24,36 +24,48 @@ public enum CardColumns {
         JSONValue.object(targetLanguages.map { ($0, JSONValue.strings(card.translations(for: $0))) }).compact
     }
 
-    /// The values of `card`'s columns (card text, provenance, search), by column name.
-    public static func cardValues(_ card: WordCard, targetLanguages: [String]) -> [String: SQLValue] {
-        let p = card.provenance
-        return [
-            "name": .text(card.lemma), "pos": .text(card.partOfSpeech.rawValue), "definition": .text(card.definition),
-            "translations": .text(translationsJSON(card, targetLanguages: targetLanguages)),
-            "synonyms": .text(JSONValue.strings(card.synonyms).compact),
-            "sentences": .text(JSONValue.strings(card.examples).compact),
-            "lexicon": .text(p.lexicon), "entry": .text(p.entryId), "sense": .text(p.senseId), "synset": .text(p.synsetId),
-            "ili": .text(p.ili), "senseRank": .integer(p.senseRank),
-            "searchTranslations": .text(WordSearch.translationText(card)), "searchFolded": .text(WordSearch.foldedText(card)),
-        ]
+    /// One column's value: from the row's id, its card, the release word around it (nil for a
+    /// dictionary entry) and the target languages.
+    typealias Accessor = @Sendable (_ id: Int, _ card: WordCard, _ word: ReleaseWord?, _ languages: [String]) -> SQLValue
+
+    /// The accessor of the column named `name` (every column of a card table has one).
+    static func accessor(_ name: String) -> Accessor {
+        switch name {
+        case "id": { id, _, _, _ in .integer(id) }
+        case "name": { _, card, _, _ in .text(card.lemma) }
+        case "pos": { _, card, _, _ in .text(card.partOfSpeech.rawValue) }
+        case "freq": { _, _, word, _ in .integer(word?.frequency) }
+        case "rank": { _, _, word, _ in .integer(word?.rank) }
+        case "band": { _, _, word, _ in .integer(word?.band) }
+        case "definition": { _, card, _, _ in .text(card.definition) }
+        case "translations": { _, card, _, languages in .text(translationsJSON(card, targetLanguages: languages)) }
+        case "synonyms": { _, card, _, _ in .text(JSONValue.strings(card.synonyms).compact) }
+        case "sentences": { _, card, _, _ in .text(JSONValue.strings(card.examples).compact) }
+        case "sourceLemma": { _, card, _, _ in .text(card.sourceLemma) }
+        case "lexicon": { _, card, _, _ in .text(card.provenance.lexicon) }
+        case "entry": { _, card, _, _ in .text(card.provenance.entryId) }
+        case "sense": { _, card, _, _ in .text(card.provenance.senseId) }
+        case "synset": { _, card, _, _ in .text(card.provenance.synsetId) }
+        case "ili": { _, card, _, _ in .text(card.provenance.ili) }
+        case "senseRank": { _, card, _, _ in .integer(card.provenance.senseRank) }
+        case "searchTranslations": { _, card, _, _ in .text(WordSearch.translationText(card)) }
+        case "searchFolded": { _, card, _, _ in .text(WordSearch.foldedText(card)) }
+        default: preconditionFailure("no card field for column \(name)")
+        }
     }
+
+    /// The accessors of `words`' and `entries`' columns, in column order, found once.
+    static let wordAccessors = ReleaseSchema.database.table(ReleaseSchema.cardTable)!.columns.map { accessor($0.name) }
+    static let entryAccessors = DictionarySchema.database.table(DictionarySchema.cardTable)!.columns.map { accessor($0.name) }
 
     /// A release word's `words` row, in the table's column order.
     public static func wordRow(_ word: ReleaseWord, targetLanguages: [String]) -> [SQLValue] {
-        var values = cardValues(word.card, targetLanguages: targetLanguages)
-        values["id"] = .integer(word.id)
-        values["freq"] = .integer(word.frequency)
-        values["rank"] = .integer(word.rank)
-        values["band"] = .integer(word.band)
-        values["sourceLemma"] = .text(word.sourceLemma)
-        return ReleaseSchema.database.table(ReleaseSchema.cardTable)!.columns.map { values[$0.name] ?? .null }
+        wordAccessors.map { $0(word.id, word.card, word, targetLanguages) }
     }
 
     /// A dictionary entry's `entries` row, in the table's column order.
     public static func entryRow(id: Int, _ card: WordCard, targetLanguages: [String]) -> [SQLValue] {
-        var values = cardValues(card, targetLanguages: targetLanguages)
-        values["id"] = .integer(id)
-        return DictionarySchema.database.table(DictionarySchema.cardTable)!.columns.map { values[$0.name] ?? .null }
+        entryAccessors.map { $0(id, card, nil, targetLanguages) }
     }
 
     /// `INSERT INTO table(columns...) VALUES (?, ...)` for every column of `table`.
