@@ -174,8 +174,8 @@ extension ReleaseDiff {
     static func absence(of word: ReleaseWord, from index: AbsenceIndex, direction: Direction) -> Reason {
         let release = index.release
         let candidates = index.exclusions[word.sourceLemma] ?? []
-        let exact = candidates.first { $0.partOfSpeech == word.partOfSpeech }
-        let untyped = candidates.first { $0.partOfSpeech == nil }
+        let exact = candidates.first { $0.pos == word.partOfSpeech }
+        let untyped = candidates.first { $0.pos == nil }
         if let exclusion = exact ?? untyped {
             return Reason(code: exclusion.reason, text: reasonText(exclusion.reason, direction: direction, count: release.words.count))
         }

@@ -62,7 +62,7 @@ enum LegacyReader {
             .enumerated().map { index, row in
             let reader = DatabaseRow(row: row, table: "exclusions", key: "row \(index + 1)", file: file)
             return PublishedRelease.Exclusion(
-                sourceLemma: try reader.text("source_lemma"), partOfSpeech: try ReleaseReader.partOfSpeech(reader, optional: true),
+                sourceLemma: try reader.text("source_lemma"), pos: try ReleaseReader.partOfSpeech(reader, optional: true),
                 tag: try reader.text("tag"), reason: try reader.text("reason"))
         }
     }

@@ -40,25 +40,8 @@ public struct PublishedRelease: Sendable {
         case missing(URL?)
     }
 
-    /// A frequency-list word the release leaves out, and why.
-    public struct Exclusion: Sendable, Equatable {
-        /// The lemma as the frequency list spells it.
-        public var sourceLemma: String
-        /// Nil for rows whose tag was unknown.
-        public var partOfSpeech: PartOfSpeech?
-        /// The source tag, or the tags joined with `|` when rows were merged.
-        public var tag: String
-        /// The reason code (`not-reached`, `no-entry`, ...).
-        public var reason: String
-
-        /// An `exclusions` row.
-        public init(sourceLemma: String, partOfSpeech: PartOfSpeech?, tag: String, reason: String) {
-            self.sourceLemma = sourceLemma
-            self.partOfSpeech = partOfSpeech
-            self.tag = tag
-            self.reason = reason
-        }
-    }
+    /// A frequency-list word the release leaves out, and why (the report folder's record).
+    public typealias Exclusion = ExclusionList.Exclusion
 
     /// A release from its parts (the reader fills them in from the database).
     public init(

@@ -105,9 +105,7 @@ public enum ReleaseReader {
         } catch {
             throw ReleaseReadError(file: file.path, .unreadableReport(RecordDecoding.describe(error)))
         }
-        release.exclusions = list.exclusions.map {
-            PublishedRelease.Exclusion(sourceLemma: $0.sourceLemma, partOfSpeech: $0.pos, tag: $0.tag, reason: $0.reason)
-        }
+        release.exclusions = list.exclusions
         release.exclusionsSource = .reportFolder(report)
         release.notReachedOmitted = list.notReachedOmitted
     }
