@@ -74,7 +74,7 @@ let package = Package(
         .target(
             name: "VocabCLI",
             dependencies: [
-                "VocabCore", "VocabPipeline", "Releases",
+                "VocabCore", "VocabPipeline", "Releases", "ReleaseFormat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -112,8 +112,16 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
-        .testTarget(name: "DiffTests", dependencies: ["TestSupport", "vocab", "Releases", "ReleaseFormat", "VocabPipeline", "VocabCore"]),
+        .testTarget(
+            name: "DiffTests", dependencies: ["TestSupport", "vocab", "Releases", "ReleaseFormat", "VocabPipeline", "VocabCore"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "BadInputTests", dependencies: ["TestSupport", "vocab", "VocabCore"], exclude: ["Fixtures"]),
+        // The consumers' side: the shipped SQLite opened read-only and immutable through GRDB as the
+        // app does, the JSON bundle decoded into the original app's record shape.
+        .testTarget(
+            name: "ConsumerContractTests",
+            dependencies: ["TestSupport", "vocab", "ReleaseFormat", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(
             name: "IntegrationTests",
             dependencies: ["TestSupport", "vocab", "VocabPipeline", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")]

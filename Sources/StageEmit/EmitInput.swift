@@ -2,27 +2,29 @@ import Foundation
 import ReleaseFormat
 import VocabCore
 
-/// Everything the emit stage writes into a release: its description, its words and the
-/// frequency-list words it leaves out.
+/// Everything the emit stage writes into a release: its description, its words and, when the
+/// release carries one, the dictionary's cards.
 public struct EmitInput: Sendable {
     /// What the release is (name, version, languages, bands, sources, counts), from the config and
     /// the earlier stages.
     public var release: ReleaseDescription
     /// The joined words, in rank order (ranks strictly increasing from 1).
     public var records: [WordRecord]
-    /// Frequency-list words left out of the release, with the reason (for diffs between releases).
-    public var exclusions: [DroppedWord]
+    /// Every entry of the source lexicon as a card (`<name>-dictionary.sqlite`); nil for no dictionary.
+    public var dictionary: [WordCard]?
 
-    /// The input of one emit; `exclusions` fill the `exclusions` table.
-    public init(release: ReleaseDescription, records: [WordRecord], exclusions: [DroppedWord] = []) {
+    /// The input of one emit.
+    public init(release: ReleaseDescription, records: [WordRecord], dictionary: [WordCard]? = nil) {
         self.release = release
         self.records = records
-        self.exclusions = exclusions
+        self.dictionary = dictionary
     }
 
     /// The words as the release publishes them (bands, and counts only when allowed).
     public var publishedWords: [ReleaseWord] {
-        FrequencyBands.publish(records, publishesCounts: release.publishesCounts, bands: release.bands)
+        FrequencyBands.publish(
+            records, publishesCounts: release.publishesCounts, bands: release.bands,
+            collation: SourceCollation(language: release.sourceLanguage))
     }
 }
 
@@ -33,6 +35,6 @@ public struct EmitResult: Sendable {
     /// Its manifest, as written.
     public var manifest: DataPackage
 
-    /// Every file of the release: the resources, then `datapackage.json`.
-    public var fileCount: Int { manifest.resources.count + 1 }
+    /// Every file of the release: the distinct resource files, then `datapackage.json`.
+    public var fileCount: Int { Set(manifest.resources.map(\.path)).count + 1 }
 }

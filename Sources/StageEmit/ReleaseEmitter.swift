@@ -5,7 +5,8 @@ import VocabCore
 /// The emit stage: writes a release (SQLite database, JSON bundle, `datapackage.json`) and
 /// publishes it atomically.
 public enum ReleaseEmitter {
-    /// Writes `<name>.sqlite`, `<name>.json` and `datapackage.json` into a temporary sibling
+    /// Writes `<name>.sqlite`, `<name>-dictionary.sqlite` (when the input has a dictionary),
+    /// `<name>.json` and `datapackage.json` into a temporary sibling
     /// folder of `releaseFolder` (`.<release>.tmp-<uuid>`), then publishes it under
     /// `releaseFolder` in one step (see ``ReleasePublisher``). A failure anywhere leaves the
     /// previous release untouched and removes the temporary folder.
@@ -44,35 +45,46 @@ public enum ReleaseEmitter {
         }
     }
 
-    /// Writes the three files into `folder`; returns the manifest written.
+    /// Writes the files into `folder` (the database, the dictionary when there is one, the
+    /// bundle, then the manifest); returns the manifest written.
     static func writeRelease(_ input: EmitInput, into folder: URL) throws -> DataPackage {
         let name = input.release.name
+        let languages = input.release.targetLanguages
         let sqliteURL = folder.appendingPathComponent(ReleaseFiles.database(name))
+        let dictionaryURL = folder.appendingPathComponent(ReleaseFiles.dictionary(name))
         let jsonURL = folder.appendingPathComponent(ReleaseFiles.bundle(name))
         let packageURL = folder.appendingPathComponent(ReleaseFiles.manifest)
 
         let words = input.publishedWords
-        var manifest = try DatabaseWriter.write(input, words: words, to: sqliteURL) { sqliteVersion in
-            DataPackage(input.release, sqliteVersion: sqliteVersion, resources: [])
+        var manifest: DataPackage
+        do {
+            manifest = DataPackage(input.release, sqliteVersion: try DatabaseWriter.sqliteVersion(), resources: [])
+        } catch {
+            throw EmitError(file: sqliteURL.path, .sqlite("\(error)"))
+        }
+        let metadata = try ReleaseMetadata.rows(for: manifest)
+        try DatabaseWriter.write(ReleaseSchema.database, to: sqliteURL, metadata: metadata) { db in
+            try DatabaseWriter.insertWords(db, words, targetLanguages: languages)
+        }
+        if let cards = input.dictionary {
+            try DatabaseWriter.write(DictionarySchema.database, to: dictionaryURL, metadata: metadata) { db in
+                try DatabaseWriter.insertEntries(db, CardColumns.dictionaryOrder(cards), targetLanguages: languages)
+            }
         }
         try ReleasePublisher.writeFile(try BundleDocument(manifest: manifest, words: words).rendered(), to: jsonURL)
 
-        manifest.resources = [
-            try describe(sqliteURL, name: "\(name)-sqlite", format: "sqlite", mediatype: "application/vnd.sqlite3", encoding: nil),
-            try describe(jsonURL, name: "\(name)-json", format: "json", mediatype: "application/json", encoding: "utf-8"),
-        ]
+        manifest.resources = ReleaseResources.resources(
+            dataset: name, bands: input.release.bands, database: try describe(sqliteURL), bundle: try describe(jsonURL),
+            dictionary: input.dictionary == nil ? nil : try describe(dictionaryURL))
         try ReleasePublisher.writeFile(Data(try manifest.rendered().utf8), to: packageURL)
         try ReleasePublisher.sync(sqliteURL)
+        if input.dictionary != nil { try ReleasePublisher.sync(dictionaryURL) }
         return manifest
     }
 
-    static func describe(
-        _ url: URL, name: String, format: String, mediatype: String, encoding: String?
-    ) throws -> DataPackage.Resource {
+    static func describe(_ url: URL) throws -> ReleaseResources.WrittenFile {
         let (bytes, hex) = try Checksum.sha256(of: url)
-        return DataPackage.Resource(
-            name: name, path: url.lastPathComponent, format: format, mediatype: mediatype, encoding: encoding,
-            bytes: bytes, sha256: hex)
+        return ReleaseResources.WrittenFile(path: url.lastPathComponent, bytes: bytes, sha256: hex)
     }
 
     /// What the emitter requires of its input: a usable name, distinct target languages,

@@ -39,6 +39,22 @@ public enum SenseJoiner {
         guard let entry = source.entry(id: word.entryId), !entry.senses.isEmpty else {
             throw JoinError(.entryMissing(entryId: word.entryId, lexicon: source.info.idVersion))
         }
+        let card = try card(
+            of: entry, sourceLemma: word.sourceLemma, partOfSpeech: word.partOfSpeech, source: source, targets: targets,
+            policy: policy)
+        return WordRecord(rank: word.rank, frequency: word.frequency, card: card)
+    }
+
+    /// The card of `entry` (which must have a sense) under `policy`: the same card a selected
+    /// word gets, for a dictionary of every entry. `sourceLemma` is the list's spelling (a
+    /// dictionary entry's own written form); `partOfSpeech` the word's.
+    public static func card(
+        of entry: LexicalEntry, sourceLemma: String, partOfSpeech: PartOfSpeech, source: Lexicon,
+        targets: [TranslationSource], policy: TranslationPolicy
+    ) throws(JoinError) -> WordCard {
+        guard !entry.senses.isEmpty else {
+            throw JoinError(.entryMissing(entryId: entry.id, lexicon: source.info.idVersion))
+        }
         func synsetOf(_ sense: Sense) throws(JoinError) -> Synset {
             guard let synset = source.synset(id: sense.synset) else {
                 throw JoinError(.missingSynset(senseId: sense.id, synsetId: sense.synset))
@@ -72,14 +88,12 @@ public enum SenseJoiner {
             if seen.insert(member.writtenForm).inserted { synonyms.append(member.writtenForm) }
         }
 
-        return WordRecord(
-            rank: word.rank, frequency: word.frequency,
-            card: WordCard(
-                lemma: entry.writtenForm, sourceLemma: word.sourceLemma, partOfSpeech: word.partOfSpeech,
-                definition: synset.definitions.first, synonyms: synonyms, examples: synset.examples,
-                translations: chosenTranslations,
-                provenance: Provenance(
-                    lexicon: source.info.idVersion, entryId: entry.id, senseId: sense.id, synsetId: synset.id,
-                    ili: synset.interlingualId, senseRank: senseIndex + 1)))
+        return WordCard(
+            lemma: entry.writtenForm, sourceLemma: sourceLemma, partOfSpeech: partOfSpeech,
+            definition: synset.definitions.first, synonyms: synonyms, examples: synset.examples,
+            translations: chosenTranslations,
+            provenance: Provenance(
+                lexicon: source.info.idVersion, entryId: entry.id, senseId: sense.id, synsetId: synset.id,
+                ili: synset.interlingualId, senseRank: senseIndex + 1))
     }
 }

@@ -88,6 +88,10 @@ public enum ConfigProblem: ErrorProblem {
     /// The output folder (at the key path of the location) holds, or is, the input at
     /// `path`, named by `inputKeyPath`: publishing would replace it.
     case outputOverwritesInput(path: String, inputKeyPath: String)
+    /// The work folder is inside the output folder while the frequency list may not be
+    /// redistributed: its stage artifacts hold exact counts, which nothing under the output
+    /// folder may carry.
+    case workInsideOutput(work: String, output: String)
 
     /// A JSON value type, as a message names it.
     public enum ValueType: Sendable, Equatable, CustomStringConvertible {
@@ -152,6 +156,8 @@ public enum ConfigProblem: ErrorProblem {
         case .fileNotFound(let path): return "file not found: \(path)"
         case .inputIsNotARegularFile(let path): return "not a regular file: \(path)"
         case .outputOverwritesInput(let path, let inputKeyPath): return "would overwrite the input \(path) (\(inputKeyPath))"
+        case .workInsideOutput(let work, let output):
+            return "the work folder \(work) is inside the output folder \(output); its stage artifacts hold the exact counts of a frequency list that is not redistributable (frequency.redistributable is false): put it outside"
         }
     }
 }

@@ -10,6 +10,11 @@ public struct Pipeline: Sendable {
     public var corpus: URL
     /// `<output>/<name>-<version>`: where the release is published.
     public var releaseFolder: URL
+    /// `<output>/<name>-<version>.report`, beside the release: the build's diagnostics (for CI
+    /// logs, not for the bundle).
+    public var reportFolder: URL {
+        releaseFolder.deletingLastPathComponent().appendingPathComponent("\(releaseFolder.lastPathComponent).report")
+    }
     /// `<work>/<name>-<version>`: where stage artifacts go.
     public var workFolder: URL
 
@@ -196,16 +201,33 @@ public struct Pipeline: Sendable {
         try checkOutputsApartFromInputs()
     }
 
-    /// Publishes to `<folder>/<name>-<version>` with artifacts in `<folder>/.stages/<name>-<version>`.
+    /// Publishes to `<folder>/<name>-<version>` (the report folder beside it); the work folder stays.
     public mutating func redirectOutput(to folder: URL) {
-        let name = releaseFolder.lastPathComponent
-        releaseFolder = folder.appendingPathComponent(name)
-        workFolder = folder.appendingPathComponent(".stages").appendingPathComponent(name)
+        releaseFolder = folder.appendingPathComponent(releaseFolder.lastPathComponent)
+    }
+
+    /// Writes stage artifacts to `<folder>/<name>-<version>`.
+    public mutating func redirectWork(to folder: URL) {
+        workFolder = folder.appendingPathComponent(workFolder.lastPathComponent)
     }
 
     /// The release and stage folders must never hold (or be inside) an input, also when a
-    /// symbolic link leads from one to the other (publishing replaces the release folder whole).
+    /// symbolic link leads from one to the other (publishing replaces the release folder whole);
+    /// and when the frequency list may not be redistributed, the work folder, whose artifacts hold
+    /// its exact counts, must not be inside the output folder.
     public func checkOutputsApartFromInputs() throws(ConfigError) {
+        if !config.frequency.redistributable {
+            let output = releaseFolder.deletingLastPathComponent()
+            let outputPaths = [output.standardizedFileURL.path, Self.physicalPath(output)]
+            let workPaths = [workFolder.standardizedFileURL.path, Self.physicalPath(workFolder)]
+            let inside = workPaths.contains { work in
+                outputPaths.contains { folder in work == folder || work.hasPrefix(folder == "/" ? "/" : folder + "/") }
+            }
+            if inside {
+                throw ConfigError(file: configFile.path, item: "output.work",
+                                  .workInsideOutput(work: workFolder.deletingLastPathComponent().path, output: output.path))
+            }
+        }
         let folders = [("output.directory", releaseFolder), ("output.work", workFolder)]
             .map { ($0.0, [$0.1.standardizedFileURL.path, Self.physicalPath($0.1)]) }
         for (keyPath, url) in inputFiles {

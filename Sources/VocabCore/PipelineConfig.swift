@@ -20,9 +20,11 @@ public struct PipelineConfig: Codable, Sendable, Equatable {
     public var translation: TranslationConfig
     /// `output`: where releases and stage artifacts go (the defaults when absent).
     public var output: OutputConfig
+    /// `dictionary`: whether the release also carries every entry of the source lexicon (off when absent).
+    public var dictionary: DictionaryConfig
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case dataset, corpus, frequency, lexicon, translations, selection, translation, output
+        case dataset, corpus, frequency, lexicon, translations, selection, translation, output, dictionary
     }
 
     /// Decodes `pipeline.json`, rejecting unknown keys and filling in the README's defaults.
@@ -37,6 +39,7 @@ public struct PipelineConfig: Codable, Sendable, Equatable {
         selection = try c.decodeIfPresent(SelectionConfig.self, forKey: .selection) ?? SelectionConfig()
         translation = try c.decodeIfPresent(TranslationConfig.self, forKey: .translation) ?? TranslationConfig()
         output = try c.decodeIfPresent(OutputConfig.self, forKey: .output) ?? OutputConfig()
+        dictionary = try c.decodeIfPresent(DictionaryConfig.self, forKey: .dictionary) ?? DictionaryConfig()
     }
 
     /// The target languages, in configuration order, without repeats.
@@ -386,15 +389,21 @@ public struct TranslationConfig: Codable, Sendable, Equatable {
 
 /// The `output` section: where a build writes.
 public struct OutputConfig: Codable, Sendable, Equatable {
-    /// Where releases are published (`<directory>/<name>-<version>/`), relative to the config file.
+    /// Where releases are published (`<directory>/<name>-<version>/`, the report folder beside
+    /// it), relative to the config file.
     public var directory: String
-    /// Where stage artifacts go (`<work>/<name>-<version>/<stage>/`), relative to the config file.
+    /// Where stage artifacts go (`<work>/<name>-<version>/<stage>/`), relative to the config file:
+    /// a hidden cache folder beside the config by default, never under the output folder (the
+    /// artifacts hold exact counts of the frequency list).
     public var work: String
+
+    /// The default work folder, relative to the config file's folder.
+    public static let defaultWork = ".vocab-work"
 
     enum CodingKeys: String, CodingKey, CaseIterable { case directory, work }
 
-    /// The folders, relative to the config file's folder (`Output` and `Output/.stages` by default).
-    public init(directory: String = "Output", work: String = "Output/.stages") {
+    /// The folders, relative to the config file's folder (`Output` and `.vocab-work` by default).
+    public init(directory: String = "Output", work: String = OutputConfig.defaultWork) {
         self.directory = directory
         self.work = work
     }
@@ -404,6 +413,26 @@ public struct OutputConfig: Codable, Sendable, Equatable {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         directory = try c.decodeIfPresent(String.self, forKey: .directory) ?? "Output"
-        work = try c.decodeIfPresent(String.self, forKey: .work) ?? "Output/.stages"
+        work = try c.decodeIfPresent(String.self, forKey: .work) ?? Self.defaultWork
+    }
+}
+
+/// The `dictionary` section: whether the release carries the source lexicon's every entry as
+/// a card (`<name>-dictionary.sqlite`), for a dictionary service that answers look-ups of words
+/// outside the release.
+public struct DictionaryConfig: Codable, Sendable, Equatable {
+    /// Build the dictionary; off by default.
+    public var enabled: Bool
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case enabled }
+
+    /// A section; the dictionary is off unless `enabled`.
+    public init(enabled: Bool = false) { self.enabled = enabled }
+
+    /// Decodes the section, rejecting unknown keys.
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        enabled = try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? false
     }
 }

@@ -3,6 +3,8 @@
 /// The figures are declared in alphabetical order: encoded, their keys come sorted, as the
 /// manifest and the metadata table write them.
 public struct ReleaseCounts: Codable, Sendable, Equatable {
+    /// Entries of the dictionary (every entry of the source lexicon); nil when the release has none.
+    public var dictionaryEntries: Int?
     /// Distinct (lemma, part of speech) after merging duplicate rows.
     public var distinctWords: Int
     /// Words left out per reason code (`no-entry`, `pos-not-kept`, ...).
@@ -22,8 +24,9 @@ public struct ReleaseCounts: Codable, Sendable, Equatable {
     public init(
         frequencyRows: Int = 0, distinctWords: Int = 0, words: Int = 0,
         partsOfSpeech: [String: Int] = [:], dropped: [String: Int] = [:],
-        translated: [String: Int] = [:], senseMoved: Int = 0
+        translated: [String: Int] = [:], senseMoved: Int = 0, dictionaryEntries: Int? = nil
     ) {
+        self.dictionaryEntries = dictionaryEntries
         self.frequencyRows = frequencyRows
         self.distinctWords = distinctWords
         self.words = words

@@ -16,7 +16,7 @@ enum Paths {
 typealias Run = VocabRun
 
 /// A temporary folder holding a copy of the sample corpus (`corpus/`), an output folder
-/// (`out/`, with the stage artifacts in `out/.stages`) and a config pointing at both.
+/// (`out/`), a work folder for the stage artifacts (`work/`) and a config pointing at them.
 final class Sandbox {
     let root: URL
     let corpus: URL
@@ -62,7 +62,7 @@ final class Sandbox {
     func writeConfig(_ edit: (inout [String: Any]) -> Void) throws {
         var json = try JSONSerialization.jsonObject(with: Data(contentsOf: Paths.sampleConfig)) as! [String: Any]
         json["corpus"] = corpus.path
-        json["output"] = ["directory": output.path, "work": output.appendingPathComponent(".stages").path]
+        json["output"] = ["directory": output.path, "work": root.appendingPathComponent("work").path]
         edit(&json)
         try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys, .prettyPrinted]).write(to: config)
     }

@@ -2,7 +2,7 @@ import Foundation
 import Releases
 import Testing
 
-/// The sample release built twice with the same config, and once with `selection.count` 16 → 14,
+/// The sample release built twice with the same config, and once with `selection.count` 19 → 17,
 /// `translation.policy` "sense" and version 0.2.0: built once for the whole suite.
 struct SampleBuilds: Sendable {
     var first: URL
@@ -15,7 +15,7 @@ struct SampleBuilds: Sendable {
         let second = try DiffProject.build(DiffProject.sampleConfig, output: folder.appendingPathComponent("second"))
         let edited = try DiffProject.editedConfig(DiffProject.sampleConfig, in: folder) { config in
             var selection = config["selection"] as! [String: Any]
-            selection["count"] = 14
+            selection["count"] = 17
             config["selection"] = selection
             config["translation"] = ["policy": "sense"]
             var dataset = config["dataset"] as! [String: Any]
@@ -33,9 +33,12 @@ struct SampleBuilds: Sendable {
 @Suite struct SampleDiffTests {
     @Test func sameConfigTwiceGivesAnEmptyDiff() throws {
         let builds = try SampleBuilds.get()
-        let diff = ReleaseDiff(old: try PublishedRelease.open(builds.first), new: try PublishedRelease.open(builds.second))
+        let (first, second) = (try PublishedRelease.open(builds.first), try PublishedRelease.open(builds.second))
+        let diff = ReleaseDiff(old: first, new: second)
+            .withDictionaries(old: try first.readDictionary(), new: try second.readDictionary())
         #expect(diff.isEmpty)
-        #expect(diff.summary.unchanged == 16)
+        #expect(diff.dictionary?.summary == "30 → 30 entries (+0 added, −0 removed, 0 changed)")
+        #expect(diff.summary.unchanged == 19)
         #expect(diff.suggestedBump == .none)
 
         let run = try DiffProject.vocab(["diff", builds.first.path, builds.second.path, "--exit-code"])
@@ -55,10 +58,10 @@ struct SampleBuilds: Sendable {
         let new = try PublishedRelease.open(builds.modified)
         let diff = ReleaseDiff(old: old, new: new)
 
-        // The last two of the 16 fall outside the top 14.
-        #expect(diff.removed.map(\.lemma) == ["fine", "selfie"])
+        // The last two of the 19 fall outside the top 17.
+        #expect(diff.removed.map(\.lemma) == ["anus", "song"])
         #expect(diff.removed.map(\.reason.code) == ["not-reached", "not-reached"])
-        #expect(diff.removed.map(\.reason.text) == ["left the top 14", "left the top 14"])
+        #expect(diff.removed.map(\.reason.text) == ["left the top 17", "left the top 17"])
         #expect(diff.added.isEmpty)
 
         // run/verb: its first sense has no Spanish, so "sense" moves it to the second.
@@ -71,15 +74,15 @@ struct SampleBuilds: Sendable {
         #expect(run.translations.first?.language == "es")
         #expect(run.translations.first?.added.isEmpty == false)
         #expect(diff.summary.senseSwitched == 1 && diff.summary.definitionEdited == 0)
-        #expect(diff.summary.unchanged == 13)
+        #expect(diff.summary.unchanged == 16)
         #expect(diff.suggestedBump == .minor)
         #expect(diff.versionWarning == nil, "0.1.0 → 0.2.0 is a minor bump")
-        #expect(diff.coverage.first?.after == ReleaseDiff.Share(translated: 14, words: 14))
+        #expect(diff.coverage.first?.after == ReleaseDiff.Share(translated: 16, words: 17))
 
-        // The other way round, the two words come back: they had been outside the top 14.
+        // The other way round, the two words come back: they had been outside the top 17.
         let back = ReleaseDiff(old: new, new: old)
-        #expect(back.added.map(\.lemma) == ["fine", "selfie"])
-        #expect(back.added.map(\.reason.text) == ["was outside the top 14", "was outside the top 14"])
+        #expect(back.added.map(\.lemma) == ["anus", "song"])
+        #expect(back.added.map(\.reason.text) == ["was outside the top 17", "was outside the top 17"])
         #expect(back.versionWarning == "the new version 0.1.0 is not above 0.2.0 by a minor bump (expected at least 0.3.0)")
     }
 
@@ -89,7 +92,7 @@ struct SampleBuilds: Sendable {
 
         let plain = try DiffProject.vocab(["diff", old, new])
         #expect(plain.status == 0)
-        #expect(plain.stdout.contains("- fine/adjective  rank 15  — left the top 14"))
+        #expect(plain.stdout.contains("- anus/noun  rank 18  — left the top 17"))
         #expect(plain.stdout.contains("~ run/verb"))
 
         #expect(try DiffProject.vocab(["diff", old, new, "--exit-code"]).status == 1)
@@ -99,14 +102,14 @@ struct SampleBuilds: Sendable {
         #expect(removed.stderr.contains("--max-removed 1 exceeded: 2 words removed"))
         #expect(try DiffProject.vocab(["diff", old, new, "--max-removed", "2", "--max-added", "0", "--max-changed", "1"]).status == 0)
 
-        #expect(try DiffProject.vocab(["diff", old, new, "--min-coverage", "es=100"]).status == 0)
+        #expect(try DiffProject.vocab(["diff", old, new, "--min-coverage", "es=90"]).status == 0)
         let coverage = try DiffProject.vocab(["diff", new, old, "--min-coverage", "es=90", "--exit-code"])
         #expect(coverage.status == 2, "thresholds win over --exit-code")
-        #expect(coverage.stderr.contains("--min-coverage es=90 not met: 14/16 words (87.5%)"))
+        #expect(coverage.stderr.contains("--min-coverage es=90 not met: 17/19 words (89.5%)"))
 
         let markdown = try DiffProject.vocab(["diff", old, new, "--format", "markdown", "--limit", "1"])
         #expect(markdown.status == 0)
-        #expect(markdown.stdout.hasPrefix("### Release diff: sample-en-es 0.1.0 (16 words) → sample-en-es 0.2.0 (14 words)"))
+        #expect(markdown.stdout.hasPrefix("### Release diff: sample-en-es 0.1.0 (19 words) → sample-en-es 0.2.0 (17 words)"))
         #expect(markdown.stdout.contains("<details><summary>Removed (2)</summary>"))
         #expect(markdown.stdout.contains("- … and 1 more"))
 

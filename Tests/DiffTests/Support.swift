@@ -23,6 +23,7 @@ enum DiffProject {
     static func build(_ config: URL, corpus: URL? = nil, output: URL) throws -> URL {
         var pipeline = try Pipeline.load(configFile: config, corpusOverride: corpus)
         pipeline.redirectOutput(to: output)
+        pipeline.redirectWork(to: output.appendingPathComponent(".work"))
         _ = try PipelineBuild.run(pipeline, options: .init(force: true))
         return pipeline.releaseFolder
     }

@@ -22,16 +22,17 @@ import VocabCore
             try? FileManager.default.removeItem(at: second)
         }
         let epoch = ["SOURCE_DATE_EPOCH": "1767225600"]
-        let a = try Project.vocab(["build", "--output", first.path, "--quiet"], environment: epoch)
+        let a = try Project.vocab(
+            ["build", "--output", first.path, "--work", first.appendingPathComponent(".work").path, "--quiet"], environment: epoch)
         // Another locale, time zone and output folder must not change a byte.
         let b = try Project.vocab(
-            ["build", "--output", second.path, "--quiet"],
+            ["build", "--output", second.path, "--work", second.appendingPathComponent(".work").path, "--quiet"],
             environment: epoch.merging(["LANG": "de_DE.UTF-8", "LC_ALL": "tr_TR.UTF-8", "TZ": "Asia/Tokyo"]) { $1 })
         #expect(a.status == 0, "\(a.stderr)")
         #expect(b.status == 0, "\(b.stderr)")
         let release = "sample-en-es-0.1.0"
         let firstHashes = try hashes(first.appendingPathComponent(release))
-        #expect(firstHashes.keys.sorted() == ["datapackage.json", "sample-en-es.json", "sample-en-es.sqlite"])
+        #expect(firstHashes.keys.sorted() == ["datapackage.json", "sample-en-es-dictionary.sqlite", "sample-en-es.json", "sample-en-es.sqlite"])
         #expect(firstHashes == (try hashes(second.appendingPathComponent(release))))
         let manifest = try String(contentsOf: first.appendingPathComponent("\(release)/datapackage.json"), encoding: .utf8)
         #expect(manifest.contains(#""created": "2026-01-01T00:00:00Z""#))
@@ -46,7 +47,7 @@ import VocabCore
         let releaseHashes = try hashes(pipeline.releaseFolder)
 
         let second = try PipelineBuild.run(pipeline)
-        #expect(second.stages.filter(\.reused).map(\.stage) == ["read", "select", "join", "emit"])
+        #expect(second.stages.filter(\.reused).map(\.stage) == ["read", "select", "join", "dictionary", "emit"])
         #expect(!second.stages.contains { $0.stage == "lexicons" }, "no lexicon is loaded when nothing runs")
         #expect(second.counts == first.counts)
         #expect(try hashes(pipeline.releaseFolder) == releaseHashes)
@@ -70,12 +71,12 @@ import VocabCore
         try text.write(to: spanish, atomically: true, encoding: .utf8)
         var report = try PipelineBuild.run(pipeline)
         #expect(report.stages.filter(\.reused).map(\.stage) == ["read", "select"])
-        #expect(report.stages.filter { !$0.reused }.map(\.stage) == ["hash", "lexicons", "join", "emit"])
+        #expect(report.stages.filter { !$0.reused }.map(\.stage) == ["hash", "lexicons", "join", "dictionary", "emit"])
 
-        // The stop list feeds select, hence join and emit.
+        // The stop list feeds select, hence join and emit; not the dictionary.
         try "be\nknow\n".write(to: corpus.appendingPathComponent("stoplist.txt"), atomically: true, encoding: .utf8)
         report = try PipelineBuild.run(pipeline)
-        #expect(report.stages.filter(\.reused).map(\.stage) == ["read"])
+        #expect(report.stages.filter(\.reused).map(\.stage) == ["read", "dictionary"])
         #expect(report.counts.dropped["stoplisted"] == 2)
 
         // A config change downstream of select: the translation policy.
@@ -87,7 +88,7 @@ import VocabCore
         // The dataset title reaches the manifest only.
         pipeline.config.dataset.title = "Another title"
         report = try PipelineBuild.run(pipeline)
-        #expect(report.stages.filter(\.reused).map(\.stage) == ["read", "select", "join"])
+        #expect(report.stages.filter(\.reused).map(\.stage) == ["read", "select", "join", "dictionary"])
     }
 
     @Test func aDamagedReleaseIsRebuiltEvenWhenTheInputsAreUnchanged() throws {

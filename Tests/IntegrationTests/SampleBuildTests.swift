@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ReleaseFormat
 import Testing
 import VocabPipeline
 import VocabCore
@@ -12,29 +13,31 @@ import VocabCore
         let pipeline = try Project.pipeline(Project.sampleConfig, output: output)
         let report = try PipelineBuild.run(pipeline)
 
-        #expect(report.counts.words == 16)
-        #expect(report.counts.partsOfSpeech == ["noun": 7, "verb": 3, "adjective": 6])
+        #expect(report.counts.words == 19)
+        #expect(report.counts.partsOfSpeech == ["noun": 10, "verb": 3, "adjective": 6])
         #expect(report.counts.dropped == ["pos-not-kept": 2, "stoplisted": 1, "no-entry": 1])
-        #expect(report.counts.translated == ["es": 14])
+        #expect(report.counts.translated == ["es": 17, "fr": 17, "pt": 17, "de": 17])
+        #expect(report.counts.dictionaryEntries == 30)
         #expect(report.notReached == 2)
-        #expect(report.coverage["es"]?.percent == 87.5)
+        #expect(report.coverage["es"]?.percent == 89.5)
 
         let release = pipeline.releaseFolder
-        for file in ["sample-en-es.sqlite", "sample-en-es.json", "datapackage.json"] {
+        for file in ["sample-en-es.sqlite", "sample-en-es-dictionary.sqlite", "sample-en-es.json", "datapackage.json"] {
             #expect(FileManager.default.fileExists(atPath: release.appendingPathComponent(file).path), "\(file)")
         }
         let database = try DatabaseQueue(path: release.appendingPathComponent("sample-en-es.sqlite").path)
-        let lemmas = try database.read { try String.fetchAll($0, sql: "SELECT lemma FROM words ORDER BY rank") }
-        #expect(lemmas.count == 16)
+        let lemmas = try database.read { try String.fetchAll($0, sql: "SELECT name FROM words ORDER BY rank") }
+        #expect(lemmas.count == 19)
         #expect(lemmas.prefix(3) == ["time", "know", "make"])
         #expect(lemmas.contains("American"))
 
-        // Every left-out word is recorded with its reason, without counts.
-        let exclusions = try database.read {
-            try Row.fetchAll($0, sql: "SELECT source_lemma, pos, reason FROM exclusions").map {
-                "\($0["source_lemma"] as String)/\($0["pos"] as String? ?? "-")/\($0["reason"] as String)"
-            }
-        }
+        // Every left-out word is recorded with its reason, without counts, in the report folder
+        // beside the release; the release's database has no list of them.
+        #expect(try database.read { try !$0.tableExists("exclusions") })
+        let list = try JSONDecoder().decode(
+            ExclusionList.self, from: Data(contentsOf: pipeline.reportFolder.appendingPathComponent(ReportFiles.exclusions)))
+        let exclusions = list.exclusions.map { "\($0.sourceLemma)/\($0.pos?.rawValue ?? "-")/\($0.reason)" }
+        #expect(list.notReachedOmitted == 0)
         #expect(Set(exclusions) == [
             "the/other/pos-not-kept", "of/other/pos-not-kept", "be/verb/stoplisted", "okay/adjective/no-entry",
             "spring/verb/not-reached", "American/noun/not-reached",
@@ -53,7 +56,7 @@ import VocabCore
         pipeline.config.translation.policy = .sense
         let report = try PipelineBuild.run(pipeline)
         #expect(report.counts.senseMoved == 1)
-        #expect(report.counts.translated == ["es": 15])
+        #expect(report.counts.translated == ["es": 18, "fr": 18, "pt": 18, "de": 18])
         let records = try JSONLines.read(
             WordRecord.self, from: pipeline.stageFolder("join").appendingPathComponent("records.jsonl"))
         let run = try #require(records.first { $0.lemma == "run" })
@@ -65,7 +68,7 @@ import VocabCore
         let output = try Project.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }
         let config = try writeConfig(outputFolder: output)
-        for stage in ["read", "select", "join", "emit"] {
+        for stage in ["read", "select", "join", "dictionary", "emit"] {
             let run = try Project.vocab([stage, "--config", config.path] + (stage == "emit" ? ["--quiet"] : []))
             #expect(run.status == 0, "\(stage): \(run.stderr)")
         }
@@ -75,8 +78,8 @@ import VocabCore
         let buildRecords = try Data(contentsOf: output.appendingPathComponent(".stages/sample-en-es-0.1.0/join/records.jsonl"))
         #expect(stagesRecords == buildRecords)
         let report = try JSONDecoder().decode(BuildReport.self, from: Data(build.stdout.utf8))
-        #expect(report.counts.words == 16)
-        #expect(report.stages.map(\.stage) == ["hash", "read", "lexicons", "select", "join", "emit"])
+        #expect(report.counts.words == 19)
+        #expect(report.stages.map(\.stage) == ["hash", "read", "lexicons", "select", "join", "dictionary", "emit"])
         #expect(report.stages.allSatisfy { !$0.reused }, "stages run one by one record no cache key")
     }
 

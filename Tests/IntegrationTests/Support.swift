@@ -11,10 +11,14 @@ enum Project {
 
     static func temporaryFolder() throws -> URL { try TestProject.temporaryFolder("integration") }
 
-    /// A pipeline whose release and stage folders are redirected to `output`.
+    /// The `vocab` executable built beside the tests.
+    static var vocabExecutable: URL { TestProject.vocabExecutable }
+
+    /// A pipeline whose release (and report) folder is redirected to `output`, its work folder to `output/.work`.
     static func pipeline(_ config: URL, corpus: URL? = nil, output: URL) throws -> Pipeline {
         var pipeline = try Pipeline.load(configFile: config, corpusOverride: corpus)
         pipeline.redirectOutput(to: output)
+        pipeline.redirectWork(to: output.appendingPathComponent(".work"))
         return pipeline
     }
 

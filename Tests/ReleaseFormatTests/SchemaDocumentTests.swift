@@ -3,26 +3,53 @@ import ReleaseFormat
 import TestSupport
 import Testing
 
-/// `Sources/ReleaseFormat/SCHEMA.md` documents ``ReleaseSchema``; its SQL block is generated
-/// from the schema data. Run with `VOCAB_WRITE_SCHEMA_DOC=1` to rewrite the block after a
-/// schema change.
+/// `Sources/ReleaseFormat/SCHEMA.md` documents the release format; its SQL blocks (the release
+/// database, the dictionary, the app's search query) are generated from the format's data. Run
+/// with `VOCAB_WRITE_SCHEMA_DOC=1` to rewrite them after a change.
 @Suite struct SchemaDocumentTests {
     static let document = TestProject.root.appendingPathComponent("Sources/ReleaseFormat/SCHEMA.md")
-    static let start = "<!-- schema:begin (generated from ReleaseSchema; VOCAB_WRITE_SCHEMA_DOC=1 swift test --filter SchemaDocumentTests) -->\n```sql\n"
-    static let end = "\n```\n<!-- schema:end -->"
 
-    @Test func theDocumentsSQLIsTheSchema() throws {
-        var text = try String(contentsOf: Self.document, encoding: .utf8)
-        let begin = try #require(text.range(of: Self.start), "SCHEMA.md has no generated schema block")
-        let finish = try #require(text.range(of: Self.end, range: begin.upperBound..<text.endIndex))
-        let documented = String(text[begin.upperBound..<finish.lowerBound])
-        if ProcessInfo.processInfo.environment["VOCAB_WRITE_SCHEMA_DOC"] == "1" {
-            text.replaceSubrange(begin.upperBound..<finish.lowerBound, with: ReleaseSchema.documentedSQL)
-            try text.write(to: Self.document, atomically: true, encoding: .utf8)
-            return
+    /// Each generated block: its name in the markers, and its content.
+    static let blocks: [(name: String, sql: String)] = [
+        ("release", ReleaseSchema.database.documentedSQL),
+        ("dictionary", DictionarySchema.database.documentedSQL),
+        ("search", WordSearch.query(table: ReleaseSchema.cardTable) + ";"),
+    ]
+
+    static func markers(_ name: String) -> (start: String, end: String) {
+        ("<!-- \(name):begin (generated; VOCAB_WRITE_SCHEMA_DOC=1 swift test --filter SchemaDocumentTests) -->\n```sql\n",
+         "\n```\n<!-- \(name):end -->")
+    }
+
+    /// The document with every block's content between its markers replaced by `content(name)`.
+    static func blocks(in text: String) throws -> [String: String] {
+        var found: [String: String] = [:]
+        for (name, _) in blocks {
+            let (start, end) = markers(name)
+            let begin = try #require(text.range(of: start), "SCHEMA.md has no generated \(name) block")
+            let finish = try #require(text.range(of: end, range: begin.upperBound..<text.endIndex))
+            found[name] = String(text[begin.upperBound..<finish.lowerBound])
         }
-        #expect(documented == ReleaseSchema.documentedSQL,
-                "SCHEMA.md is out of date: run VOCAB_WRITE_SCHEMA_DOC=1 swift test --filter SchemaDocumentTests")
+        return found
+    }
+
+    @Test func theDocumentsSQLIsTheFormats() throws {
+        var text = try String(contentsOf: Self.document, encoding: .utf8)
+        if ProcessInfo.processInfo.environment["VOCAB_WRITE_SCHEMA_DOC"] == "1" {
+            for (name, sql) in Self.blocks {
+                let (start, end) = Self.markers(name)
+                let begin = try #require(text.range(of: start), "SCHEMA.md has no generated \(name) block")
+                let finish = try #require(text.range(of: end, range: begin.upperBound..<text.endIndex))
+                text.replaceSubrange(begin.upperBound..<finish.lowerBound, with: sql)
+            }
+            try text.write(to: Self.document, atomically: true, encoding: .utf8)
+            text = try String(contentsOf: Self.document, encoding: .utf8)
+        }
+        let documented = try Self.blocks(in: text)
+        for (name, sql) in Self.blocks {
+            #expect(documented[name] == sql,
+                    "SCHEMA.md's \(name) block is out of date: run VOCAB_WRITE_SCHEMA_DOC=1 swift test --filter SchemaDocumentTests")
+        }
         #expect(text.contains("user_version = \(ReleaseSchema.version)"))
     }
 }

@@ -28,6 +28,13 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
     case corruptIndexRehashed
     case editJSONHeaderRehashed
     case wrongBandRehashed
+    case editTableSchema
+    case editSearchColumnRehashed
+    case deleteTranslationRowRehashed
+    case dictionaryNotSQLiteRehashed
+    case dictionaryDropIndexRehashed
+    case dictionaryEditMetadataRehashed
+    case dictionaryEditEntryRehashed
 
     var description: String { rawValue }
 
@@ -57,6 +64,13 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
         case .corruptIndexRehashed: ["sqlite.integrity"]
         case .editJSONHeaderRehashed: ["json.header"]
         case .wrongBandRehashed: ["records.order"]
+        case .editTableSchema: ["manifest.tables"]
+        case .editSearchColumnRehashed: ["sqlite.search"]
+        case .deleteTranslationRowRehashed: ["sqlite.translations"]
+        case .dictionaryNotSQLiteRehashed: ["dictionary.file"]
+        case .dictionaryDropIndexRehashed: ["dictionary.tables"]
+        case .dictionaryEditMetadataRehashed: ["dictionary.metadata"]
+        case .dictionaryEditEntryRehashed: ["dictionary.entries"]
         }
     }
 
@@ -68,6 +82,11 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
             ["manifest.schema", "resources.exist", "resources.checksums", "folder.unlisted"]
         case .wrongBandRehashed:
             ["manifest.schema", "resources.checksums", "sqlite.integrity", "sqlite.tables", "json.schema"]
+        case .editTableSchema: ["manifest.schema", "resources.checksums", "records.match"]
+        case .editSearchColumnRehashed, .deleteTranslationRowRehashed:
+            ["resources.checksums", "sqlite.integrity", "sqlite.tables", "records.match", "dictionary.entries"]
+        case .dictionaryNotSQLiteRehashed, .dictionaryDropIndexRehashed, .dictionaryEditMetadataRehashed, .dictionaryEditEntryRehashed:
+            ["resources.checksums", "sqlite.tables", "sqlite.metadata", "records.match"]
         case .strayFile: ["resources.checksums", "sqlite.integrity", "records.match", "counts.match"]
         case .changeManifestHash: ["manifest.schema", "resources.exist", "records.match"]
         default: []
@@ -78,6 +97,7 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
         let sqlite = release.appendingPathComponent("sample-en-es.sqlite")
         let json = release.appendingPathComponent("sample-en-es.json")
         let manifest = release.appendingPathComponent("datapackage.json")
+        let dictionary = release.appendingPathComponent("sample-en-es-dictionary.sqlite")
         switch self {
         case .flipSQLiteByte:
             var data = try Data(contentsOf: sqlite)
@@ -124,23 +144,23 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
         case .deleteManifest:
             try FileManager.default.removeItem(at: manifest)
         case .dropTableRehashed:
-            try withDatabase(sqlite) { try $0.execute(sql: "DROP INDEX synonyms_lemma") }
+            try withDatabase(sqlite) { try $0.execute(sql: "DROP INDEX translations_lemma") }
         case .truncateManifest:
             let data = try Data(contentsOf: manifest)
             try data.prefix(data.count / 2).write(to: manifest)
         case .manifestWrongTypeRehashed:
             let text = try String(contentsOf: manifest, encoding: .utf8)
-            try text.replacingOccurrences(of: "\"schemaVersion\": 1,", with: "\"schemaVersion\": \"one\",")
+            try text.replacingOccurrences(of: "\"schemaVersion\": 2,", with: "\"schemaVersion\": \"two\",")
                 .write(to: manifest, atomically: false, encoding: .utf8)
         case .notSQLiteRehashed:
             try Data("not a database\n".utf8).write(to: sqlite)
         case .changeApplicationIDRehashed:
             try withDatabase(sqlite) { try $0.execute(sql: "PRAGMA application_id = 42") }
         case .corruptIndexRehashed:
-            // Overwrite the cells of the words_source_lemma index page: the index no longer
+            // Overwrite the cells of the words_sourceLemma index page: the index no longer
             // matches the table, which only the integrity check reads.
             let (page, pageSize) = try withDatabaseRead(sqlite) { db in
-                (try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'words_source_lemma'")!,
+                (try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'words_sourceLemma'")!,
                  try Int.fetchOne(db, sql: "PRAGMA page_size")!)
             }
             var data = try Data(contentsOf: sqlite)
@@ -156,6 +176,27 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
                 .write(to: json, atomically: false, encoding: .utf8)
         case .wrongBandRehashed:
             try withDatabase(sqlite) { try $0.execute(sql: "UPDATE words SET band = 5 WHERE id = 1") }
+        case .editTableSchema:
+            var object = try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as! [String: Any]
+            var resources = object["resources"] as! [[String: Any]]
+            let index = try #require(resources.firstIndex { $0["name"] as? String == "sample-en-es-words" })
+            var schema = resources[index]["schema"] as! [String: Any]
+            schema["primaryKey"] = ["name"]
+            resources[index]["schema"] = schema
+            object["resources"] = resources
+            try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]).write(to: manifest)
+        case .editSearchColumnRehashed:
+            try withDatabase(sqlite) { try $0.execute(sql: "UPDATE words SET searchFolded = 'x' WHERE id = 1") }
+        case .deleteTranslationRowRehashed:
+            try withDatabase(sqlite) { try $0.execute(sql: "DELETE FROM translations WHERE wordId = 1 AND position = 0") }
+        case .dictionaryNotSQLiteRehashed:
+            try Data("not a database\n".utf8).write(to: dictionary)
+        case .dictionaryDropIndexRehashed:
+            try withDatabase(dictionary) { try $0.execute(sql: "DROP INDEX entries_name_nocase") }
+        case .dictionaryEditMetadataRehashed:
+            try withDatabase(dictionary) { try $0.execute(sql: "UPDATE metadata SET value = '2000-01-01T00:00:00Z' WHERE key = 'created'") }
+        case .dictionaryEditEntryRehashed:
+            try withDatabase(dictionary) { try $0.execute(sql: "UPDATE entries SET lexicon = 'other:1' WHERE id = 1") }
         }
         if rawValue.hasSuffix("Rehashed") { try Self.rehash(release) }
     }

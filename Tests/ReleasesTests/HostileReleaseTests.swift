@@ -62,7 +62,7 @@ import Testing
         "UPDATE words SET %INT% = 2.5 WHERE id = 3",
         "UPDATE words SET %INT% = 99999999999999999999 WHERE id = 4",
         "UPDATE words SET %TEXT% = 12 WHERE id = 5",
-        "UPDATE metadata SET value = x'ff' WHERE key = 'target_languages'",
+        "UPDATE metadata SET value = x'ff' WHERE key = (SELECT min(key) FROM metadata)",
         "UPDATE words SET pos = 'pronoun' WHERE id = 1",
     ])
     func wronglyTypedValuesAreReportedNotTrapped(_ statement: String) throws {

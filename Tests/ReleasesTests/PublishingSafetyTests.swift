@@ -149,7 +149,8 @@ import Glibc
         let process = Process()
         process.executableURL = Fixtures.vocab
         process.arguments = ["build", "--config", config.path, "--corpus", Fixtures.sampleCorpus.path,
-                             "--output", output.path, "--quiet", "--force"]
+                             "--output", output.path, "--work", output.deletingLastPathComponent().appendingPathComponent("work").path,
+                             "--quiet", "--force"]
         process.currentDirectoryURL = Fixtures.packageRoot
         process.environment = ProcessInfo.processInfo.environment.merging(Fixtures.epoch) { $1 }
         process.standardOutput = FileHandle.nullDevice
@@ -212,7 +213,7 @@ import Glibc
 
         let run = try Fixtures.runVocab([
             "build", "--config", Fixtures.sampleConfig.path, "--corpus", Fixtures.sampleCorpus.path,
-            "--output", disk.path, "--quiet", "--force",
+            "--output", disk.path, "--work", scratch.appendingPathComponent("work").path, "--quiet", "--force",
         ])
         #expect(run.status != 0)
         #expect(!run.signalled, "the build died of a signal")

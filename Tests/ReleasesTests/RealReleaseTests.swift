@@ -12,12 +12,10 @@ import VocabCore
         defer { try? FileManager.default.removeItem(at: output) }
         let run = try Fixtures.runVocab([
             "build", "--config", Fixtures.realConfig.path, "--corpus", TestProject.sharedCorpus.path,
-            "--output", output.path, "--quiet",
+            "--output", output.appendingPathComponent("out").path, "--work", output.appendingPathComponent("work").path, "--quiet",
         ])
         try #require(run.status == 0, "\(run.stderr)")
-        let releases = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { !$0.hasPrefix(".") }
-        let name = try #require(releases.first)
-        let release = output.appendingPathComponent(name)
+        let release = output.appendingPathComponent("out/coca-oewn2025-es-1.0.0")
 
         let report = ReleaseValidator().validate(release)
         #expect(report.valid, "\(report.text)")

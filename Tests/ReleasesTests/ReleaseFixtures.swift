@@ -30,7 +30,8 @@ enum Fixtures {
     @discardableResult
     static func buildSample(into output: URL, config: URL = sampleConfig, extra: [String] = []) throws -> URL {
         let run = try runVocab(["build", "--config", config.path, "--corpus", sampleCorpus.path,
-                                "--output", output.path, "--quiet"] + extra)
+                                "--output", output.path, "--work", output.appendingPathComponent(".work").path,
+                                "--quiet"] + extra)
         guard run.status == 0 else {
             throw TestSetupError("vocab build failed (\(run.status)): \(run.stderr)")
         }

@@ -82,7 +82,7 @@ import VocabCore
             }
             let body = fields.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",")
             return Data("""
-                {"name":"x","version":"1.0.0","schemaVersion":1,"created":"2025-01-01T00:00:00Z","sourceLanguage":"en",
+                {"name":"x","version":"1.0.0","schemaVersion":2,"created":"2025-01-01T00:00:00Z","sourceLanguage":"en",
                  "targetLanguages":["es"],"frequencies":"counts","bands":20,"words":[{\(body)}]}
                 """.utf8)
         }

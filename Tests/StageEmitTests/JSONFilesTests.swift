@@ -54,7 +54,7 @@ private func isIncreasing(_ values: [Int?]) -> Bool {
         let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(root["name"] as? String == "test-vocab")
         #expect(root["version"] as? String == "1.2.3")
-        #expect(root["schemaVersion"] as? Int == 1)
+        #expect(root["schemaVersion"] as? Int == 2)
         #expect(root["created"] as? String == "2025-01-01T00:00:00Z")
         #expect(root["sourceLanguage"] as? String == "en")
         #expect(root["targetLanguages"] as? [String] == ["es", "fr"])
@@ -96,7 +96,7 @@ private func isIncreasing(_ values: [Int?]) -> Bool {
         #expect(root["version"] as? String == "1.2.3")
         #expect(root["title"] as? String == "Test vocabulary")
         #expect(root["created"] as? String == "2025-01-01T00:00:00Z")
-        #expect(root["schemaVersion"] as? Int == 1)
+        #expect(root["schemaVersion"] as? Int == 2)
         #expect((root["tool"] as? [String: String]) == ["name": ToolInfo.name, "version": ToolInfo.version])
         #expect((root["sqliteVersion"] as? String)?.split(separator: ".").count == 3)
 
@@ -118,8 +118,11 @@ private func isIncreasing(_ values: [Int?]) -> Bool {
 
         // Resources: bytes and hashes match the files on disk.
         let resources = try #require(root["resources"] as? [[String: Any]])
-        #expect(resources.map { $0["path"] as? String } == ["test-vocab.sqlite", "test-vocab.json"])
-        #expect(resources.map { $0["format"] as? String } == ["sqlite", "json"])
+        // One resource per table of the database (sharing its file), then the bundle.
+        #expect(resources.map { $0["path"] as? String } == ["test-vocab.sqlite", "test-vocab.sqlite", "test-vocab.sqlite", "test-vocab.json"])
+        #expect(resources.map { $0["name"] as? String } == ["test-vocab-metadata", "test-vocab-words", "test-vocab-translations", "test-vocab-bundle"])
+        #expect(resources.map { $0["format"] as? String } == ["sqlite", "sqlite", "sqlite", "json"])
+        #expect(resources.allSatisfy { $0["schema"] is [String: Any] })
         for resource in resources {
             let path = try #require(resource["path"] as? String)
             let (bytes, hex) = try Checksum.sha256(of: release.appendingPathComponent(path))
@@ -128,7 +131,7 @@ private func isIncreasing(_ values: [Int?]) -> Bool {
             #expect(resource["hash"] as? String == "sha256:\(hex)")
         }
         // The result describes the same files; with datapackage.json itself, three.
-        #expect(result.manifest.resources.map(\.path) == ["test-vocab.sqlite", "test-vocab.json"])
+        #expect(result.manifest.resources.map(\.path) == ["test-vocab.sqlite", "test-vocab.sqlite", "test-vocab.sqlite", "test-vocab.json"])
         #expect(result.fileCount == 3)
         for resource in result.manifest.resources {
             let (bytes, hex) = try Checksum.sha256(of: release.appendingPathComponent(resource.path))

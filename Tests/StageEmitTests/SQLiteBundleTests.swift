@@ -38,43 +38,48 @@ import VocabCore
         defer { try? queue.close() }
         try queue.read { db throws in
             #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM words") == 5)
-            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM definitions") == 4)
-            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM synonyms") == 5)
-            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM examples") == 3)
             #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM translations") == 9)
-            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM word_search") == 5)
+            for table in ["definitions", "synonyms", "examples", "exclusions", "word_search"] {
+                #expect(try !db.tableExists(table), "\(table) is not in schema 2")
+            }
 
-            let row = try #require(try Row.fetchOne(db, sql: "SELECT * FROM words WHERE lemma = 'time'"))
+            // One query per card, under the bundle's names.
+            let row = try #require(try Row.fetchOne(db, sql: "SELECT * FROM words WHERE name = 'time'"))
             #expect(row["id"] as Int64 == 1)
             #expect(row["rank"] as Int64 == 1)
             #expect(row["pos"] as String == "noun")
-            #expect(row["frequency"] as Int64 == 10_000)
+            #expect(row["freq"] as Int64 == 10_000)
+            #expect(row["definition"] as String == "the continuum of experience")
+            #expect(row["translations"] as String == #"{"es":["tiempo","época"],"fr":["temps"]}"#)
+            #expect(row["synonyms"] as String == #"["clip"]"#)
+            #expect(row["sentences"] as String == #"["it's time to go","time flies"]"#)
+            #expect(row["sourceLemma"] as String == "time")
             #expect(row["lexicon"] as String == "test-en:1.0")
-            #expect(row["entry_id"] as String == "e-time-noun")
-            #expect(row["sense_id"] as String == "s-time-1")
-            #expect(row["synset_id"] as String == "syn-1")
+            #expect(row["entry"] as String == "e-time-noun")
+            #expect(row["sense"] as String == "s-time-1")
+            #expect(row["synset"] as String == "syn-1")
             #expect(row["ili"] as String? == "i1")
-            #expect(row["sense_rank"] as Int64 == 1)
+            #expect(row["senseRank"] as Int64 == 1)
+            #expect(row["searchTranslations"] as String == "tiempo\népoca\ntemps")
+            #expect(row["searchFolded"] as String == "time\ntiempo\nepoca\ntemps")
 
-            // Unicode and apostrophes survive; a word without definition has no definitions row.
-            let naive = try #require(try Row.fetchOne(db, sql: "SELECT id, ili FROM words WHERE lemma = ?", arguments: ["naïve"]))
+            // Unicode and apostrophes survive; no definition is NULL; empty lists are [].
+            let naive = try #require(try Row.fetchOne(db, sql: "SELECT id, ili, definition FROM words WHERE name = ?", arguments: ["naïve"]))
             #expect(naive["id"] as Int64 == 3)
             #expect(naive["ili"] as String? == nil)
-            #expect(try String.fetchOne(db, sql: "SELECT text FROM definitions WHERE word_id = 3") == nil)
-            #expect(try String.fetchOne(db, sql: "SELECT text FROM definitions WHERE word_id = 4")
+            #expect(naive["definition"] as String? == nil)
+            #expect(try String.fetchOne(db, sql: "SELECT definition FROM words WHERE id = 4")
                     == "according to the clock \"exactly\"\n/ line two")
-            #expect(try Int64.fetchOne(db, sql: "SELECT id FROM words WHERE lemma = ?", arguments: ["o'clock"]) == 4)
-            #expect(try String.fetchOne(db, sql: "SELECT text FROM definitions WHERE word_id = 5") == "a small restaurant 🍵")
+            #expect(try String.fetchOne(db, sql: "SELECT translations FROM words WHERE name = ?", arguments: ["o'clock"])
+                    == #"{"es":[],"fr":[]}"#)
+            #expect(try String.fetchOne(db, sql: "SELECT synonyms FROM words WHERE id = 4") == "[]")
+            #expect(try String.fetchOne(db, sql: "SELECT definition FROM words WHERE id = 5") == "a small restaurant 🍵")
 
-            // Ordered lists keep their positions; languages are kept apart.
-            #expect(try String.fetchAll(db, sql: "SELECT lemma FROM synonyms WHERE word_id = 5 ORDER BY position")
-                    == ["coffeehouse", "bistro"])
-            #expect(try String.fetchAll(db, sql: "SELECT text FROM examples WHERE word_id = 1 ORDER BY position")
-                    == ["it's time to go", "time flies"])
+            // The translations table holds the same lemmas, in order, by language.
             #expect(try String.fetchAll(
-                db, sql: "SELECT lemma FROM translations WHERE word_id = 1 AND language = 'es' ORDER BY position")
+                db, sql: "SELECT lemma FROM translations WHERE wordId = 1 AND language = 'es' ORDER BY position")
                     == ["tiempo", "época"])
-            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM translations WHERE word_id = 2 AND language = 'fr'") == 0)
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM translations WHERE wordId = 2 AND language = 'fr'") == 0)
         }
     }
 
@@ -88,15 +93,14 @@ import VocabCore
         }
         #expect(metadata["name"] == "test-vocab")
         #expect(metadata["version"] == "1.2.3")
-        #expect(metadata["schema_version"] == "1")
-        #expect(metadata["tool_name"] == ToolInfo.name)
-        #expect(metadata["tool_version"] == ToolInfo.version)
+        #expect(metadata["schemaVersion"] == "2")
+        #expect(metadata["tool"] == #"{"name":"\#(ToolInfo.name)","version":"\#(ToolInfo.version)"}"#)
         #expect(metadata["created"] == "2025-01-01T00:00:00Z")
-        #expect(metadata["source_language"] == "en")
-        #expect(metadata["target_languages"] == #"["es","fr"]"#)
+        #expect(metadata["sourceLanguage"] == "en")
+        #expect(metadata["targetLanguages"] == #"["es","fr"]"#)
         #expect(metadata["title"] == "Test vocabulary")
         #expect(metadata["attribution"] == "Test English WordNet, CC BY 4.0\nTest Spanish wordnet\nEnglish test wordnet")
-        #expect(metadata["sqlite_version"]?.hasPrefix("3.") == true)
+        #expect(metadata["sqliteVersion"]?.hasPrefix("3.") == true)
         let counts = try JSONDecoder().decode(ReleaseCounts.self, from: Data(try #require(metadata["counts"]).utf8))
         #expect(counts == (try Fixture.input()).release.counts)
         let sources = try JSONSerialization.jsonObject(with: Data(try #require(metadata["sources"]).utf8)) as? [Any]
@@ -106,23 +110,29 @@ import VocabCore
         #expect(licenses?.first?["name"] as? String == "LicenseRef-Test")
     }
 
-    @Test func fullTextSearchFindsWordsByTranslation() throws {
+    /// The documented query for user input (`WordSearch.query`), on `words`.
+    static func search(_ db: Database, _ input: String) throws -> [String] {
+        try String.fetchAll(db, sql: "SELECT name FROM (\(WordSearch.query(table: "words")))",
+                            arguments: ["input": input, "limit": 20])
+    }
+
+    @Test func fullTextSearchFindsWordsByNameAndTranslation() throws {
         let (_, queue) = try emitAndOpen()
         defer { try? queue.close() }
         try queue.read { db throws in
-            #expect(try String.fetchAll(
-                db, sql: "SELECT w.lemma FROM word_search s JOIN words w ON w.id = s.rowid WHERE word_search MATCH ?",
-                arguments: ["translations:tiempo"]) == ["time"])
-            // remove_diacritics: "epoca" finds "época", "cafeteria" finds "cafetería".
-            #expect(try Int64.fetchAll(db, sql: "SELECT rowid FROM word_search WHERE word_search MATCH ?",
-                                       arguments: ["epoca"]) == [1])
-            #expect(try Int64.fetchAll(db, sql: "SELECT rowid FROM word_search WHERE word_search MATCH ?",
-                                       arguments: ["cafeteria"]) == [5])
-            // By lemma, and across languages.
-            #expect(try Int64.fetchAll(db, sql: "SELECT rowid FROM word_search WHERE word_search MATCH ?",
-                                       arguments: ["lemma:naive"]) == [3])
-            #expect(try Int64.fetchAll(db, sql: "SELECT rowid FROM word_search WHERE word_search MATCH ?",
-                                       arguments: ["bistrot"]) == [5])
+            #expect(try Self.search(db, "tiempo") == ["time"])
+            #expect(try Self.search(db, "TIME") == ["time"])
+            // Typed without accents: the folded column finds the accented word.
+            #expect(try Self.search(db, "epoca") == ["time"])
+            #expect(try Self.search(db, "cafeteria") == ["café"])
+            #expect(try Self.search(db, "naive") == ["naïve"])
+            #expect(try Self.search(db, "bistrot") == ["café"])
+            // Query syntax in the input is text.
+            #expect(try Self.search(db, "o'clock") == ["o'clock"])
+            for input in ["\"", "*", "AND", "self-esteem", "a\"b", "NEAR(", "name:x", "^time"] {
+                #expect(throws: Never.self, "\(input)") { _ = try Self.search(db, input) }
+            }
+            #expect(try Self.search(db, "^time") == ["time"])
         }
     }
 
@@ -137,21 +147,23 @@ import VocabCore
         #expect(throws: DatabaseError.self) {
             try writable.write { db throws in
                 try db.execute(sql: """
-                    INSERT INTO words(id, lemma, source_lemma, pos, frequency, rank, sense_rank, lexicon,
-                                      entry_id, sense_id, synset_id) VALUES (9, 'x', 'x', 'pronoun', 1, 9, 1, 'l', 'e', 's', 'y')
+                    INSERT INTO words(id, name, pos, band, translations, synonyms, sentences, sourceLemma, lexicon, entry,
+                                      sense, synset, senseRank, searchTranslations, searchFolded)
+                    VALUES (9, 'x', 'pronoun', 1, '{}', '[]', '[]', 'x', 'l', 'e', 's', 'y', 1, '', 'x')
                     """)
             }
         }
         #expect(throws: DatabaseError.self) {
             try writable.write { db throws in
-                try db.execute(sql: "INSERT INTO definitions(word_id, text) VALUES (42, 'orphan')")
+                try db.execute(sql: "INSERT INTO translations(wordId, language, position, lemma) VALUES (42, 'es', 0, 'orphan')")
             }
         }
         #expect(throws: DatabaseError.self) {
             try writable.write { db throws in
                 try db.execute(sql: """
-                    INSERT INTO words(id, lemma, source_lemma, pos, frequency, rank, sense_rank, lexicon,
-                                      entry_id, sense_id, synset_id) VALUES (9, 'time', 'x', 'noun', 1, 9, 1, 'l', 'e', 's', 'y')
+                    INSERT INTO words(id, name, pos, band, translations, synonyms, sentences, sourceLemma, lexicon, entry,
+                                      sense, synset, senseRank, searchTranslations, searchFolded)
+                    VALUES (9, 'time', 'noun', 1, '{}', '[]', '[]', 'x', 'l', 'e', 's', 'y', 1, '', 'time')
                     """)
             }
         }

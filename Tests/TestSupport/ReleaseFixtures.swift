@@ -22,7 +22,7 @@ extension PublishedRelease {
 extension PublishedRelease.Exclusion {
     /// An exclusion with an empty tag unless given.
     public init(_ sourceLemma: String, _ partOfSpeech: PartOfSpeech?, reason: String, tag: String = "") {
-        self.init(sourceLemma: sourceLemma, partOfSpeech: partOfSpeech, tag: tag, reason: reason)
+        self.init(sourceLemma: sourceLemma, pos: partOfSpeech, tag: tag, reason: reason)
     }
 }
 

@@ -28,9 +28,11 @@ import Testing
 
     @Test func theSampleConfigLoads() throws {
         let pipeline = try Pipeline.load(configFile: Self.root.appendingPathComponent("pipeline.json"))
-        #expect(pipeline.config.selection.count == 16)
+        #expect(pipeline.config.selection.count == 19)
         #expect(pipeline.config.frequency.columns.lemma == .name("lemma"))
-        #expect(pipeline.config.targetLanguages == ["es"])
+        #expect(pipeline.config.targetLanguages == ["es", "fr", "pt", "de"])
+        #expect(pipeline.config.dictionary.enabled)
+        #expect(pipeline.workFolder.path == Self.root.appendingPathComponent(".vocab-work/sample-en-es-0.1.0").path)
         #expect(pipeline.releaseFolder.lastPathComponent == "sample-en-es-0.1.0")
         #expect(pipeline.lexiconFile.path.hasSuffix("Corpus/sample/lexicon-en.xml"))
     }

@@ -39,7 +39,8 @@ public struct DataPackage: Codable, Sendable, Equatable {
     /// Every input of the build: the frequency list, the stop list, the source lexicon, then the
     /// translation lexicons.
     public var sources: [Source]
-    /// The release's files: the database and the bundle (not the manifest itself).
+    /// The release's files (not the manifest itself): one resource per table of each database
+    /// file, then the JSON bundle, each with its Table Schema.
     public var resources: [Resource]
     /// The build's figures.
     public var counts: ReleaseCounts
@@ -94,11 +95,12 @@ public struct DataPackage: Codable, Sendable, Equatable {
         public var attribution: String?
     }
 
-    /// One file of the release.
+    /// One resource of the release: a table of a database file, or the JSON bundle.
     public struct Resource: Codable, Sendable, Equatable {
-        /// The resource name, `<name>-sqlite` or `<name>-json`.
+        /// The resource name: `<name>-<table>` for a table of the release database,
+        /// `<name>-dictionary-<table>` for one of the dictionary, `<name>-bundle` for the JSON.
         public var name: String
-        /// File name, relative to the release folder.
+        /// File name, relative to the release folder (the tables of one database share it).
         public var path: String
         /// `sqlite` or `json`.
         public var format: String
@@ -106,24 +108,47 @@ public struct DataPackage: Codable, Sendable, Equatable {
         public var mediatype: String
         /// `utf-8` for text resources.
         public var encoding: String?
+        /// Where in the file the table is: the SQLite table, or the JSON property holding the records.
+        public var dialect: Dialect?
         /// Size in bytes.
         public var bytes: Int64
         /// Lower-case hex SHA-256 of the file.
         public var sha256: String
         /// `sha256:<hex>`.
         public var hash: String
+        /// The Frictionless Table Schema of the table (or of the bundle's records).
+        public var schema: TableSchema?
 
         /// The resource entry of a file with this content.
-        public init(name: String, path: String, format: String, mediatype: String, encoding: String?, bytes: Int64, sha256: String) {
+        public init(
+            name: String, path: String, format: String, mediatype: String, encoding: String?, dialect: Dialect? = nil,
+            bytes: Int64, sha256: String, schema: TableSchema? = nil
+        ) {
             self.name = name
             self.path = path
             self.format = format
             self.mediatype = mediatype
             self.encoding = encoding
+            self.dialect = dialect
             self.bytes = bytes
             self.sha256 = sha256
             self.hash = "sha256:\(sha256)"
+            self.schema = schema
         }
+    }
+
+    /// A Table Dialect (Data Package v2): the SQLite table of a resource, or the JSON property
+    /// holding its records as objects.
+    public struct Dialect: Codable, Sendable, Equatable {
+        /// The SQLite table.
+        public var table: String?
+        /// The JSON property holding the records (`words`).
+        public var property: String?
+        /// `object`: each record is a JSON object.
+        public var itemType: String?
+
+        /// The dialect of a SQLite table.
+        public static func table(_ name: String) -> Dialect { Dialect(table: name) }
     }
 
     /// The manifest of a release described by `release`, whose files are `resources`.
@@ -177,9 +202,30 @@ public struct DataPackage: Codable, Sendable, Equatable {
 
 extension DataPackage.License {
     /// The manifest licence of a source licence; nil when it has neither name, path nor title.
+    /// A licence known by its URL alone gets its SPDX identifier as `name`.
     init?(_ license: SourceLicense?) {
         guard let license, license.name != nil || license.path != nil || license.title != nil else { return nil }
-        self.init(name: license.name, path: license.path, title: license.title)
+        self.init(name: license.name ?? license.path.flatMap(Self.spdxIdentifier), path: license.path, title: license.title)
+    }
+
+    /// SPDX identifiers of the licences wordnets are published under, by the URL of their text
+    /// (`http` or `https`, with or without `www.`, trailing `/` and `legalcode`).
+    static let spdxByURL: [String: String] = [
+        "creativecommons.org/licenses/by/4.0": "CC-BY-4.0",
+        "creativecommons.org/licenses/by/3.0": "CC-BY-3.0",
+        "creativecommons.org/licenses/by-sa/4.0": "CC-BY-SA-4.0",
+        "creativecommons.org/licenses/by-sa/3.0": "CC-BY-SA-3.0",
+        "creativecommons.org/publicdomain/zero/1.0": "CC0-1.0",
+    ]
+
+    /// The SPDX identifier of the licence at `url`, when it is one of ``spdxByURL``.
+    static func spdxIdentifier(_ url: String) -> String? {
+        var key = url.trimmingCharacters(in: .whitespaces)
+        for prefix in ["https://", "http://"] where key.hasPrefix(prefix) { key.removeFirst(prefix.count) }
+        if key.hasPrefix("www.") { key.removeFirst(4) }
+        while key.hasSuffix("/") { key.removeLast() }
+        if key.hasSuffix("/legalcode") { key.removeLast("/legalcode".count) }
+        return spdxByURL[key]
     }
 }
 

@@ -1,26 +1,27 @@
 import VocabCore
 
-/// The database's `metadata` table: the manifest's facts as key/value text, so that the
-/// database alone tells what it is. Built from the manifest, so the two always agree.
+/// The `metadata` table of both database files: the manifest's facts as key/value text, under
+/// the manifest's own key names, so that a database alone tells what it is. Built from the
+/// manifest, so the two always agree.
 ///
 /// | key | value |
 /// |---|---|
 /// | `name`, `version` | dataset name and semantic version |
 /// | `title`, `description` | when the config sets them |
-/// | `schema_version` | ``ReleaseSchema/version`` |
-/// | `tool_name`, `tool_version` | `ToolInfo` |
-/// | `sqlite_version` | `sqlite_version()` of the writer |
 /// | `created` | ISO 8601 UTC to the second |
-/// | `source_language` | `en` |
-/// | `target_languages` | JSON array, configuration order |
-/// | `counts` | JSON object (sorted keys) |
-/// | `sources`, `licenses` | JSON arrays, as in `datapackage.json` |
-/// | `attribution` | the attribution lines the app must show, one per line |
+/// | `schemaVersion` | ``ReleaseSchema/version`` |
+/// | `tool` | JSON object: `name`, `version` |
+/// | `sqliteVersion` | `sqlite_version()` of the writer |
+/// | `sourceLanguage` | `en` |
+/// | `targetLanguages` | JSON array, configuration order |
 /// | `frequencies` | `counts` (exact frequencies and ranks published) or `bands` |
 /// | `bands` | the number of frequency bands |
+/// | `licenses`, `sources` | JSON arrays, as in `datapackage.json` |
+/// | `attribution` | the attribution lines the app must show, one per line |
+/// | `counts` | JSON object (sorted keys) |
 public enum ReleaseMetadata {
     /// Keys whose value is JSON text.
-    public static let jsonKeys: Set<String> = ["target_languages", "counts", "sources", "licenses"]
+    public static let jsonKeys: Set<String> = ["tool", "targetLanguages", "licenses", "sources", "counts"]
 
     /// The table's rows for `manifest`, sorted by key (the order they are inserted in).
     public static func rows(for manifest: DataPackage) throws -> [(key: String, value: String)] {
@@ -28,19 +29,18 @@ public enum ReleaseMetadata {
         var rows: [(key: String, value: String)] = [
             ("name", manifest.name),
             ("version", manifest.version),
-            ("schema_version", String(manifest.schemaVersion)),
-            ("tool_name", manifest.tool.name),
-            ("tool_version", manifest.tool.version),
-            ("sqlite_version", manifest.sqliteVersion),
             ("created", manifest.created),
-            ("source_language", manifest.sourceLanguage),
-            ("target_languages", JSONValue.strings(manifest.targetLanguages).compact),
-            ("counts", try encoder.encode(manifest.counts).compact),
-            ("sources", try encoder.encode(manifest.sources).compact),
-            ("licenses", try encoder.encode(manifest.licenses).compact),
-            ("attribution", manifest.attribution),
+            ("schemaVersion", String(manifest.schemaVersion)),
+            ("tool", try encoder.encode(manifest.tool).compact),
+            ("sqliteVersion", manifest.sqliteVersion),
+            ("sourceLanguage", manifest.sourceLanguage),
+            ("targetLanguages", JSONValue.strings(manifest.targetLanguages).compact),
             ("frequencies", manifest.frequencies.rawValue),
             ("bands", String(manifest.bands)),
+            ("licenses", try encoder.encode(manifest.licenses).compact),
+            ("attribution", manifest.attribution),
+            ("sources", try encoder.encode(manifest.sources).compact),
+            ("counts", try encoder.encode(manifest.counts).compact),
         ]
         if let title = manifest.title { rows.append(("title", title)) }
         if let description = manifest.description { rows.append(("description", description)) }

@@ -1,17 +1,87 @@
-/// One column of a table of the release database, as data.
+/// One column of a table of a release database, as data: what the `CREATE TABLE` statement
+/// says of it and what its Frictionless Table Schema field says, from the same facts.
 public struct SQLColumn: Sendable, Equatable {
-    /// The column name (`source_lemma`).
+    /// The SQL storage type.
+    public enum SQLType: String, Sendable {
+        /// `INTEGER`.
+        case integer = "INTEGER"
+        /// `TEXT`.
+        case text = "TEXT"
+    }
+
+    /// What a column's value is to a reader, when it is more than its SQL type: JSON text.
+    public enum Content: String, Sendable {
+        /// The value is what its SQL type says.
+        case plain
+        /// TEXT holding a JSON object (Frictionless type `object`).
+        case jsonObject
+        /// TEXT holding a JSON array (Frictionless type `array`).
+        case jsonArray
+    }
+
+    /// A column another table's key refers to: `REFERENCES words(id)`.
+    public struct Reference: Sendable, Equatable {
+        /// The referenced table.
+        public var table: String
+        /// The referenced column.
+        public var column: String
+    }
+
+    /// The column name, the same as the JSON key it mirrors (`sourceLemma`).
     public var name: String
-    /// The declared type (`INTEGER`, `TEXT`).
-    public var type: String
-    /// What follows the type in the column definition (`NOT NULL`, `PRIMARY KEY`,
-    /// `REFERENCES words(id)`), or empty.
-    public var constraints = ""
-    /// What the column holds, for the schema documentation.
+    /// The declared type.
+    public var type: SQLType
+    /// JSON text or a plain value.
+    public var content = Content.plain
+    /// `PRIMARY KEY` (a single-column key; composite keys are the table's).
+    public var primaryKey = false
+    /// `NOT NULL`.
+    public var notNull = false
+    /// `UNIQUE`.
+    public var unique = false
+    /// `CHECK (name IN (...))`: the values allowed.
+    public var allowed: [String]? = nil
+    /// `CHECK (name BETWEEN a AND b)`: the range allowed.
+    public var range: ClosedRange<Int>? = nil
+    /// `REFERENCES table(column)`.
+    public var references: Reference? = nil
+    /// What the column holds, for the schema documentation and the Table Schema's `description`.
     public var doc = ""
 
     /// `name TYPE constraints`, as in the `CREATE TABLE` statement.
     public var definition: String {
-        constraints.isEmpty ? "\(name) \(type)" : "\(name) \(type) \(constraints)"
+        var parts = [name, type.rawValue]
+        if primaryKey { parts.append("PRIMARY KEY") }
+        if notNull { parts.append("NOT NULL") }
+        if unique { parts.append("UNIQUE") }
+        if let allowed { parts.append("CHECK (\(name) IN (\(allowed.map { "'\($0)'" }.joined(separator: ","))))") }
+        if let range { parts.append("CHECK (\(name) BETWEEN \(range.lowerBound) AND \(range.upperBound))") }
+        if let references { parts.append("REFERENCES \(references.table)(\(references.column))") }
+        return parts.joined(separator: " ")
+    }
+
+    /// Whether a row must have a value (a key or `NOT NULL`).
+    public var required: Bool { primaryKey || notNull }
+}
+
+extension SQLColumn {
+    /// An `INTEGER` column.
+    static func integer(_ name: String, _ doc: String = "") -> SQLColumn { SQLColumn(name: name, type: .integer, doc: doc) }
+
+    /// A `TEXT` column.
+    static func text(_ name: String, _ doc: String = "") -> SQLColumn { SQLColumn(name: name, type: .text, doc: doc) }
+
+    /// The column with `NOT NULL`.
+    var notNullable: SQLColumn {
+        var column = self
+        column.notNull = true
+        return column
+    }
+
+    /// The column holding JSON text of `content`.
+    func json(_ content: Content) -> SQLColumn {
+        var column = self
+        column.content = content
+        return column
     }
 }

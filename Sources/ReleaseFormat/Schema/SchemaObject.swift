@@ -1,20 +1,36 @@
-/// A table of the release database, as data.
+/// A table of a release database, as data.
 public struct SQLTable: Sendable, Equatable {
     /// The table name (`words`).
     public var name: String
     /// The columns, in declaration order.
     public var columns: [SQLColumn]
-    /// Table constraints after the columns (`UNIQUE(lemma, pos)`, `PRIMARY KEY(word_id, position)`).
-    public var constraints: [String] = []
+    /// A composite primary key (`PRIMARY KEY(wordId, language, position)`); empty when a column is the key.
+    public var primaryKey: [String] = []
+    /// Composite unique keys (`UNIQUE(name, pos)`).
+    public var uniqueKeys: [[String]] = []
     /// Whether the table is `WITHOUT ROWID` (keyed tables that need no rowid, such as `metadata`).
     public var withoutRowID = false
-    /// What the table holds, for the schema documentation.
+    /// What the table holds, for the schema documentation and the Table Schema's `description`.
     public var doc = ""
+
+    /// Table constraints after the columns, as the `CREATE TABLE` statement writes them.
+    public var constraints: [String] {
+        uniqueKeys.map { "UNIQUE(\($0.joined(separator: ", ")))" }
+            + (primaryKey.isEmpty ? [] : ["PRIMARY KEY(\(primaryKey.joined(separator: ", ")))"])
+    }
+
+    /// The key columns: the composite key, else the column that is the key.
+    public var keyColumns: [String] {
+        primaryKey.isEmpty ? columns.filter(\.primaryKey).map(\.name) : primaryKey
+    }
+
+    /// The column named `name`.
+    public func column(_ name: String) -> SQLColumn? { columns.first { $0.name == name } }
 }
 
-/// An index of the release database, as data.
+/// An index of a release database, as data.
 public struct SQLIndex: Sendable, Equatable {
-    /// The index name (`words_lemma_nocase`).
+    /// The index name (`words_name_nocase`).
     public var name: String
     /// The indexed table.
     public var table: String
@@ -22,20 +38,29 @@ public struct SQLIndex: Sendable, Equatable {
     public var columns: String
 }
 
-/// An FTS5 full-text table of the release database, as data.
+/// An FTS5 full-text table over a table of the database (external content: it indexes the
+/// table's columns and stores no copy of them), named `<table>_fts` with `content="<table>"`:
+/// the convention Datasette and sqlite-utils recognise.
 public struct FTS5Table: Sendable, Equatable {
-    /// The table name (`word_search`).
-    public var name: String
-    /// Column names and options (`tokenize = '...'`), in order.
-    public var arguments: [String]
+    /// The content table (`words`).
+    public var content: String
+    /// The indexed columns of the content table, in order.
+    public var columns: [String]
+    /// The tokenizer (`unicode61 remove_diacritics 0`).
+    public var tokenizer: String
+    /// The persistent `rank` function (`bm25(10.0, 10.0, 1.0)`), the order `ORDER BY rank` gives.
+    public var rank: String
     /// What the table holds, for the schema documentation.
     public var doc = ""
+
+    /// `<content>_fts`.
+    public var name: String { "\(content)_fts" }
 
     /// The shadow tables SQLite creates for it (`<name>_data`, ...): derived, never written.
     public var shadowTablePrefix: String { "\(name)_" }
 }
 
-/// One object of the release schema, in the order the emitter creates them.
+/// One object of a release database's schema, in the order the emitter creates them.
 public enum SchemaObject: Sendable, Equatable {
     /// An ordinary table.
     case table(SQLTable)
@@ -69,7 +94,84 @@ public enum SchemaObject: Sendable, Equatable {
         case .index(let index):
             return "CREATE INDEX \(index.name) ON \(index.table)(\(index.columns))"
         case .fts5(let table):
-            return "CREATE VIRTUAL TABLE \(table.name) USING fts5(\n    \(table.arguments.joined(separator: ", "))\n)"
+            // content="..." in double quotes: Datasette and sqlite-utils look for exactly that.
+            let arguments = table.columns + ["content=\"\(table.content)\"", "tokenize='\(table.tokenizer)'"]
+            return "CREATE VIRTUAL TABLE \(table.name) USING fts5(\n    \(arguments.joined(separator: ", "))\n)"
         }
+    }
+}
+
+/// The objects of one database file (the release database, the dictionary), in creation order.
+public struct DatabaseSchema: Sendable {
+    /// Every table, index and full-text table, in creation order (which fixes the file's bytes).
+    public var objects: [SchemaObject]
+
+    /// The `CREATE` statements, in order.
+    public var createStatements: [String] { objects.map(\.createStatement) }
+
+    /// The ordinary tables, in order.
+    public var tables: [SQLTable] {
+        objects.compactMap { if case .table(let table) = $0 { return table } else { return nil } }
+    }
+
+    /// The full-text tables, in order.
+    public var fullTextTables: [FTS5Table] {
+        objects.compactMap { if case .fts5(let table) = $0 { return table } else { return nil } }
+    }
+
+    /// The table named `name` (full-text tables aside).
+    public func table(_ name: String) -> SQLTable? { tables.first { $0.name == name } }
+
+    /// Whether `name` is an object SQLite derives from the schema rather than one it states:
+    /// an automatic index of a table's constraints or a shadow table of a full-text table.
+    public func isDerived(_ name: String) -> Bool {
+        objects.contains { object in
+            switch object {
+            case .table(let table): name.hasPrefix("sqlite_autoindex_\(table.name)_")
+            case .fts5(let table): name.hasPrefix(table.shadowTablePrefix)
+            case .index: false
+            }
+        }
+    }
+
+    /// The schema as SQL with each table's and column's documentation as comments (the SQL
+    /// blocks of `Sources/ReleaseFormat/SCHEMA.md`).
+    public var documentedSQL: String {
+        var blocks: [String] = []
+        for object in objects {
+            switch object {
+            case .table(let table):
+                var lines = table.doc.isEmpty ? [] : Self.wrapComment(table.doc)
+                let definitions = table.columns.map { ($0.definition, $0.doc) } + table.constraints.map { ($0, "") }
+                let width = definitions.filter { !$0.1.isEmpty }.map { $0.0.count + 1 }.max() ?? 0
+                lines.append("CREATE TABLE \(table.name)(")
+                for (index, (definition, doc)) in definitions.enumerated() {
+                    let text = "    " + definition + (index + 1 < definitions.count ? "," : "")
+                    lines.append(doc.isEmpty ? text : text.padding(toLength: 4 + width + 1, withPad: " ", startingAt: 0) + "-- " + doc)
+                }
+                lines.append(")" + (table.withoutRowID ? " WITHOUT ROWID;" : ";"))
+                blocks.append(lines.joined(separator: "\n"))
+            case .index:
+                blocks[blocks.count - 1] += "\n" + object.createStatement + ";"
+            case .fts5(let table):
+                let rank = "INSERT INTO \(table.name)(\(table.name), rank) VALUES('rank', '\(table.rank)');"
+                blocks.append((Self.wrapComment(table.doc) + [object.createStatement + ";", rank]).joined(separator: "\n"))
+            }
+        }
+        return blocks.joined(separator: "\n\n")
+    }
+
+    static func wrapComment(_ text: String) -> [String] {
+        var lines: [String] = []
+        var line = "--"
+        for word in text.split(separator: " ") {
+            if line.count + word.count + 1 > 96 {
+                lines.append(line)
+                line = "--"
+            }
+            line += " " + word
+        }
+        lines.append(line)
+        return lines
     }
 }

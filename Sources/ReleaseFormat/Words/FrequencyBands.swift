@@ -4,7 +4,8 @@ import VocabCore
 ///
 /// Some frequency lists (COCA) may not be shown with exact counts or ranks. For those
 /// (`frequency.redistributable: false`) the release carries the band only, and words are ordered
-/// by band, then lemma, then part of speech, so that the order gives no rank away either.
+/// by band, then name in the source language's collation (case-insensitive), then part of
+/// speech, so that the order gives no rank away either.
 public enum FrequencyBands {
     /// The band of the word of rank `rank` (1-based) among `count` words in `bands` bands:
     /// `(rank - 1) * used / count + 1`, where `used` is `bands` but never more than `count`.
@@ -14,9 +15,12 @@ public enum FrequencyBands {
     }
 
     /// The words as published, in release order with ids from 1: rank order when counts are
-    /// published, else band, lemma and part of speech order (without counts and ranks).
+    /// published, else band, name and part of speech order (without counts and ranks).
     /// - Parameter records: the joined words in rank order.
-    public static func publish(_ records: [WordRecord], publishesCounts: Bool, bands: Int) -> [ReleaseWord] {
+    /// - Parameter collation: the source language's, for the order of a release without counts.
+    public static func publish(
+        _ records: [WordRecord], publishesCounts: Bool, bands: Int, collation: SourceCollation
+    ) -> [ReleaseWord] {
         let banded = records.enumerated().map { index, record in
             ReleaseWord(
                 id: index + 1, band: band(rank: index + 1, count: records.count, bands: bands),
@@ -24,7 +28,11 @@ public enum FrequencyBands {
                 card: record.card)
         }
         guard !publishesCounts else { return banded }
-        return banded.sorted(by: isInBandOrder).enumerated().map { index, word in
+        let sorted = SourceCollation.sorted(
+            banded,
+            presort: { ($0.band, WordSearch.folded($0.lemma), $0.lemma, $0.partOfSpeech) < ($1.band, WordSearch.folded($1.lemma), $1.lemma, $1.partOfSpeech) },
+            by: { isInBandOrder($0, $1, collation: collation) })
+        return sorted.enumerated().map { index, word in
             var word = word
             word.id = index + 1
             return word
@@ -32,9 +40,9 @@ public enum FrequencyBands {
     }
 
     /// Whether `lhs` comes before `rhs` in a release that publishes bands only.
-    public static func isInBandOrder(_ lhs: ReleaseWord, _ rhs: ReleaseWord) -> Bool {
+    public static func isInBandOrder(_ lhs: ReleaseWord, _ rhs: ReleaseWord, collation: SourceCollation) -> Bool {
         if lhs.band != rhs.band { return lhs.band < rhs.band }
-        if lhs.lemma != rhs.lemma { return lhs.lemma < rhs.lemma }
+        if let precedes = collation.precedes(lhs.lemma, rhs.lemma) { return precedes }
         return lhs.partOfSpeech < rhs.partOfSpeech
     }
 }

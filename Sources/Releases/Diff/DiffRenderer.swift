@@ -67,6 +67,8 @@ public struct DiffRenderer: Sendable {
         row("provenance changed", provenance)
         row("metadata changed", diff.metadata.isEmpty ? "0" : "\(s.metadataChanged) (\(diff.metadata.map(\.key).joined(separator: ", ")))")
         row("schema", diff.schema == nil ? "unchanged" : style("changed", .red))
+        if let dictionary = diff.dictionary { row("dictionary", dictionary.summary) }
+        for note in Self.exclusionNotes(diff) { lines.append(style("  note: \(note)", .yellow)) }
 
         if !diff.coverage.isEmpty {
             lines.append("")
@@ -177,6 +179,14 @@ public struct DiffRenderer: Sendable {
             }
             out.append("")
         }
+        if let dictionary = diff.dictionary {
+            out.append("Dictionary: \(Self.md(dictionary.summary)).")
+            out.append("")
+        }
+        for note in Self.exclusionNotes(diff) {
+            out.append("> **Note:** \(Self.md(note))")
+            out.append("")
+        }
         var bump = "Suggested version bump: **\(diff.suggestedBump.rawValue)**"
         if let minimum = diff.minimumVersion, diff.suggestedBump != .none { bump += " (at least \(minimum))" }
         bump += "; versions \(Self.md(diff.old.version ?? "none")) → \(Self.md(diff.new.version ?? "none"))."
@@ -252,6 +262,13 @@ public struct DiffRenderer: Sendable {
         case .yellow: code = "33"
         }
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+
+    /// One note per release without a report folder: the reasons for the words it lacks are unknown.
+    static func exclusionNotes(_ diff: ReleaseDiff) -> [String] {
+        [("OLD", diff.old), ("NEW", diff.new)].filter { !$0.1.hasExclusions }.map { side, dataset in
+            "\(side) has \(dataset.exclusions): why it lacks a word of the other release is unknown"
+        }
     }
 
     static func title(_ dataset: ReleaseDiff.Dataset) -> String {

@@ -174,8 +174,8 @@ extension ReleaseDiff {
     static func absence(of word: ReleaseWord, from index: AbsenceIndex, direction: Direction) -> Reason {
         let release = index.release
         let candidates = index.exclusions[word.sourceLemma] ?? []
-        let exact = candidates.first { $0.partOfSpeech == word.partOfSpeech }
-        let untyped = candidates.first { $0.partOfSpeech == nil }
+        let exact = candidates.first { $0.pos == word.partOfSpeech }
+        let untyped = candidates.first { $0.pos == nil }
         if let exclusion = exact ?? untyped {
             return Reason(code: exclusion.reason, text: reasonText(exclusion.reason, direction: direction, count: release.words.count))
         }
@@ -185,8 +185,18 @@ extension ReleaseDiff {
         }) {
             return Reason(code: "respelled", text: direction == .removed ? "now spelt \(respelt.lemma)" : "was spelt \(respelt.lemma)")
         }
-        if release.exclusions.isEmpty {
+        switch release.exclusionsSource {
+        case .missing(let report):
+            return Reason(code: "unknown", text: "unknown (no report folder" + (report.map { " at \($0.path)" } ?? "") + ")")
+        case .databaseTable where release.exclusions.isEmpty:
             return Reason(code: "unknown", text: "unknown (no exclusions recorded)")
+        default:
+            break
+        }
+        if release.notReachedOmitted > 0 {
+            return Reason(code: "not-recorded", text: direction == .removed
+                ? "outside the top \(release.words.count) or no longer in the frequency list (the report lists the nearest not-reached words only)"
+                : "was outside the top \(release.words.count) or not in the frequency list (the report lists the nearest not-reached words only)")
         }
         return Reason(code: "not-in-frequency-list",
                       text: direction == .removed ? "not in the frequency list" : "new in the frequency list")
@@ -234,9 +244,18 @@ extension ReleaseDiff.ListChange {
 
 extension ReleaseDiff.Dataset {
     init(_ bundle: PublishedRelease) {
+        let exclusions: String
+        switch bundle.exclusionsSource {
+        case .reportFolder(let url): exclusions = "report folder \(url.path)"
+        case .databaseTable: exclusions = "database (schema 1)"
+        case .missing(let url): exclusions = "none: no report folder" + (url.map { " at \($0.path)" } ?? "")
+        }
+        var hasExclusions = true
+        if case .missing = bundle.exclusionsSource { hasExclusions = false }
         self.init(
             name: bundle.datasetName, version: bundle.datasetVersion, words: bundle.words.count,
-            schemaVersion: bundle.userVersion, targetLanguages: bundle.targetLanguages)
+            schemaVersion: bundle.userVersion, targetLanguages: bundle.targetLanguages, exclusions: exclusions,
+            hasExclusions: hasExclusions)
     }
 }
 

@@ -37,10 +37,14 @@ public struct ReleaseDiff: Sendable, Equatable, Codable {
     public var minimumVersion: String?
     /// Set when NEW's version is not above OLD's by at least the suggested bump.
     public var versionWarning: String?
+    /// How the dictionaries differ, when either release has one (set by ``withDictionaries(old:new:)``).
+    public var dictionary: DictionaryChange?
 
     /// Metadata keys never compared.
     public static let volatileMetadata: Set<String> = [
-        "created", "tool_name", "tool_version", "sqlite_version", "version", "counts",
+        "created", "tool", "sqliteVersion", "version", "counts",
+        // Their names in schema 1.
+        "tool_name", "tool_version", "sqlite_version",
     ]
 
     /// True when nothing differs: schema, words, provenance and metadata (coverage follows from the words).
@@ -63,6 +67,32 @@ public struct ReleaseDiff: Sendable, Equatable, Codable {
         public var schemaVersion: Int32
         /// The metadata's target languages, in order.
         public var targetLanguages: [String]
+        /// Where the reasons for words left out were read: `report folder <path>`, `database
+        /// (schema 1)`, or `none: no report folder at <path>`.
+        public var exclusions: String
+        /// False when the release has no report folder beside it (the reasons for words it lacks are then unknown).
+        public var hasExclusions: Bool
+    }
+
+    /// How two dictionaries differ, keyed on (name, part of speech, entry id's position among
+    /// them): entries added and removed, cards changed.
+    public struct DictionaryChange: Sendable, Equatable, Codable {
+        /// OLD's entries; nil when OLD has no dictionary.
+        public var oldEntries: Int?
+        /// NEW's entries; nil when NEW has no dictionary.
+        public var newEntries: Int?
+        /// Entries only NEW has.
+        public var added: Int
+        /// Entries only OLD has.
+        public var removed: Int
+        /// Entries in both whose card differs (sense, definition, synonyms, sentences or translations).
+        public var changed: Int
+        /// A few of each, `name/pos`, for the report.
+        public var addedExamples: [String]
+        /// A few removed entries.
+        public var removedExamples: [String]
+        /// A few changed entries.
+        public var changedExamples: [String]
     }
 
     /// How the two database schemas differ.

@@ -1,4 +1,5 @@
 import GRDB
+import VocabCore
 
 /// Typed access to one row of a release database that checks every value instead of trapping:
 /// a NULL, a BLOB or a value of another type where the schema promises one is a
@@ -62,5 +63,32 @@ struct DatabaseRow {
         guard let number = try optionalInteger(column) else { return nil }
         guard range.contains(number) else { throw fail(column, "an integer from \(range.lowerBound) to \(range.upperBound)", row[column]) }
         return Int(number)
+    }
+
+    /// A TEXT column holding a JSON array of strings.
+    func jsonStrings(_ column: String) throws -> [String] {
+        let text = try self.text(column)
+        guard let value = try? JSONValue.parse(text), let strings = value.stringsValue else {
+            throw fail(column, "a JSON array of strings", row[column])
+        }
+        return strings
+    }
+
+    /// A TEXT column holding a JSON object of language → array of strings, as translations in
+    /// `targetLanguages` order (every one of them), then any other language in key order.
+    func jsonTranslations(_ column: String, targetLanguages: [String]) throws -> [Translation] {
+        let text = try self.text(column)
+        guard let value = try? JSONValue.parse(text), let members = value.objectValue else {
+            throw fail(column, "a JSON object of translations", row[column])
+        }
+        var byLanguage: [String: [String]] = [:]
+        for (language, lemmas) in members {
+            guard let strings = lemmas.stringsValue, byLanguage[language] == nil else {
+                throw fail(column, "a JSON object of language to an array of strings", row[column])
+            }
+            byLanguage[language] = strings
+        }
+        let others = byLanguage.keys.filter { !targetLanguages.contains($0) }.sorted()
+        return (targetLanguages + others).map { Translation(language: $0, lemmas: byLanguage[$0] ?? []) }
     }
 }

@@ -1,3 +1,4 @@
+import GRDB
 import Foundation
 import ReleaseFormat
 import VocabCore
@@ -19,34 +20,38 @@ public struct PublishedRelease: Sendable {
     public var schema: [String]
     /// Words in id order.
     public var words: [ReleaseWord]
-    /// Frequency-list words left out, with the reason (`exclusions` table).
+    /// Frequency-list words left out, with the reason: from the report folder beside the release
+    /// (`<release>.report/exclusions.json`), or a schema-1 database's `exclusions` table.
     public var exclusions: [Exclusion]
+    /// Where ``exclusions`` come from.
+    public var exclusionsSource: ExclusionsSource
+    /// Not-reached words the report folder does not list (see `ExclusionList.notReachedLimit`).
+    public var notReachedOmitted: Int
+    /// The dictionary database, when the release has one.
+    public var dictionary: URL?
 
-    /// A frequency-list word the release leaves out, and why.
-    public struct Exclusion: Sendable, Equatable {
-        /// The lemma as the frequency list spells it.
-        public var sourceLemma: String
-        /// Nil for rows whose tag was unknown.
-        public var partOfSpeech: PartOfSpeech?
-        /// The source tag, or the tags joined with `|` when rows were merged.
-        public var tag: String
-        /// The reason code (`not-reached`, `no-entry`, ...).
-        public var reason: String
-
-        /// An `exclusions` row.
-        public init(sourceLemma: String, partOfSpeech: PartOfSpeech?, tag: String, reason: String) {
-            self.sourceLemma = sourceLemma
-            self.partOfSpeech = partOfSpeech
-            self.tag = tag
-            self.reason = reason
-        }
+    /// Where a release's exclusions were read from.
+    public enum ExclusionsSource: Sendable, Equatable {
+        /// The report folder beside the release.
+        case reportFolder(URL)
+        /// The `exclusions` table of a schema-1 database.
+        case databaseTable
+        /// Nowhere: the release has no report folder beside it (the path it was looked for at).
+        case missing(URL?)
     }
+
+    /// A frequency-list word the release leaves out, and why (the report folder's record).
+    public typealias Exclusion = ExclusionList.Exclusion
 
     /// A release from its parts (the reader fills them in from the database).
     public init(
         folder: URL?, database: URL, applicationID: Int32, userVersion: Int32, metadata: [String: String],
-        schema: [String], words: [ReleaseWord], exclusions: [Exclusion]
+        schema: [String], words: [ReleaseWord], exclusions: [Exclusion],
+        exclusionsSource: ExclusionsSource = .databaseTable, notReachedOmitted: Int = 0, dictionary: URL? = nil
     ) {
+        self.exclusionsSource = exclusionsSource
+        self.notReachedOmitted = notReachedOmitted
+        self.dictionary = dictionary
         self.folder = folder
         self.database = database
         self.applicationID = applicationID
@@ -66,13 +71,38 @@ public struct PublishedRelease: Sendable {
     public var datasetVersion: String? { metadata["version"] }
 
     static func targetLanguages(_ metadata: [String: String]) -> [String] {
-        guard let json = metadata["target_languages"], let value = try? JSONValue.parse(json) else { return [] }
+        guard let json = metadata["targetLanguages"] ?? metadata["target_languages"], let value = try? JSONValue.parse(json) else { return [] }
         return value.stringsValue ?? []
     }
 
-    /// Opens a release folder (its SQLite file is the resource of format `sqlite` in
-    /// `datapackage.json`, or the folder's only `.sqlite` file) or a SQLite file, read-only.
+    /// The source language the metadata names (`en` when it names none).
+    public var sourceLanguage: String { metadata["sourceLanguage"] ?? metadata["source_language"] ?? "en" }
+
+    /// Opens a release folder (its database is the file of the `words` table's resource in
+    /// `datapackage.json`, or the folder's only `.sqlite` file but the dictionary) or a SQLite
+    /// file, read-only, with the exclusions of the report folder beside it.
     public static func open(_ url: URL) throws -> PublishedRelease {
         try ReleaseReader.open(url)
+    }
+}
+
+extension PublishedRelease {
+    /// The dictionary's cards in order; nil when the release has no dictionary.
+    public func readDictionary() throws -> [WordCard]? {
+        guard let dictionary else { return nil }
+        let languages = targetLanguages
+        do {
+            return try ReleaseReader.readOnly(dictionary) { db in
+                try Row.fetchAll(db, sql: "SELECT * FROM \(DictionarySchema.cardTable) ORDER BY id").map { row in
+                    let reader = DatabaseRow(row: row, table: DictionarySchema.cardTable, key: "id \(row["id"] as DatabaseValue)",
+                                             file: dictionary.path)
+                    return try ReleaseReader.card(reader, sourceLemma: nil, targetLanguages: languages)
+                }
+            }
+        } catch let error as ReleaseReadError {
+            throw error
+        } catch let error as DatabaseError {
+            throw ReleaseReadError(file: dictionary.path, .unreadableDatabase(error.message ?? "\(error.resultCode)"))
+        }
     }
 }

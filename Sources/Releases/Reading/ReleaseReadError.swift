@@ -19,6 +19,8 @@ public enum ReleaseReadProblem: ErrorProblem {
     case unreadableDatabase(String)
     /// A value of the wrong type, or missing where one is required.
     case badValue(expected: String, found: String)
+    /// The report folder's exclusions cannot be read.
+    case unreadableReport(String)
 
     /// The problem in plain words.
     public var message: String {
@@ -30,6 +32,7 @@ public enum ReleaseReadProblem: ErrorProblem {
         case .notARegularFile: "not a regular file"
         case .unreadableDatabase(let reason): "cannot read the release database: \(reason)"
         case .badValue(let expected, let found): "expected \(expected), found \(found)"
+        case .unreadableReport(let reason): "cannot read the report folder's exclusions: \(reason)"
         }
     }
 }

@@ -5,7 +5,9 @@ import VocabCore
 
 /// Reads a published release back, read-only. Every value read is checked (a corrupted
 /// database gives a ``ReleaseReadError``, never a trap), and nothing outside the release folder
-/// and nothing but a regular file is ever opened (a FIFO would block the reader for ever).
+/// (and its report folder) and nothing but a regular file is ever opened (a FIFO would block
+/// the reader for ever). Schema 1 databases are read too, so that `vocab diff` can compare a
+/// release with one of the previous format.
 public enum ReleaseReader {
     /// Opens a release folder or a SQLite file.
     public static func open(_ url: URL) throws -> PublishedRelease {
@@ -13,13 +15,20 @@ public enum ReleaseReader {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw ReleaseReadError(file: url.path, .noSuchReleaseOrFile)
         }
+        let folder: URL
+        var release: PublishedRelease
         if isDirectory.boolValue {
-            var release = try read(database: try databaseFile(in: url))
+            folder = url
+            release = try read(database: try databaseFile(in: url))
             release.folder = url
-            return release
+            release.dictionary = try dictionaryFile(in: url)
+        } else {
+            guard isRegularFile(url, followingLinks: true) else { throw ReleaseReadError(file: url.path, .notARegularFile) }
+            folder = url.deletingLastPathComponent()
+            release = try read(database: url)
         }
-        guard isRegularFile(url, followingLinks: true) else { throw ReleaseReadError(file: url.path, .notARegularFile) }
-        return try read(database: url)
+        if release.userVersion >= 2 { try readReport(beside: folder, into: &release) }
+        return release
     }
 
     /// Whether `url` is a regular file (not a FIFO, a device, a folder; with `followingLinks`
@@ -35,27 +44,70 @@ public enum ReleaseReader {
         !path.isEmpty && !path.contains("/") && path != "." && path != ".." && !path.contains("\0")
     }
 
-    /// The folder's database: the manifest's `sqlite` resource, else its only `.sqlite` file.
-    static func databaseFile(in folder: URL) throws -> URL {
+    /// The path of the manifest's resource of `table` (of the dictionary when `dictionary`), when
+    /// the folder has a readable manifest listing it.
+    static func resourcePath(in folder: URL, table: String, dictionary: Bool) -> String? {
         let manifest = folder.appendingPathComponent(ReleaseFiles.manifest)
-        if isRegularFile(manifest, followingLinks: false), let data = try? FileContents.read(manifest),
-           let value = try? JSONValue.parse(data),
-           let path = value["resources"]?.arrayValue?.first(where: { $0["format"]?.stringValue == "sqlite" })?["path"]?.stringValue {
-            guard isPlainFileName(path) else {
-                throw ReleaseReadError(file: folder.path, item: ReleaseFiles.manifest, .databaseOutsideRelease(path))
-            }
-            let url = folder.appendingPathComponent(path)
-            guard isRegularFile(url, followingLinks: false) else { throw ReleaseReadError(file: url.path, .notARegularFile) }
-            return url
+        guard isRegularFile(manifest, followingLinks: false), let data = try? FileContents.read(manifest),
+              let value = try? JSONValue.parse(data), let resources = value["resources"]?.arrayValue
+        else { return nil }
+        let dataset = value["name"]?.stringValue ?? ""
+        let wanted = ReleaseResources.name(dataset: dataset, table: table, dictionary: dictionary)
+        if let path = resources.first(where: { $0["name"]?.stringValue == wanted })?["path"]?.stringValue { return path }
+        // Schema 1: one `sqlite` resource.
+        guard !dictionary else { return nil }
+        return resources.first(where: { $0["format"]?.stringValue == "sqlite" })?["path"]?.stringValue
+    }
+
+    /// A regular file named `path` inside `folder`.
+    static func fileInside(_ folder: URL, _ path: String) throws -> URL {
+        guard isPlainFileName(path) else {
+            throw ReleaseReadError(file: folder.path, item: ReleaseFiles.manifest, .databaseOutsideRelease(path))
+        }
+        let url = folder.appendingPathComponent(path)
+        guard isRegularFile(url, followingLinks: false) else { throw ReleaseReadError(file: url.path, .notARegularFile) }
+        return url
+    }
+
+    /// The folder's database: the file of the manifest's `words` resource, else its only
+    /// `.sqlite` file that is not a dictionary.
+    static func databaseFile(in folder: URL) throws -> URL {
+        if let path = resourcePath(in: folder, table: ReleaseSchema.cardTable, dictionary: false) {
+            return try fileInside(folder, path)
         }
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let databases = files.filter { $0.hasSuffix(".sqlite") }.sorted()
+        let databases = files.filter { $0.hasSuffix(".sqlite") && !$0.hasSuffix("-dictionary.sqlite") }.sorted()
         guard databases.count == 1 else {
             throw ReleaseReadError(file: folder.path, databases.isEmpty ? .noDatabase : .severalDatabases)
         }
-        let url = folder.appendingPathComponent(databases[0])
-        guard isRegularFile(url, followingLinks: false) else { throw ReleaseReadError(file: url.path, .notARegularFile) }
-        return url
+        return try fileInside(folder, databases[0])
+    }
+
+    /// The folder's dictionary database, when its manifest lists one.
+    static func dictionaryFile(in folder: URL) throws -> URL? {
+        try resourcePath(in: folder, table: DictionarySchema.cardTable, dictionary: true).map { try fileInside(folder, $0) }
+    }
+
+    /// The exclusions of the report folder beside the release folder `folder`, when there is one.
+    static func readReport(beside folder: URL, into release: inout PublishedRelease) throws {
+        let standardized = folder.standardizedFileURL
+        let report = standardized.deletingLastPathComponent()
+            .appendingPathComponent(ReleaseFiles.reportFolder(release: standardized.lastPathComponent))
+        let file = report.appendingPathComponent(ReportFiles.exclusions)
+        guard isRegularFile(file, followingLinks: false) else {
+            release.exclusions = []
+            release.exclusionsSource = .missing(report)
+            return
+        }
+        let list: ExclusionList
+        do {
+            list = try JSONDecoder().decode(ExclusionList.self, from: FileContents.read(file))
+        } catch {
+            throw ReleaseReadError(file: file.path, .unreadableReport(RecordDecoding.describe(error)))
+        }
+        release.exclusions = list.exclusions
+        release.exclusionsSource = .reportFolder(report)
+        release.notReachedOmitted = list.notReachedOmitted
     }
 
     /// Reads everything from one database file.
@@ -65,18 +117,19 @@ public enum ReleaseReader {
                 let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
                 let userVersion = try Int32.fetchOne(db, sql: "PRAGMA user_version") ?? 0
                 let schema = try schemaRows(db)
-                var metadata: [String: String] = [:]
-                if try db.tableExists("metadata") {
-                    for (index, row) in try Row.fetchAll(db, sql: "SELECT key, value FROM metadata").enumerated() {
-                        let reader = DatabaseRow(row: row, table: "metadata", key: "row \(index + 1)", file: url.path)
-                        metadata[try reader.text("key")] = try reader.text("value")
-                    }
-                }
+                let metadata = try Self.metadata(db, file: url.path)
                 let languages = PublishedRelease.targetLanguages(metadata)
+                if userVersion == 1 {
+                    return PublishedRelease(
+                        folder: nil, database: url, applicationID: applicationID, userVersion: userVersion,
+                        metadata: metadata, schema: schema,
+                        words: try LegacyReader.words(db, targetLanguages: languages, file: url.path),
+                        exclusions: try db.tableExists("exclusions") ? LegacyReader.exclusions(db, file: url.path) : [])
+                }
                 return PublishedRelease(
                     folder: nil, database: url, applicationID: applicationID, userVersion: userVersion,
                     metadata: metadata, schema: schema, words: try words(db, targetLanguages: languages, file: url.path),
-                    exclusions: try db.tableExists("exclusions") ? exclusions(db, file: url.path) : [])
+                    exclusions: [], exclusionsSource: .missing(nil))
             }
         } catch let error as ReleaseReadError {
             throw error
@@ -97,21 +150,22 @@ public enum ReleaseReader {
         return try queue.read(body)
     }
 
+    /// The `metadata` table, when there is one.
+    static func metadata(_ db: Database, file: String) throws -> [String: String] {
+        var metadata: [String: String] = [:]
+        guard try db.tableExists("metadata") else { return metadata }
+        for (index, row) in try Row.fetchAll(db, sql: "SELECT key, value FROM metadata").enumerated() {
+            let reader = DatabaseRow(row: row, table: "metadata", key: "row \(index + 1)", file: file)
+            metadata[try reader.text("key")] = try reader.text("value")
+        }
+        return metadata
+    }
+
     /// `sqlite_master` as sorted `type name: sql` lines.
     static func schemaRows(_ db: Database) throws -> [String] {
         try Row.fetchAll(db, sql: "SELECT type, name, sql FROM sqlite_master ORDER BY type, name").map { row in
             let type: DatabaseValue = row["type"], name: DatabaseValue = row["name"], sql: DatabaseValue = row["sql"]
             return "\(String.fromDatabaseValue(type) ?? "") \(String.fromDatabaseValue(name) ?? ""): \(String.fromDatabaseValue(sql) ?? "")"
-        }
-    }
-
-    static func exclusions(_ db: Database, file: String) throws -> [PublishedRelease.Exclusion] {
-        try Row.fetchAll(db, sql: "SELECT source_lemma, pos, tag, reason FROM exclusions ORDER BY reason, source_lemma, tag")
-            .enumerated().map { index, row in
-            let reader = DatabaseRow(row: row, table: "exclusions", key: "row \(index + 1)", file: file)
-            return PublishedRelease.Exclusion(
-                sourceLemma: try reader.text("source_lemma"), partOfSpeech: try partOfSpeech(reader, optional: true),
-                tag: try reader.text("tag"), reason: try reader.text("reason"))
         }
     }
 
@@ -125,57 +179,29 @@ public enum ReleaseReader {
         return value
     }
 
-    /// The words in id order, each with its definition, synonyms, examples and translations
-    /// (one per target language, in order; languages that are not targets after them).
+    /// The release's words in id order.
     static func words(_ db: Database, targetLanguages: [String], file: String) throws -> [ReleaseWord] {
-        var words: [ReleaseWord] = []
-        var index: [Int: Int] = [:]
-        var extra: [Int: [Translation]] = [:]
-        for row in try Row.fetchAll(db, sql: """
-            SELECT w.id, w.lemma, w.source_lemma, w.pos, w.frequency, w.rank, w.band, w.sense_rank, w.lexicon,
-                   w.entry_id, w.sense_id, w.synset_id, w.ili, d.text AS definition
-            FROM words w LEFT JOIN definitions d ON d.word_id = w.id ORDER BY w.id
-            """) {
+        try Row.fetchAll(db, sql: "SELECT * FROM \(ReleaseSchema.cardTable) ORDER BY id").map { row in
             let id: DatabaseValue = row["id"]
-            let reader = DatabaseRow(row: row, table: "words", key: "id \(id)", file: file)
-            let word = ReleaseWord(
-                id: try reader.int("id"), band: try reader.int("band"), frequency: try reader.optionalInteger("frequency"),
+            let reader = DatabaseRow(row: row, table: ReleaseSchema.cardTable, key: "id \(id)", file: file)
+            return ReleaseWord(
+                id: try reader.int("id"), band: try reader.int("band"), frequency: try reader.optionalInteger("freq"),
                 rank: try reader.optionalInt("rank"),
-                card: WordCard(
-                    lemma: try reader.text("lemma"), sourceLemma: try reader.text("source_lemma"),
-                    partOfSpeech: try partOfSpeech(reader)!, definition: try reader.optionalText("definition"),
-                    synonyms: [], examples: [], translations: targetLanguages.map { Translation(language: $0, lemmas: []) },
-                    provenance: Provenance(
-                        lexicon: try reader.text("lexicon"), entryId: try reader.text("entry_id"),
-                        senseId: try reader.text("sense_id"), synsetId: try reader.text("synset_id"),
-                        ili: try reader.optionalText("ili"), senseRank: try reader.int("sense_rank"))))
-            index[word.id] = words.count
-            words.append(word)
+                card: try card(reader, sourceLemma: try reader.text("sourceLemma"), targetLanguages: targetLanguages))
         }
-        func rows(_ table: String, _ sql: String, _ each: (DatabaseRow, Int) throws -> Void) throws {
-            for row in try Row.fetchAll(db, sql: sql) {
-                let wordID: DatabaseValue = row["word_id"]
-                let reader = DatabaseRow(row: row, table: table, key: "of word \(wordID)", file: file)
-                if let position = index[try reader.int("word_id")] { try each(reader, position) }
-            }
-        }
-        try rows("synonyms", "SELECT word_id, lemma FROM synonyms ORDER BY word_id, position") { reader, i in
-            words[i].synonyms.append(try reader.text("lemma"))
-        }
-        try rows("examples", "SELECT word_id, text FROM examples ORDER BY word_id, position") { reader, i in
-            words[i].examples.append(try reader.text("text"))
-        }
-        try rows("translations", "SELECT word_id, language, lemma FROM translations ORDER BY word_id, language, position") { reader, i in
-            let language = try reader.text("language"), lemma = try reader.text("lemma")
-            if let slot = words[i].translations.firstIndex(where: { $0.language == language }) {
-                words[i].translations[slot].lemmas.append(lemma)
-            } else if let slot = extra[i]?.firstIndex(where: { $0.language == language }) {
-                extra[i]![slot].lemmas.append(lemma)
-            } else {
-                extra[i, default: []].append(Translation(language: language, lemmas: [lemma]))
-            }
-        }
-        for (i, translations) in extra { words[i].translations += translations }
-        return words
+    }
+
+    /// The card of a row of a card table (`words`, `entries`); a dictionary entry's source lemma
+    /// is its name.
+    static func card(_ reader: DatabaseRow, sourceLemma: String?, targetLanguages: [String]) throws -> WordCard {
+        let name = try reader.text("name")
+        return WordCard(
+            lemma: name, sourceLemma: sourceLemma ?? name, partOfSpeech: try partOfSpeech(reader)!,
+            definition: try reader.optionalText("definition"), synonyms: try reader.jsonStrings("synonyms"),
+            examples: try reader.jsonStrings("sentences"),
+            translations: try reader.jsonTranslations("translations", targetLanguages: targetLanguages),
+            provenance: Provenance(
+                lexicon: try reader.text("lexicon"), entryId: try reader.text("entry"), senseId: try reader.text("sense"),
+                synsetId: try reader.text("synset"), ili: try reader.optionalText("ili"), senseRank: try reader.int("senseRank")))
     }
 }

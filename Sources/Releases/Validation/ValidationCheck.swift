@@ -22,10 +22,11 @@ public struct ValidationCheck: Sendable, Identifiable, CustomStringConvertible {
 
     /// Every check, in the order they run.
     public static let all: [ValidationCheck] = [
-        .manifestExists, .manifestJSON, .manifestSchema, .resourcesExist, .resourcesChecksums, .folderUnlisted,
-        .sqliteFile, .sqliteApplicationID, .sqliteUserVersion, .sqliteJournalMode, .sqliteTables, .sqliteIntegrity,
-        .sqliteForeignKeys, .sqliteMetadata, .jsonValid, .jsonSchema, .jsonHeader, .recordsMatch, .recordsOrder,
-        .countsMatch,
+        .manifestExists, .manifestJSON, .manifestSchema, .manifestTables, .resourcesExist, .resourcesChecksums,
+        .folderUnlisted, .sqliteFile, .sqliteApplicationID, .sqliteUserVersion, .sqliteJournalMode, .sqliteTables,
+        .sqliteIntegrity, .sqliteForeignKeys, .sqliteMetadata, .sqliteSearch, .sqliteTranslations, .jsonValid,
+        .jsonSchema, .jsonHeader, .recordsMatch, .recordsOrder, .countsMatch, .dictionaryFile, .dictionaryTables,
+        .dictionaryMetadata, .dictionaryEntries,
     ]
 }
 

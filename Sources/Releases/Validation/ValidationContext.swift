@@ -70,18 +70,51 @@ final class ValidationContext {
     /// The folder's file names, sorted.
     lazy var folderNames: [String]? = try? FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
 
-    /// The database: the manifest's `sqlite` resource, else the folder's only `.sqlite` file.
-    lazy var databaseName: String? = {
-        listedResources.first { $0.format == "sqlite" }?.path
-            ?? folderNames.flatMap { names in
-                let candidates = names.filter { $0.hasSuffix(".sqlite") }
-                return candidates.count == 1 ? candidates[0] : nil
-            }
+    /// The manifest's `name`, which names its resources.
+    lazy var datasetName: String? = {
+        guard case .success(let manifest) = manifestValue else { return nil }
+        return manifest["name"]?.stringValue
     }()
 
-    /// The JSON bundle: the manifest's `json` resource, else the folder's only other `.json` file.
+    /// The path of the manifest's resource named `name`.
+    func resourcePath(named name: String) -> String? {
+        listedResources.first { $0.entry["name"]?.stringValue == name }?.path
+    }
+
+    /// The release database: the file of the manifest's `words` resource, else the folder's only
+    /// `.sqlite` file that is not a dictionary.
+    lazy var release = DatabaseFile(context: self, schema: ReleaseSchema.database, name: {
+        if let dataset = datasetName,
+           let path = resourcePath(named: ReleaseResources.name(dataset: dataset, table: ReleaseSchema.cardTable)) {
+            return path
+        }
+        return folderNames.flatMap { names in
+            let candidates = names.filter { $0.hasSuffix(".sqlite") && !$0.hasSuffix("-dictionary.sqlite") }
+            return candidates.count == 1 ? candidates[0] : nil
+        }
+    }())
+
+    /// The dictionary database: the file of the manifest's dictionary `entries` resource; nil
+    /// when the manifest lists none.
+    lazy var dictionary: DatabaseFile? = {
+        guard let dataset = datasetName,
+              let path = resourcePath(named: ReleaseResources.name(dataset: dataset, table: DictionarySchema.cardTable, dictionary: true))
+        else { return nil }
+        return DatabaseFile(context: self, schema: DictionarySchema.database, name: path)
+    }()
+
+    /// The release database's file name, when known.
+    var databaseName: String? { release.name }
+    /// Its first 100 bytes (see ``DatabaseFile/header``).
+    var databaseHeader: Data? { release.header }
+    /// Whether it has a SQLite 3 header.
+    var hasSQLiteHeader: Bool { release.hasSQLiteHeader }
+    /// Its facts (see ``DatabaseFile/facts``).
+    var database: Result<DatabaseFacts, Problem>? { release.facts }
+
+    /// The JSON bundle: the manifest's bundle resource, else the folder's only other `.json` file.
     lazy var bundleName: String? = {
-        listedResources.first { $0.format == "json" }?.path
+        datasetName.flatMap { resourcePath(named: ReleaseResources.bundleName(dataset: $0)) }
             ?? folderNames.flatMap { names in
                 let candidates = names.filter { $0.hasSuffix(".json") && $0 != Self.manifestName }
                 return candidates.count == 1 ? candidates[0] : nil
@@ -98,29 +131,12 @@ final class ValidationContext {
 
     // MARK: Database
 
-    /// The first 100 bytes of the database (its header), when it is a regular file of the folder.
-    lazy var databaseHeader: Data? = {
-        guard let name = databaseName, isRegularFile(name), let handle = try? FileHandle(forReadingFrom: url(name)) else { return nil }
-        defer { try? handle.close() }
-        return try? handle.read(upToCount: 100)
-    }()
-
-    /// Whether the header is a SQLite 3 header.
-    var hasSQLiteHeader: Bool {
-        guard let header = databaseHeader else { return false }
-        return header.count == 100 && header.prefix(16) == Data("SQLite format 3\u{0}".utf8)
+    /// The source language: the manifest's, else the database's.
+    var sourceLanguage: String {
+        if case .success(let manifest) = manifestValue, let language = manifest["sourceLanguage"]?.stringValue { return language }
+        if case .success(let facts)? = database, let language = facts.metadata["sourceLanguage"] { return language }
+        return "en"
     }
-
-    /// What the checks need from the database, read in one read-only session; nil when there
-    /// is no SQLite file to read.
-    lazy var database: Result<DatabaseFacts, Problem>? = {
-        guard let name = databaseName, hasSQLiteHeader else { return nil }
-        do {
-            return .success(try DatabaseFacts.read(url(name)))
-        } catch {
-            return .failure(Problem("cannot read the database: \(Self.reason(error))"))
-        }
-    }()
 
     /// The words as the database holds them.
     lazy var sqliteWords: Result<[ReleaseWord], Problem>? = {
@@ -174,64 +190,60 @@ final class ValidationContext {
     }
 }
 
-/// What the checks need from the SQLite file.
-struct DatabaseFacts {
-    struct Object: Equatable {
-        var type: String
-        var name: String
-        var sql: String?
-        var label: String { "\(type) \(name)" }
+/// One database file of the release (the release database or the dictionary), and what the
+/// checks read from it, each read once.
+final class DatabaseFile {
+    unowned let context: ValidationContext
+    /// The schema the file must have.
+    let schema: DatabaseSchema
+    /// The file name in the release folder, when known.
+    let name: String?
+
+    init(context: ValidationContext, schema: DatabaseSchema, name: String?) {
+        self.context = context
+        self.schema = schema
+        self.name = name
     }
 
-    var applicationID: Int32
-    var userVersion: Int32
-    var objects: [Object]
-    /// Column names and declared types per table of the schema.
-    var columns: [String: [(name: String, type: String)]]
-    var integrity: [String]
-    var foreignKeyViolations: [String]
-    var foreignKeyViolationCount: Int
-    var metadata: [String: String]
-    var searchRows: Int?
+    /// The first 100 bytes (the header), when the file is a regular file of the folder.
+    lazy var header: Data? = {
+        guard let name, context.isRegularFile(name), let handle = try? FileHandle(forReadingFrom: context.url(name)) else { return nil }
+        defer { try? handle.close() }
+        return try? handle.read(upToCount: 100)
+    }()
 
-    static func read(_ file: URL) throws -> DatabaseFacts {
-        try ReleaseReader.readOnly(file) { db in
-            let objects = try Row.fetchAll(db, sql: "SELECT type, name, sql FROM sqlite_master ORDER BY type, name").map { row in
-                let type: DatabaseValue = row["type"], name: DatabaseValue = row["name"], sql: DatabaseValue = row["sql"]
-                return Object(type: String.fromDatabaseValue(type) ?? "?", name: String.fromDatabaseValue(name) ?? "?",
-                              sql: String.fromDatabaseValue(sql))
-            }
-            var columns: [String: [(name: String, type: String)]] = [:]
-            for case .table(let table) in ReleaseSchema.objects where try db.tableExists(table.name) {
-                columns[table.name] = try Row.fetchAll(db, sql: "PRAGMA table_info(\(table.name))").map { row in
-                    let name: DatabaseValue = row["name"], type: DatabaseValue = row["type"]
-                    return (String.fromDatabaseValue(name) ?? "?", String.fromDatabaseValue(type) ?? "?")
-                }
-            }
-            let integrity = try Row.fetchAll(db, sql: "PRAGMA integrity_check(20)").map { row -> String in
-                let value: DatabaseValue = row[0]
-                return String.fromDatabaseValue(value) ?? "\(value)"
-            }
-            let violations = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
-            let described = violations.prefix(ReleaseValidator.shownProblems).map { row -> String in
-                let table: DatabaseValue = row[0], rowid: DatabaseValue = row[1], parent: DatabaseValue = row[2]
-                let id = Int64.fromDatabaseValue(rowid).map { " (rowid \($0))" } ?? ""
-                return "a \(String.fromDatabaseValue(table) ?? "?") row\(id) refers to a missing \(String.fromDatabaseValue(parent) ?? "?") row"
-            }
-            var metadata: [String: String] = [:]
-            if try db.tableExists("metadata") {
-                for row in try Row.fetchAll(db, sql: "SELECT key, value FROM metadata") {
-                    let key: DatabaseValue = row["key"], value: DatabaseValue = row["value"]
-                    if let key = String.fromDatabaseValue(key), let value = String.fromDatabaseValue(value) { metadata[key] = value }
-                }
-            }
-            let searchRows = try db.tableExists("word_search") ? try Int.fetchOne(db, sql: "SELECT count(*) FROM word_search") : nil
-            return DatabaseFacts(
-                applicationID: try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0,
-                userVersion: try Int32.fetchOne(db, sql: "PRAGMA user_version") ?? 0,
-                objects: objects, columns: columns, integrity: integrity,
-                foreignKeyViolations: Array(described), foreignKeyViolationCount: violations.count,
-                metadata: metadata, searchRows: searchRows)
+    /// Whether the header is a SQLite 3 header.
+    var hasSQLiteHeader: Bool {
+        guard let header else { return false }
+        return header.count == 100 && header.prefix(16) == Data("SQLite format 3\u{0}".utf8)
+    }
+
+    /// What the checks need from the file, read in one read-only session; nil when there is no
+    /// SQLite file to read.
+    lazy var facts: Result<DatabaseFacts, ValidationContext.Problem>? = {
+        guard let name, hasSQLiteHeader else { return nil }
+        do {
+            return .success(try DatabaseFacts.read(context.url(name), schema: schema))
+        } catch {
+            return .failure(ValidationContext.Problem("cannot read the database: \(ValidationContext.reason(error))"))
         }
+    }()
+
+    /// The file name for findings, and why a check that needs the file's content cannot run
+    /// (nil when it can).
+    var subject: (file: String, skip: String?) {
+        let missing = schema.table(DictionarySchema.cardTable) != nil ? "no dictionary to check" : "no SQLite resource to check"
+        guard let name else { return ("*.sqlite", missing) }
+        guard context.exists(name) else { return (name, missing) }
+        guard context.isRegularFile(name) else { return (name, "the database is not a regular file") }
+        guard hasSQLiteHeader else { return (name, "the file is not a SQLite database") }
+        guard case .success = facts else { return (name, "the database cannot be read") }
+        return (name, nil)
+    }
+
+    /// The facts, for a check that has already ruled out `subject.skip`.
+    var readFacts: DatabaseFacts {
+        guard case .success(let facts)? = facts else { preconditionFailure("checked by subject") }
+        return facts
     }
 }

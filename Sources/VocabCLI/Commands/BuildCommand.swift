@@ -7,8 +7,20 @@ import VocabPipeline
 public struct BuildCommand: PipelineCommand {
     public static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Run the whole pipeline: read, select, join, emit.",
-        discussion: "Stage artifacts are written to the work folder as each stage ends; the release is published to <output>/<name>-<version> only when complete.")
+        abstract: "Run the whole pipeline: read, select, join (and dictionary), emit.",
+        discussion: """
+            Stage artifacts go to the work folder (output.work, --work) as each stage ends; the release \
+            is published to <output>/<name>-<version> only when complete, and the build's report folder \
+            (exclusions, build report: for CI logs, not for publishing) to <output>/<name>-<version>.report. \
+            On a terminal, progress is shown on standard error unless --quiet.
+
+            Environment:
+              SOURCE_DATE_EPOCH  seconds since 1970-01-01 UTC: the release's "created" time, so that two \
+            builds of the same inputs give byte-identical files (reproducible-builds.org). Unset: the \
+            current time. A value that is not a number is ignored (the current time is used).
+
+            \(ExitStatusHelp.pipeline)
+            """)
 
     @OptionGroup var pipeline: PipelineOptions
     @OptionGroup var report: ReportOptions
@@ -19,6 +31,7 @@ public struct BuildCommand: PipelineCommand {
     public init() {}
 
     func run(_ pipeline: Pipeline) throws {
-        try report.emit(try PipelineBuild.run(pipeline, options: .init(force: force, keepLexiconsUntilExit: true)))
+        try report.emit(try PipelineBuild.run(
+            pipeline, options: .init(force: force, keepLexiconsUntilExit: true, progress: report.progress)))
     }
 }

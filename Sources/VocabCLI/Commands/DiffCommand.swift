@@ -16,13 +16,16 @@ public struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two releases word by word, keyed on (lemma, part of speech).",
         discussion: """
-            Reports the words added and removed (with the reason from the other release's exclusions \
-            table), and for words in both: sense switches (another ILI or synset), definition edits of \
+            Reports the words added and removed (with the reason from the exclusions in the other \
+            release's report folder, <release>.report/exclusions.json beside it; without one the reason \
+            is unknown, and the report says so), and for words in both: sense switches (another ILI or synset), definition edits of \
             the same sense, synonyms, examples and translations added or removed, rank (or band) moves. \
             Then the summary counts, translation coverage per language before and after, and the \
             suggested version bump (schema change: major; words added or removed: minor; other \
             changes: patch; nothing: none), with a warning when the new dataset version is not above \
-            the old one by at least that bump.
+            the old one by at least that bump. When either release has a dictionary, its entries added, \
+            removed and changed are counted. A release of the previous schema (1) is read too: the diff \
+            then reports the schema change.
 
             Exit status:
               0   no threshold exceeded (with --exit-code: and no differences)
@@ -31,8 +34,8 @@ public struct DiffCommand: ParsableCommand {
               64  invalid arguments
             """)
 
-    @Argument(help: "The old release (folder or SQLite file).") var old: String
-    @Argument(help: "The new release (folder or SQLite file).") var new: String
+    @Argument(help: "The old release (folder or SQLite file).", completion: .file()) var old: String
+    @Argument(help: "The new release (folder or SQLite file).", completion: .file()) var new: String
 
     @Option(name: .long, help: "Output format: text, json (complete, stable key order) or markdown (for a pull-request comment).")
     var format: DiffRenderer.Format = .text
@@ -78,6 +81,7 @@ public struct DiffCommand: ParsableCommand {
             let oldBundle = try PublishedRelease.open(.commandLine(old))
             let newBundle = try PublishedRelease.open(.commandLine(new))
             diff = ReleaseDiff(old: oldBundle, new: newBundle)
+                .withDictionaries(old: try oldBundle.readDictionary(), new: try newBundle.readDictionary())
         }
         let color = format == .text && !noColor && isatty(1) != 0
             && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) != false

@@ -3,23 +3,28 @@ import Foundation
 import VocabCore
 import VocabPipeline
 
-/// `--config` and `--corpus`, shared by every command that runs a stage.
+/// `--config`, `--corpus`, `--output` and `--work`, shared by every command that runs a stage.
 struct PipelineOptions: ParsableArguments {
-    @Option(name: .long, help: "The pipeline file.")
+    @Option(name: .long, help: "The pipeline file.", completion: .file(extensions: ["json"]))
     var config: String = "pipeline.json"
 
-    @Option(name: .long, help: "Folder to resolve source paths against, instead of the config's \"corpus\" (e.g. ../shared/corpus).")
+    @Option(name: .long, help: "Folder to resolve source paths against, instead of the config's \"corpus\" (e.g. ../shared/corpus).",
+            completion: .directory)
     var corpus: String?
 
-    @Option(name: .long, help: "Folder to publish the release in, instead of the config's output.directory (stage artifacts go to its .stages).")
+    @Option(name: .long, help: "Folder to publish the release in (and its report folder beside it), instead of the config's output.directory.",
+            completion: .directory)
     var output: String?
+
+    @Option(name: .long, help: "Folder for the stage artifacts, instead of the config's output.work (default .vocab-work beside the config).",
+            completion: .directory)
+    var work: String?
 
     func load() throws -> Pipeline {
         var pipeline = try Pipeline.load(configFile: .commandLine(config), corpusOverride: corpus.map(URL.commandLine))
-        if let output {
-            pipeline.redirectOutput(to: .commandLine(output))
-            try pipeline.checkOutputsApartFromInputs()
-        }
+        if let output { pipeline.redirectOutput(to: .commandLine(output)) }
+        if let work { pipeline.redirectWork(to: .commandLine(work)) }
+        if output != nil || work != nil { try pipeline.checkOutputsApartFromInputs() }
         return pipeline
     }
 }
@@ -28,8 +33,13 @@ struct ReportOptions: ParsableArguments {
     @Flag(name: .long, help: "Print the report as JSON on standard output (the readable report still goes to standard error).")
     var json = false
 
-    @Flag(name: .long, help: "Do not print the readable report.")
+    @Flag(name: .long, help: "Print neither the readable report nor progress.")
     var quiet = false
+
+    /// Progress on standard error when it is a terminal and `--quiet` is off; else nil.
+    var progress: (any BuildProgress)? {
+        quiet || isatty(2) == 0 ? nil : TerminalProgress()
+    }
 
     func emit(_ report: BuildReport) throws {
         if !quiet { Console.error(report.text) }
@@ -45,6 +55,17 @@ enum Console {
     static func error(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
+}
+
+/// The exit statuses of a command that runs the pipeline, for its `--help`.
+enum ExitStatusHelp {
+    static let pipeline = """
+        Exit status:
+          0   done
+          1   an error: one line "error: <file>[:<line>[:<column>]]: [<item>: ]<reason>" on standard error; \
+        nothing new is published
+          64  invalid arguments
+        """
 }
 
 /// Runs a command body, turning a `LocatedError` into one plain line on stderr and exit status 1.

@@ -20,7 +20,7 @@ extension PipelineCommand {
 /// `vocab read`, `vocab select`, `vocab join`: one stage from the previous stage's artifacts.
 public struct StageCommand<Stage: StandaloneStage>: PipelineCommand {
     public static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: Stage.name.rawValue, abstract: Stage.name.abstract)
+        CommandConfiguration(commandName: Stage.name.rawValue, abstract: Stage.name.abstract, discussion: ExitStatusHelp.pipeline)
     }
 
     @OptionGroup var pipeline: PipelineOptions
@@ -38,11 +38,14 @@ public typealias ReadCommand = StageCommand<ReadStage>
 public typealias SelectCommand = StageCommand<SelectStage>
 /// `vocab join`: `select/` + lexicons → `join/records.jsonl`.
 public typealias JoinCommand = StageCommand<JoinStage>
+/// `vocab dictionary`: lexicons → `dictionary/entries.jsonl` (when the config enables the dictionary).
+public typealias DictionaryCommand = StageCommand<DictionaryStage>
 
 /// `vocab emit`: the stage artifacts → the published release.
 public struct EmitCommand: PipelineCommand {
     public static let configuration = CommandConfiguration(
-        commandName: "emit", abstract: StageName.emit.abstract)
+        commandName: "emit", abstract: StageName.emit.abstract,
+        discussion: "Also writes the report folder beside the release.\n\n\(ExitStatusHelp.pipeline)")
     @OptionGroup var pipeline: PipelineOptions
     @OptionGroup var report: ReportOptions
     public init() {}

@@ -11,9 +11,14 @@ public struct ValidateCommand: ParsableCommand {
         discussion: """
             Prints one line per check (ok, FAIL or skip, the check, the file, the reason) and a summary, \
             and exits with status 1 when any check fails. Checks: \(ReleaseValidator.checks.joined(separator: ", ")).
+
+            Exit status:
+              0   every check passed
+              1   a check failed or could not run
+              64  invalid arguments
             """)
 
-    @Argument(help: "A release folder (<output>/<name>-<version>).")
+    @Argument(help: "A release folder (<output>/<name>-<version>).", completion: .directory)
     var bundle: String
 
     @Flag(name: .long, help: "Print the report as JSON on standard output instead of text.")

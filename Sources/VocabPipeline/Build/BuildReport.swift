@@ -19,6 +19,8 @@ public struct BuildReport: Codable, Sendable, Equatable {
     public var version: String
     /// The release folder's path; nil when no release was published.
     public var release: String?
+    /// The report folder's path (beside the release), once it is written.
+    public var report: String?
     /// The build's figures, as the manifest records them.
     public var counts: ReleaseCounts
     /// Distinct words the walk never reached because the release was full (not counted as drops).
@@ -62,6 +64,8 @@ public struct BuildReport: Codable, Sendable, Equatable {
             lines.append("  translations \(language): \(share.translated)/\(share.words) (\(share.percent)%)")
         }
         if counts.senseMoved > 0 { lines.append("  sense moved for translations: \(counts.senseMoved)") }
+        if let entries = counts.dictionaryEntries { lines.append("  dictionary: \(entries) entries") }
+        if let report { lines.append("  report: \(report)") }
         let times = stages.map { $0.reused ? "\($0.stage) reused" : "\($0.stage) \(Self.seconds($0.seconds))" }
         lines.append("  time: " + times.joined(separator: ", ") + ", total \(Self.seconds(totalSeconds))")
         for warning in warnings { lines.append("  warning: \(warning)") }

@@ -1,9 +1,9 @@
 import Foundation
 import VocabCore
 
-/// The whole pipeline in one process: read → select → join → emit, reusing every stage whose
-/// inputs did not change (see ``StageKeys``) and loading the lexicons only when a stage that
-/// needs them runs.
+/// The whole pipeline in one process: read → select → join (→ dictionary) → emit, reusing every
+/// stage whose inputs did not change (see ``StageKeys``) and loading the lexicons only when a
+/// stage that needs them runs; then the report folder beside the release.
 public enum PipelineBuild {
     /// What a build may do.
     public struct Options: Sendable {
@@ -12,11 +12,14 @@ public enum PipelineBuild {
         /// The command line passes true: a process about to exit need not spend a tenth of a
         /// second freeing a few hundred megabytes of lexicon.
         public var keepLexiconsUntilExit: Bool
+        /// Told of each step and of the lexicons' loading; nil tells nothing.
+        public var progress: (any BuildProgress)?
 
-        /// Options; by default stages are reused and lexicons freed.
-        public init(force: Bool = false, keepLexiconsUntilExit: Bool = false) {
+        /// Options; by default stages are reused, lexicons freed, nothing told.
+        public init(force: Bool = false, keepLexiconsUntilExit: Bool = false, progress: (any BuildProgress)? = nil) {
             self.force = force
             self.keepLexiconsUntilExit = keepLexiconsUntilExit
+            self.progress = progress
         }
     }
 
@@ -26,9 +29,12 @@ public enum PipelineBuild {
         _ = try BuildClock.created()
         let digests = FileDigests()
         let artifacts = ArtifactWriter()
+        let progress = options.progress
+        defer { progress?.finished() }
         // Every artifact is on disk before the build returns; on success a write error is
         // thrown below, on failure the stage's own error is the one reported.
         defer { try? artifacts.finish() }
+        progress?.started("hash")
         let (keys, keySeconds) = try measure { try StageKeys(pipeline, digests: digests) }
         var times: [BuildReport.StageTime] = [.init(stage: "hash", seconds: keySeconds)]
 
@@ -43,6 +49,7 @@ public enum PipelineBuild {
                 times.append(.init(stage: stage, seconds: 0, reused: true))
                 return stored
             }
+            progress?.started(stage)
             var output = try run()
             output.summary.key = key
             let finished = output
@@ -59,6 +66,13 @@ public enum PipelineBuild {
         var lexicons: LexiconSources.All?
         func loadedLexicons() throws -> LexiconSources.All {
             if let lexicons { return lexicons }
+            progress?.started("lexicons")
+            let monitor = progress.map { progress in
+                FileReadProgress(files: [pipeline.lexiconFile] + pipeline.config.translations.map(pipeline.translationFile)) {
+                    progress.loading(bytesRead: $0, of: $1)
+                }
+            }
+            defer { monitor?.stop() }
             let (loaded, seconds) = try measure { try LexiconSources.loadAll(pipeline, digests: digests) }
             times.append(.init(stage: "lexicons", seconds: seconds))
             if options.keepLexiconsUntilExit {
@@ -78,19 +92,31 @@ public enum PipelineBuild {
             return try JoinStage.run(
                 pipeline, selected: select.result.selected, source: loaded.source, translations: loaded.translations)
         }
+        let dictionary = try keys.dictionary.map { key in
+            try runOrReuse(key: key, load: DictionaryStage.load, write: DictionaryStage.write) {
+                let loaded = try loadedLexicons()
+                return try DictionaryStage.run(pipeline, source: loaded.source, translations: loaded.translations)
+            }
+        }
 
-        let inputs = EmitStage.Inputs(read: read, select: select, join: join)
+        let inputs = EmitStage.Inputs(read: read, select: select, join: join, dictionary: dictionary)
         let storedEmit = try? EmitSummary.read(from: pipeline.stageFolder(.emit))
         if !options.force, storedEmit?.key == keys.emit, EmitStage.releaseIsIntact(pipeline.releaseFolder) {
             times.append(.init(stage: "emit", seconds: 0, reused: true))
         } else {
+            progress?.started("emit")
             let summary = try EmitStage.run(pipeline, inputs, key: keys.emit)
             times.append(.init(stage: "emit", seconds: summary.seconds))
         }
 
         try artifacts.finish()
-        return BuildReport(
+        progress?.started("report")
+        let report = BuildReport(
             pipeline: pipeline, release: pipeline.releaseFolder, counts: EmitStage.counts(inputs),
             notReached: select.result.notReached, stages: times)
+        try ReportFolder.write(report, dropped: inputs.dropped, to: pipeline.reportFolder)
+        var written = report
+        written.report = pipeline.reportFolder.path
+        return written
     }
 }

@@ -12,7 +12,10 @@ public struct StageKeys: Sendable, Equatable {
     public var select: String
     /// Over the select key, `translation`, `translations` and the translation lexicons.
     public var join: String
-    /// Over the join key, the whole config, the release folder and `SOURCE_DATE_EPOCH`.
+    /// Over `dictionary`, `translation`, `lexicon`, `translations` and the lexicons; nil when
+    /// the config does not enable the dictionary. The frequency list does not enter it.
+    public var dictionary: String?
+    /// Over the join key, the dictionary key, the whole config, the release folder and `SOURCE_DATE_EPOCH`.
     public var emit: String
 
     /// The keys of `pipeline`, hashing each input file once through `digests`.
@@ -26,9 +29,14 @@ public struct StageKeys: Sendable, Equatable {
         join = try Self.hash(
             ["join", select, Self.json(config.translation), Self.json(config.translations)]
                 + config.translations.map { try file(pipeline.translationFile($0)) })
+        dictionary = config.dictionary.enabled ? try Self.hash(
+            ["dictionary", Self.json(config.dictionary), Self.json(config.translation), Self.json(config.lexicon),
+             file(pipeline.lexiconFile), Self.json(config.translations)]
+                + config.translations.map { try file(pipeline.translationFile($0)) }) : nil
         // The manifest embeds the whole config and the creation time.
         emit = try Self.hash(
-            ["emit", join, Self.json(config), pipeline.releaseFolder.path, environment["SOURCE_DATE_EPOCH"] ?? "-"])
+            ["emit", join, dictionary ?? "-", Self.json(config), pipeline.releaseFolder.path,
+             environment["SOURCE_DATE_EPOCH"] ?? "-"])
     }
 
     static func json<T: Encodable>(_ value: T) throws -> String {

@@ -24,32 +24,47 @@ public enum EmitStage {
         public var select: SelectOutput
         /// The join stage's records, in rank order.
         public var join: JoinOutput
+        /// The dictionary stage's cards, when the config enables the dictionary.
+        public var dictionary: DictionaryOutput?
+
+        /// The earlier stages' outputs.
+        public init(read: ReadOutput, select: SelectOutput, join: JoinOutput, dictionary: DictionaryOutput? = nil) {
+            self.read = read
+            self.select = select
+            self.join = join
+            self.dictionary = dictionary
+        }
 
         /// The earlier stages' artifacts, read back from the work folder.
         public static func load(_ pipeline: Pipeline) throws -> Inputs {
-            Inputs(read: try ReadStage.load(pipeline), select: try SelectStage.load(pipeline), join: try JoinStage.load(pipeline))
+            Inputs(read: try ReadStage.load(pipeline), select: try SelectStage.load(pipeline), join: try JoinStage.load(pipeline),
+                   dictionary: pipeline.config.dictionary.enabled ? try DictionaryStage.load(pipeline) : nil)
         }
+
+        /// Frequency-list words left out: the read stage's unknown tags, then the walk's drops.
+        var dropped: [DroppedWord] { read.dropped + select.result.dropped }
     }
 
     /// Publishes the release and writes `emit/stage.json`.
     public static func run(_ pipeline: Pipeline, _ inputs: Inputs, key: String? = nil) throws -> EmitSummary {
         let input = EmitInput(
-            release: try description(pipeline, inputs), records: inputs.join.records,
-            exclusions: inputs.read.dropped + inputs.select.result.dropped)
+            release: try description(pipeline, inputs), records: inputs.join.records, dictionary: inputs.dictionary?.cards)
         let (result, seconds) = try measure { try ReleaseEmitter.emit(input, to: pipeline.releaseFolder) }
         let summary = EmitSummary(seconds: seconds, key: key, EmitFigures(files: result.fileCount))
         try summary.write(to: pipeline.stageFolder(.emit))
         return summary
     }
 
-    /// Publishes the release from the artifacts in the work folder (`vocab emit`); the report
-    /// has the emit stage's time only.
+    /// Publishes the release from the artifacts in the work folder (`vocab emit`) and writes the
+    /// report folder; the report has the emit stage's time only.
     public static func runFromArtifacts(_ pipeline: Pipeline) throws -> BuildReport {
         let inputs = try Inputs.load(pipeline)
         let summary = try run(pipeline, inputs)
-        return BuildReport(
+        let report = BuildReport(
             pipeline: pipeline, release: pipeline.releaseFolder, counts: counts(inputs),
             notReached: inputs.select.result.notReached, stages: [.init(stage: "emit", seconds: summary.seconds)])
+        try ReportFolder.write(report, dropped: inputs.dropped, to: pipeline.reportFolder)
+        return report
     }
 
     /// True when the published release still holds every resource its manifest lists, with the
@@ -58,8 +73,14 @@ public enum EmitStage {
         guard let data = try? FileContents.read(folder.appendingPathComponent(ReleaseFiles.manifest)),
               let manifest = try? JSONDecoder().decode(DataPackage.self, from: data), !manifest.resources.isEmpty
         else { return false }
+        // Tables of one file share its path: hash each file once.
+        var digests: [String: (bytes: Int64, hex: String)] = [:]
         return manifest.resources.allSatisfy { resource in
-            guard let actual = try? Checksum.sha256(of: folder.appendingPathComponent(resource.path)) else { return false }
+            if digests[resource.path] == nil {
+                guard let actual = try? Checksum.sha256(of: folder.appendingPathComponent(resource.path)) else { return false }
+                digests[resource.path] = actual
+            }
+            let actual = digests[resource.path]!
             return actual.bytes == resource.bytes && actual.hex == resource.sha256
         }
     }
@@ -92,6 +113,6 @@ public enum EmitStage {
         return ReleaseCounts(
             frequencyRows: inputs.read.summary.dataRows, distinctWords: inputs.select.summary.distinctWords,
             words: join.records, partsOfSpeech: join.partsOfSpeech, dropped: dropped, translated: join.translated,
-            senseMoved: join.senseMoved)
+            senseMoved: join.senseMoved, dictionaryEntries: inputs.dictionary?.summary.entries)
     }
 }

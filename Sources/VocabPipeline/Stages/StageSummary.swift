@@ -1,10 +1,10 @@
 import Foundation
 import VocabCore
 
-/// The four stages, in order.
+/// The stages, in order (`dictionary` only when the config enables it).
 public enum StageName: String, Codable, Sendable, CaseIterable {
     /// Each names the stage's folder in the work folder (`read/`) and its command (`vocab read`).
-    case read, select, join, emit
+    case read, select, join, dictionary, emit
 
     /// What the stage does, in one line (its command's abstract).
     public var abstract: String {
@@ -12,6 +12,7 @@ public enum StageName: String, Codable, Sendable, CaseIterable {
         case .read: "Read the frequency list into the work folder (read/rows.jsonl)."
         case .select: "Choose the words to teach (select/selected.jsonl, select/dropped.jsonl)."
         case .join: "Join each word with its sense, definition, synonyms, examples and translations (join/records.jsonl)."
+        case .dictionary: "Give every entry of the source lexicon its card, for the dictionary (dictionary/entries.jsonl)."
         case .emit: "Write the SQLite database, JSON bundle and datapackage.json, and publish them."
         }
     }
@@ -102,3 +103,4 @@ public protocol StageOutput: Sendable {
 extension ReadOutput: StageOutput {}
 extension SelectOutput: StageOutput {}
 extension JoinOutput: StageOutput {}
+extension DictionaryOutput: StageOutput {}

@@ -36,3 +36,39 @@ extension ValidationCheck {
         }
     }
 }
+
+extension ValidationCheck {
+    static let manifestTables = ValidationCheck(
+        "manifest.tables", "the resources are the format's: one per table with its dialect and Table Schema, then the bundle"
+    ) { context in
+        let name = ValidationContext.manifestName
+        guard let manifest = context.manifest else { return .skip(name, "datapackage.json does not have the manifest's shape") }
+        let byName = Dictionary(manifest.resources.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        func file(_ resource: String) -> ReleaseResources.WrittenFile? {
+            byName[resource].map { ReleaseResources.WrittenFile(path: $0.path, bytes: $0.bytes, sha256: $0.sha256) }
+        }
+        let dataset = manifest.name
+        guard let database = file(ReleaseResources.name(dataset: dataset, table: ReleaseSchema.cardTable)),
+              let bundle = file(ReleaseResources.bundleName(dataset: dataset))
+        else {
+            return .result(name, problems: ["the manifest lists no \(ReleaseResources.name(dataset: dataset, table: ReleaseSchema.cardTable)) or \(ReleaseResources.bundleName(dataset: dataset)) resource"], ok: "")
+        }
+        let dictionary = file(ReleaseResources.name(dataset: dataset, table: DictionarySchema.cardTable, dictionary: true))
+        let expected = ReleaseResources.resources(
+            dataset: dataset, bands: manifest.bands, database: database, bundle: bundle, dictionary: dictionary)
+        var problems: [String] = []
+        if manifest.resources.map(\.name) != expected.map(\.name) {
+            problems.append("resources are [\(manifest.resources.map(\.name).joined(separator: ", "))], expected [\(expected.map(\.name).joined(separator: ", "))]")
+        }
+        for resource in expected {
+            guard let found = byName[resource.name] else { continue }
+            if found.path != resource.path { problems.append("\(resource.name) is in \(found.path), not in \(resource.path)") }
+            if found.dialect != resource.dialect { problems.append("\(resource.name) has another dialect than the format's") }
+            if found.schema != resource.schema { problems.append("\(resource.name) has another Table Schema than the format's") }
+            if found.format != resource.format || found.mediatype != resource.mediatype {
+                problems.append("\(resource.name) is not \(resource.format) (\(resource.mediatype))")
+            }
+        }
+        return .result(name, problems: problems, ok: "\(expected.count) resources, each with the format's dialect and Table Schema")
+    }
+}

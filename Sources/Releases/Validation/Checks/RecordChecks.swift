@@ -73,14 +73,11 @@ struct RecordComparison {
             if !onlyJSON.isEmpty { problems.append("only in JSON: \(onlyJSON.prefix(10).joined(separator: ", "))") }
             if !onlySQLite.isEmpty { problems.append("only in SQLite: \(onlySQLite.prefix(10).joined(separator: ", "))") }
         }
-        if case .success(let facts)? = context.database, let rows = facts.searchRows, rows != words.count {
-            problems.append("word_search has \(rows) rows for \(words.count) words")
-        }
         let languages = context.targetLanguages
         for (index, (word, record)) in zip(words, decoded).enumerated() {
             let label = "record \(index + 1) (\(word.key))"
             guard case .success(let json) = record else {
-                if case .failure(let error) = record { problems.append("\(label): the JSON record cannot be read: \(Self.describe(error))") }
+                if case .failure(let error) = record { problems.append("\(label): the JSON record cannot be read: \(RecordDecoding.describe(error))") }
                 continue
             }
             var differences: [String] = []
@@ -91,15 +88,15 @@ struct RecordComparison {
             let number = { (value: Int64?) in value.map(String.init) ?? "null" }
             let list = { (values: [String]) in JSONValue.strings(values).brief }
             if word.id != index + 1 { differences.append("SQLite id \(word.id) at position \(index + 1)") }
-            check("lemma/name", word.lemma, json.lemma, text)
+            check("name", word.lemma, json.lemma, text)
             check("pos", word.partOfSpeech.rawValue, json.partOfSpeech.rawValue, text)
-            check("frequency/freq", word.frequency, json.frequency, number)
+            check("freq", word.frequency, json.frequency, number)
             check("rank", word.rank.map(Int64.init), json.rank.map(Int64.init), number)
             check("band", Int64(word.band), Int64(json.band), number)
             check("definition", word.definition, json.definition, text)
             check("synonyms", word.synonyms, json.synonyms, list)
-            check("examples/sentences", word.examples, json.examples, list)
-            check("source_lemma/sourceLemma", word.sourceLemma, json.sourceLemma, text)
+            check("sentences", word.examples, json.examples, list)
+            check("sourceLemma", word.sourceLemma, json.sourceLemma, text)
             let jsonLanguages = json.translations.map(\.language)
             if Set(jsonLanguages) != Set(languages) {
                 differences.append("JSON translations have languages [\(jsonLanguages.sorted().joined(separator: ", "))], expected [\(languages.joined(separator: ", "))]")
@@ -112,11 +109,11 @@ struct RecordComparison {
             }
             let (a, b) = (word.provenance, json.provenance)
             check("lexicon", a.lexicon, b.lexicon, text)
-            check("entry_id", a.entryId, b.entryId, text)
-            check("sense_id", a.senseId, b.senseId, text)
-            check("synset_id", a.synsetId, b.synsetId, text)
+            check("entry", a.entryId, b.entryId, text)
+            check("sense", a.senseId, b.senseId, text)
+            check("synset", a.synsetId, b.synsetId, text)
             check("ili", a.ili, b.ili, text)
-            check("sense_rank", Int64(a.senseRank), Int64(b.senseRank), number)
+            check("senseRank", Int64(a.senseRank), Int64(b.senseRank), number)
             if !differences.isEmpty { problems.append("\(label): \(differences.joined(separator: ", "))") }
         }
         return problems
@@ -135,6 +132,7 @@ struct RecordComparison {
         }
         let declaredBands = header("bands")?.int64Value.flatMap { Int(exactly: $0) }
         let frequencies = header("frequencies")?.stringValue
+        let collation = SourceCollation(language: context.sourceLanguage)
         for (index, word) in words.enumerated() {
             let position = index + 1
             if word.id != position { problems.append("word \(word.key) has id \(word.id) at position \(position)") }
@@ -155,26 +153,13 @@ struct RecordComparison {
                 if word.rank != nil || word.frequency != nil {
                     problems.append("word \(position) (\(word.lemma)) publishes a rank or frequency though the release publishes bands only")
                 }
-                if index > 0, FrequencyBands.isInBandOrder(word, words[index - 1]) {
-                    problems.append("word \(position) (\(word.lemma)) is out of band, lemma order")
+                if index > 0, !FrequencyBands.isInBandOrder(words[index - 1], word, collation: collation) {
+                    problems.append("word \(position) (\(word.lemma)) is out of band, name (\(collation.locale.identifier) collation) and pos order")
                 }
             default:
                 break
             }
         }
         return problems
-    }
-
-    static func describe(_ error: Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        switch error {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
-        case .keyNotFound(let key, _):
-            return "\(key.stringValue) is missing"
-        @unknown default:
-            return "\(error)"
-        }
     }
 }

@@ -8,7 +8,8 @@ extension ValidationCheck {
         guard case .success(let manifest) = context.manifestValue else { return .skip(name, "no usable datapackage.json") }
         var problems: [String] = []
         if manifest["resources"]?.arrayValue?.isEmpty ?? true { problems.append("the manifest lists no resources") }
-        for resource in context.listedResources {
+        var seen = Set<String>()
+        for resource in context.listedResources where seen.insert(resource.path).inserted {
             if !ReleaseReader.isPlainFileName(resource.path) {
                 problems.append("\"\(resource.path)\" is not a file name inside the release folder")
             } else if !context.exists(resource.path) {
@@ -17,7 +18,8 @@ extension ValidationCheck {
                 problems.append("\(resource.path) is not a regular file (a link, a folder, a FIFO or a device); it was not opened")
             }
         }
-        return .result(name, problems: problems, ok: "\(context.listedResources.map(\.path).joined(separator: ", ")) present")
+        let files = context.listedResources.map(\.path).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return .result(name, problems: problems, ok: "\(files.joined(separator: ", ")) present")
     }
 
     static let resourcesChecksums = ValidationCheck(
@@ -25,14 +27,19 @@ extension ValidationCheck {
     ) { context in
         let name = ValidationContext.manifestName
         guard case .success = context.manifestValue else { return .skip(name, "no usable datapackage.json") }
+        // Tables of one database file share its path: each file is hashed once, and each entry compared.
         let present = context.listedResources.filter { context.isRegularFile($0.path) }
+        var digests: [String: Result<(bytes: Int64, hex: String), Error>] = [:]
         guard !present.isEmpty else { return .skip(name, "no listed resource is present") }
         var problems: [String] = []
         for resource in present {
             let recordedBytes = resource.entry["bytes"]?.int64Value
             let recordedHex = resource.entry["sha256"]?.stringValue
             do {
-                let actual = try Checksum.sha256(of: context.url(resource.path))
+                if digests[resource.path] == nil {
+                    digests[resource.path] = Result { try Checksum.sha256(of: context.url(resource.path)) }
+                }
+                let actual = try digests[resource.path]!.get()
                 if recordedBytes != actual.bytes {
                     problems.append("\(resource.path) has \(actual.bytes) bytes, the manifest records \(resource.entry["bytes"]?.brief ?? "none")")
                 }
@@ -46,7 +53,8 @@ extension ValidationCheck {
                 problems.append("\(resource.path): \(ValidationContext.reason(error))")
             }
         }
-        return .result(name, problems: problems, ok: "sizes and SHA-256 of \(present.map(\.path).joined(separator: ", ")) match")
+        let files = present.map(\.path).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return .result(name, problems: problems, ok: "sizes and SHA-256 of \(files.joined(separator: ", ")) match")
     }
 
     static let folderUnlisted = ValidationCheck(

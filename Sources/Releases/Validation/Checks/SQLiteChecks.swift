@@ -2,25 +2,6 @@ import Foundation
 import ReleaseFormat
 import VocabCore
 
-extension ValidationContext {
-    /// The database's file name for findings, and why a check that needs the database's
-    /// content cannot run (nil when it can).
-    var databaseSubject: (file: String, skip: String?) {
-        guard let name = databaseName else { return ("*.sqlite", "no SQLite resource to check") }
-        guard exists(name) else { return (name, "no SQLite resource to check") }
-        guard isRegularFile(name) else { return (name, "the database is not a regular file") }
-        guard hasSQLiteHeader else { return (name, "the file is not a SQLite database") }
-        guard case .success = database else { return (name, "the database cannot be read") }
-        return (name, nil)
-    }
-
-    /// The database facts, for a check that has already ruled out `databaseSubject.skip`.
-    var facts: DatabaseFacts {
-        guard case .success(let facts)? = database else { preconditionFailure("checked by databaseSubject") }
-        return facts
-    }
-}
-
 /// SQLite file-header helpers.
 enum SQLiteHeader {
     /// SQLITE_VERSION_NUMBER of the library that last wrote the file (header offset 96).
@@ -61,9 +42,9 @@ extension ValidationCheck {
     }
 
     static let sqliteApplicationID = ValidationCheck("sqlite.application-id", "PRAGMA application_id is \"Voca\"") { context in
-        let (name, skip) = context.databaseSubject
+        let (name, skip) = context.release.subject
         if let skip { return .skip(name, skip) }
-        let expected = ReleaseSchema.applicationID, actual = context.facts.applicationID
+        let expected = ReleaseSchema.applicationID, actual = context.release.readFacts.applicationID
         return .result(name, problems: actual == expected ? [] : [
             "application_id is \(SQLiteHeader.hex(actual)), expected \(SQLiteHeader.hex(expected)) (\"Voca\")",
         ], ok: "application_id \(SQLiteHeader.hex(expected)) (\"Voca\")")
@@ -72,9 +53,9 @@ extension ValidationCheck {
     static let sqliteUserVersion = ValidationCheck(
         "sqlite.user-version", "PRAGMA user_version is the schema version this tool reads and the manifest's schemaVersion"
     ) { context in
-        let (name, skip) = context.databaseSubject
+        let (name, skip) = context.release.subject
         if let skip { return .skip(name, skip) }
-        let version = context.facts.userVersion
+        let version = context.release.readFacts.userVersion
         var problems: [String] = []
         if version != ReleaseSchema.version {
             problems.append("user_version is \(version), this tool reads schema version \(ReleaseSchema.version)")
@@ -98,14 +79,19 @@ extension ValidationCheck {
     }
 
     static let sqliteTables = ValidationCheck(
-        "sqlite.tables", "sqlite_master holds exactly ReleaseSchema's tables, indexes and full-text tables, with their columns"
+        "sqlite.tables", "sqlite_master holds exactly the schema's tables, indexes and full-text tables, with their columns"
     ) { context in
-        let (name, skip) = context.databaseSubject
+        tablesResult(context.release)
+    }
+
+    /// The schema check of a database file of the release: the objects and columns its schema states.
+    static func tablesResult(_ file: DatabaseFile) -> CheckResult {
+        let (name, skip) = file.subject
         if let skip { return .skip(name, skip) }
-        let facts = context.facts
+        let facts = file.readFacts
         var problems: [String] = []
         let actual = Dictionary(facts.objects.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
-        for object in ReleaseSchema.objects {
+        for object in file.schema.objects {
             let label = "\(object.type) \(object.name)"
             guard let found = actual[label] else {
                 problems.append("\(label) is missing")
@@ -113,33 +99,33 @@ extension ValidationCheck {
             }
             if found.sql != object.createStatement { problems.append("\(label) is defined differently from the emitter's") }
         }
-        let expected = Set(ReleaseSchema.objects.map { "\($0.type) \($0.name)" })
-        for object in facts.objects where !expected.contains(object.label) && !ReleaseSchema.isDerived(object.name) {
+        let expected = Set(file.schema.objects.map { "\($0.type) \($0.name)" })
+        for object in facts.objects where !expected.contains(object.label) && !file.schema.isDerived(object.name) {
             problems.append("unexpected \(object.label)")
         }
-        for case .table(let table) in ReleaseSchema.objects {
+        for table in file.schema.tables {
             guard let columns = facts.columns[table.name] else { continue }
-            let found = columns.map { "\($0.name) \($0.type)" }, wanted = table.columns.map { "\($0.name) \($0.type)" }
+            let found = columns.map { "\($0.name) \($0.type)" }, wanted = table.columns.map { "\($0.name) \($0.type.rawValue)" }
             if found != wanted {
                 problems.append("\(table.name) has columns (\(found.joined(separator: ", "))), expected (\(wanted.joined(separator: ", ")))")
             }
         }
-        let tables = ReleaseSchema.objects.filter { $0.type == "table" }.map(\.name)
+        let tables = file.schema.objects.filter { $0.type == "table" }.map(\.name)
         return .result(name, problems: problems,
                        ok: "schema as the emitter writes it (\(tables.joined(separator: ", ")), indexes, FTS shadow tables)")
     }
 
     static let sqliteIntegrity = ValidationCheck("sqlite.integrity", "PRAGMA integrity_check is ok") { context in
-        let (name, skip) = context.databaseSubject
+        let (name, skip) = context.release.subject
         if let skip { return .skip(name, skip) }
-        let integrity = context.facts.integrity
+        let integrity = context.release.readFacts.integrity
         return .result(name, problems: integrity == ["ok"] ? [] : integrity.map { "integrity_check: \($0)" }, ok: "integrity_check ok")
     }
 
     static let sqliteForeignKeys = ValidationCheck("sqlite.foreign-keys", "PRAGMA foreign_key_check is empty") { context in
-        let (name, skip) = context.databaseSubject
+        let (name, skip) = context.release.subject
         if let skip { return .skip(name, skip) }
-        let facts = context.facts
+        let facts = context.release.readFacts
         var problems = facts.foreignKeyViolations
         if facts.foreignKeyViolationCount > problems.count {
             problems.insert("\(facts.foreignKeyViolationCount) rows break a foreign key", at: 0)
@@ -150,13 +136,19 @@ extension ValidationCheck {
     static let sqliteMetadata = ValidationCheck(
         "sqlite.metadata", "the metadata table mirrors the manifest, and the header's SQLite version is the manifest's"
     ) { context in
-        let (name, skip) = context.databaseSubject
+        metadataResult(context.release)
+    }
+
+    /// The metadata check of a database file of the release: its `metadata` rows are the manifest's.
+    static func metadataResult(_ file: DatabaseFile) -> CheckResult {
+        let (name, skip) = file.subject
         if let skip { return .skip(name, skip) }
+        let context = file.context
         guard case .success = context.manifestValue else { return .skip(name, "no usable datapackage.json to compare with") }
         guard let manifest = context.manifest, let expected = try? ReleaseMetadata.rows(for: manifest) else {
             return .skip(name, "datapackage.json does not have the manifest's shape (see manifest.schema)")
         }
-        let metadata = context.facts.metadata
+        let metadata = file.readFacts.metadata
         var problems: [String] = []
         if metadata.isEmpty { problems.append("the metadata table is missing or empty") }
         for (key, value) in expected {
@@ -178,11 +170,11 @@ extension ValidationCheck {
         for key in metadata.keys.sorted() where !keys.contains(key) {
             problems.append("metadata has \(key), which the manifest does not")
         }
-        if let header = context.databaseHeader, let number = SQLiteHeader.versionNumber(manifest.sqliteVersion),
+        if let header = file.header, let number = SQLiteHeader.versionNumber(manifest.sqliteVersion),
            number != SQLiteHeader.versionNumber(header) {
             problems.append("the file header says SQLite \(SQLiteHeader.version(header)) wrote it, the manifest says \(manifest.sqliteVersion)")
         }
         return .result(name, problems: problems,
-                       ok: "metadata mirrors datapackage.json (name, version, schema_version, created, sqlite_version, counts, ...)")
+                       ok: "metadata mirrors datapackage.json (name, version, schemaVersion, created, sqliteVersion, counts, ...)")
     }
 }

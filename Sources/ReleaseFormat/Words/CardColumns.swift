@@ -1,0 +1,85 @@
+import VocabCore
+
+/// A value of a database column, without a database library: the emitter binds it, the
+/// validator compares with it.
+public enum SQLValue: Sendable, Equatable {
+    /// An INTEGER.
+    case integer(Int64)
+    /// A TEXT.
+    case text(String)
+    /// NULL.
+    case null
+
+    /// `.text(value)`, or `.null` for nil.
+    static func text(_ value: String?) -> SQLValue { value.map(SQLValue.text) ?? .null }
+    /// `.integer(value)`, or `.null` for nil.
+    static func integer<I: BinaryInteger>(_ value: I?) -> SQLValue { value.map { .integer(Int64($0)) } ?? .null }
+}
+
+/// A card's row in a card table (`words`, `entries`), column by column: the one mapping of
+/// card fields to columns, used by the emitter to write and by the validator to check.
+public enum CardColumns {
+    /// `words.translations`: every target language in order (even with no lemma), compact JSON.
+    public static func translationsJSON(_ card: WordCard, targetLanguages: [String]) -> String {
+        JSONValue.object(targetLanguages.map { ($0, JSONValue.strings(card.translations(for: $0))) }).compact
+    }
+
+    /// One column's value: from the row's id, its card, the release word around it (nil for a
+    /// dictionary entry) and the target languages.
+    typealias Accessor = @Sendable (_ id: Int, _ card: WordCard, _ word: ReleaseWord?, _ languages: [String]) -> SQLValue
+
+    /// The accessor of the column named `name` (every column of a card table has one).
+    static func accessor(_ name: String) -> Accessor {
+        switch name {
+        case "id": { id, _, _, _ in .integer(id) }
+        case "name": { _, card, _, _ in .text(card.lemma) }
+        case "pos": { _, card, _, _ in .text(card.partOfSpeech.rawValue) }
+        case "freq": { _, _, word, _ in .integer(word?.frequency) }
+        case "rank": { _, _, word, _ in .integer(word?.rank) }
+        case "band": { _, _, word, _ in .integer(word?.band) }
+        case "definition": { _, card, _, _ in .text(card.definition) }
+        case "translations": { _, card, _, languages in .text(translationsJSON(card, targetLanguages: languages)) }
+        case "synonyms": { _, card, _, _ in .text(JSONValue.strings(card.synonyms).compact) }
+        case "sentences": { _, card, _, _ in .text(JSONValue.strings(card.examples).compact) }
+        case "sourceLemma": { _, card, _, _ in .text(card.sourceLemma) }
+        case "lexicon": { _, card, _, _ in .text(card.provenance.lexicon) }
+        case "entry": { _, card, _, _ in .text(card.provenance.entryId) }
+        case "sense": { _, card, _, _ in .text(card.provenance.senseId) }
+        case "synset": { _, card, _, _ in .text(card.provenance.synsetId) }
+        case "ili": { _, card, _, _ in .text(card.provenance.ili) }
+        case "senseRank": { _, card, _, _ in .integer(card.provenance.senseRank) }
+        case "searchTranslations": { _, card, _, _ in .text(WordSearch.translationText(card)) }
+        case "searchFolded": { _, card, _, _ in .text(WordSearch.foldedText(card)) }
+        default: preconditionFailure("no card field for column \(name)")
+        }
+    }
+
+    /// The accessors of `words`' and `entries`' columns, in column order, found once.
+    static let wordAccessors = ReleaseSchema.database.table(ReleaseSchema.cardTable)!.columns.map { accessor($0.name) }
+    static let entryAccessors = DictionarySchema.database.table(DictionarySchema.cardTable)!.columns.map { accessor($0.name) }
+
+    /// A release word's `words` row, in the table's column order.
+    public static func wordRow(_ word: ReleaseWord, targetLanguages: [String]) -> [SQLValue] {
+        wordAccessors.map { $0(word.id, word.card, word, targetLanguages) }
+    }
+
+    /// A dictionary entry's `entries` row, in the table's column order.
+    public static func entryRow(id: Int, _ card: WordCard, targetLanguages: [String]) -> [SQLValue] {
+        entryAccessors.map { $0(id, card, nil, targetLanguages) }
+    }
+
+    /// `INSERT INTO table(columns...) VALUES (?, ...)` for every column of `table`.
+    public static func insertStatement(_ table: SQLTable) -> String {
+        "INSERT INTO \(table.name)(\(table.columns.map(\.name).joined(separator: ", "))) VALUES ("
+            + Array(repeating: "?", count: table.columns.count).joined(separator: ", ") + ")"
+    }
+
+    /// The dictionary's cards in their order: folded name, name, part of speech, entry id (a
+    /// locale-independent order: a collation would cost seconds over a whole lexicon).
+    public static func dictionaryOrder(_ cards: [WordCard]) -> [WordCard] {
+        cards.map { (key: WordSearch.folded($0.lemma), card: $0) }
+            .sorted { ($0.key, $0.card.lemma, $0.card.partOfSpeech, $0.card.provenance.entryId)
+                < ($1.key, $1.card.lemma, $1.card.partOfSpeech, $1.card.provenance.entryId) }
+            .map(\.card)
+    }
+}

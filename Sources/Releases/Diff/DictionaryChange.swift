@@ -1,0 +1,52 @@
+import ReleaseFormat
+import VocabCore
+
+extension ReleaseDiff {
+    /// The diff with the dictionaries of both releases compared (nil when neither has one).
+    public func withDictionaries(old: [WordCard]?, new: [WordCard]?) -> ReleaseDiff {
+        var diff = self
+        diff.dictionary = (old == nil && new == nil) ? nil : DictionaryChange(old: old ?? [], new: new ?? [],
+                                                                            oldEntries: old?.count, newEntries: new?.count)
+        return diff
+    }
+}
+
+extension ReleaseDiff.DictionaryChange {
+    /// Examples listed per kind of change.
+    static let examples = 10
+
+    /// Entries keyed on name, part of speech and their position among the entries with both
+    /// (entry ids change between editions of a lexicon; the order of same-named entries rarely).
+    init(old: [WordCard], new: [WordCard], oldEntries: Int?, newEntries: Int?) {
+        func keyed(_ cards: [WordCard]) -> [String: WordCard] {
+            var seen: [String: Int] = [:]
+            var result: [String: WordCard] = [:]
+            for card in cards {
+                let base = "\(card.lemma)/\(card.partOfSpeech.rawValue)"
+                let n = seen[base, default: 0]
+                seen[base] = n + 1
+                result[n == 0 ? base : "\(base)#\(n + 1)"] = card
+            }
+            return result
+        }
+        let before = keyed(old), after = keyed(new)
+        let added = after.keys.filter { before[$0] == nil }.sorted()
+        let removed = before.keys.filter { after[$0] == nil }.sorted()
+        let changed = after.keys.filter { key in
+            guard let a = before[key], let b = after[key] else { return false }
+            return a.provenance.ili != b.provenance.ili || a.provenance.synsetId != b.provenance.synsetId && a.provenance.ili == nil
+                || a.definition != b.definition || a.synonyms != b.synonyms || a.examples != b.examples
+                || a.translations.filter { !$0.lemmas.isEmpty } != b.translations.filter { !$0.lemmas.isEmpty }
+        }.sorted()
+        self.init(
+            oldEntries: oldEntries, newEntries: newEntries, added: added.count, removed: removed.count, changed: changed.count,
+            addedExamples: Array(added.prefix(Self.examples)), removedExamples: Array(removed.prefix(Self.examples)),
+            changedExamples: Array(changed.prefix(Self.examples)))
+    }
+
+    /// `31 → 34 entries (+3, −0, 2 changed)`.
+    public var summary: String {
+        "\(oldEntries.map(String.init) ?? "none") → \(newEntries.map(String.init) ?? "none") entries "
+            + "(+\(added) added, −\(removed) removed, \(changed) changed)"
+    }
+}

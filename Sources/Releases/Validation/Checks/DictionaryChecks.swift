@@ -1,0 +1,90 @@
+import Foundation
+import GRDB
+import ReleaseFormat
+import VocabCore
+
+extension ValidationCheck {
+    /// What a dictionary check says of a release without a dictionary: nothing to check is no failure.
+    static let noDictionary = "the release has no dictionary (dictionary.enabled is off)"
+
+    static let dictionaryFile = ValidationCheck(
+        "dictionary.file",
+        "the dictionary is a regular SQLite file that opens read-only, with the release's application id, user_version, journal mode and integrity"
+    ) { context in
+        guard let dictionary = context.dictionary else { return .ok(".", noDictionary) }
+        guard let name = dictionary.name, context.exists(name) else { return .skip(dictionary.name ?? "*.sqlite", "no dictionary file to check") }
+        guard context.isRegularFile(name) else { return .result(name, problems: ["\(name) is not a regular file; it was not opened"], ok: "") }
+        guard dictionary.hasSQLiteHeader, let header = dictionary.header else {
+            return .result(name, problems: ["not a SQLite database (no SQLite header)"], ok: "")
+        }
+        if case .failure(let problem)? = dictionary.facts { return .result(name, problems: [problem.text], ok: "") }
+        let facts = dictionary.readFacts
+        var problems: [String] = []
+        if facts.applicationID != ReleaseSchema.applicationID {
+            problems.append("application_id is \(SQLiteHeader.hex(facts.applicationID)), expected \(SQLiteHeader.hex(ReleaseSchema.applicationID))")
+        }
+        if facts.userVersion != ReleaseSchema.version {
+            problems.append("user_version is \(facts.userVersion), expected \(ReleaseSchema.version)")
+        }
+        if header[header.startIndex + 18] == 2 || header[header.startIndex + 19] == 2 {
+            problems.append("the database is in WAL mode; it must open read-only (journal_mode DELETE)")
+        }
+        if facts.integrity != ["ok"] { problems += facts.integrity.map { "integrity_check: \($0)" } }
+        if facts.foreignKeyViolationCount > 0 { problems.append("\(facts.foreignKeyViolationCount) rows break a foreign key") }
+        return .result(name, problems: problems, ok: "SQLite \(SQLiteHeader.version(header)), \"Voca\", user_version \(facts.userVersion), rollback journal, integrity ok")
+    }
+
+    static let dictionaryTables = ValidationCheck(
+        "dictionary.tables", "the dictionary's sqlite_master holds exactly its schema's tables, indexes and full-text table"
+    ) { context in
+        guard let dictionary = context.dictionary else { return .ok(".", noDictionary) }
+        return tablesResult(dictionary)
+    }
+
+    static let dictionaryMetadata = ValidationCheck(
+        "dictionary.metadata", "the dictionary's metadata table mirrors the manifest"
+    ) { context in
+        guard let dictionary = context.dictionary else { return .ok(".", noDictionary) }
+        return metadataResult(dictionary)
+    }
+
+    static let dictionaryEntries = ValidationCheck(
+        "dictionary.entries",
+        "every dictionary entry is a card of the source lexicon, in order, counted in the manifest, with its search columns"
+    ) { context in
+        guard let dictionary = context.dictionary else { return .ok(".", noDictionary) }
+        let (name, skip) = dictionary.subject
+        if let skip { return .skip(name, skip) }
+        let languages = context.targetLanguages
+        let cards: [(id: Int, card: WordCard)]
+        do {
+            cards = try ReleaseReader.readOnly(context.url(name)) { db in
+                try Row.fetchAll(db, sql: "SELECT * FROM \(DictionarySchema.cardTable) ORDER BY id").map { row in
+                    let reader = DatabaseRow(row: row, table: DictionarySchema.cardTable, key: "id \(row["id"] as DatabaseValue)", file: name)
+                    return (try reader.int("id"), try ReleaseReader.card(reader, sourceLemma: nil, targetLanguages: languages))
+                }
+            }
+        } catch {
+            return .result(name, problems: [ValidationContext.reason(error)], ok: "")
+        }
+        var problems: [String] = []
+        if cards.map(\.id) != (0..<cards.count).map({ $0 + 1 }) {
+            problems.append("ids are not 1...\(cards.count) in order")
+        }
+        if CardColumns.dictionaryOrder(cards.map(\.card)) != cards.map(\.card) {
+            problems.append("entries are not in the dictionary's order (folded name, name, pos, entry)")
+        }
+        let lexicon = context.manifest?.sources.first { $0.role == .lexicon }?.lexicon
+        if let lexicon, let stray = cards.first(where: { $0.card.provenance.lexicon != lexicon }) {
+            problems.append("entry \(stray.id) (\(stray.card.lemma)) comes from \(stray.card.provenance.lexicon), the source lexicon is \(lexicon)")
+        }
+        if let stray = cards.first(where: { card in card.card.translations.contains { !languages.contains($0.language) && !$0.lemmas.isEmpty } }) {
+            problems.append("entry \(stray.id) (\(stray.card.lemma)) has translations into a language that is not a target language")
+        }
+        if let recorded = context.manifest?.counts.dictionaryEntries, recorded != cards.count {
+            problems.append("counts.dictionaryEntries is \(recorded), the dictionary has \(cards.count) entries")
+        }
+        if case .fail(let found) = searchResult(dictionary, cards: cards).outcome { problems += found }
+        return .result(name, problems: problems, ok: "\(cards.count) entries, in order, with their search columns")
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import GRDB
+import ReleaseFormat
+import VocabCore
+
+/// What the checks need from a SQLite file of the release.
+struct DatabaseFacts {
+    struct Object: Equatable {
+        var type: String
+        var name: String
+        var sql: String?
+        var label: String { "\(type) \(name)" }
+    }
+
+    var applicationID: Int32
+    var userVersion: Int32
+    var objects: [Object]
+    /// Column names and declared types per table of the schema.
+    var columns: [String: [(name: String, type: String)]]
+    var integrity: [String]
+    var foreignKeyViolations: [String]
+    var foreignKeyViolationCount: Int
+    var metadata: [String: String]
+    /// Each full-text table's persistent `rank` setting (absent when it has none or cannot be read).
+    var searchRank: [String: String]
+    /// Rows of the card table that a phrase query of their own name in its full-text table does
+    /// not find (`id name`, the first few), and how many.
+    var searchMisses: [String]
+    var searchMissCount: Int
+
+    static func read(_ file: URL, schema: DatabaseSchema) throws -> DatabaseFacts {
+        try ReleaseReader.readOnly(file) { db in
+            let objects = try Row.fetchAll(db, sql: "SELECT type, name, sql FROM sqlite_master ORDER BY type, name").map { row in
+                let type: DatabaseValue = row["type"], name: DatabaseValue = row["name"], sql: DatabaseValue = row["sql"]
+                return Object(type: String.fromDatabaseValue(type) ?? "?", name: String.fromDatabaseValue(name) ?? "?",
+                              sql: String.fromDatabaseValue(sql))
+            }
+            var columns: [String: [(name: String, type: String)]] = [:]
+            for table in schema.tables where try db.tableExists(table.name) {
+                columns[table.name] = try Row.fetchAll(db, sql: "PRAGMA table_info(\(table.name))").map { row in
+                    let name: DatabaseValue = row["name"], type: DatabaseValue = row["type"]
+                    return (String.fromDatabaseValue(name) ?? "?", String.fromDatabaseValue(type) ?? "?")
+                }
+            }
+            let integrity = try Row.fetchAll(db, sql: "PRAGMA integrity_check(20)").map { row -> String in
+                let value: DatabaseValue = row[0]
+                return String.fromDatabaseValue(value) ?? "\(value)"
+            }
+            let violations = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
+            let described = violations.prefix(ReleaseValidator.shownProblems).map { row -> String in
+                let table: DatabaseValue = row[0], rowid: DatabaseValue = row[1], parent: DatabaseValue = row[2]
+                let id = Int64.fromDatabaseValue(rowid).map { " (rowid \($0))" } ?? ""
+                return "a \(String.fromDatabaseValue(table) ?? "?") row\(id) refers to a missing \(String.fromDatabaseValue(parent) ?? "?") row"
+            }
+            var metadata: [String: String] = [:]
+            if try db.tableExists("metadata") {
+                for row in try Row.fetchAll(db, sql: "SELECT key, value FROM metadata") {
+                    let key: DatabaseValue = row["key"], value: DatabaseValue = row["value"]
+                    if let key = String.fromDatabaseValue(key), let value = String.fromDatabaseValue(value) { metadata[key] = value }
+                }
+            }
+            var searchRank: [String: String] = [:]
+            var misses: [String] = []
+            var missCount = 0
+            for index in schema.fullTextTables where try db.tableExists("\(index.name)_config") {
+                searchRank[index.name] = try String.fetchOne(db, sql: "SELECT v FROM \(index.name)_config WHERE k = 'rank'")
+                guard try db.tableExists(index.content), try db.tableExists(index.name) else { continue }
+                let probe = try db.makeStatement(
+                    sql: "SELECT count(*) FROM \(index.name) WHERE \(index.name) MATCH ? AND rowid = ?")
+                for row in try Row.fetchAll(db, sql: "SELECT id, name FROM \(index.content) ORDER BY id") {
+                    let id: DatabaseValue = row["id"], name: DatabaseValue = row["name"]
+                    // A name without a letter or digit gives no token to look for.
+                    guard let text = String.fromDatabaseValue(name), let key = Int64.fromDatabaseValue(id),
+                          text.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
+                    let found = (try? Int.fetchOne(probe, arguments: ["name : " + WordSearch.phrase(text), key])) ?? 0
+                    if found == 0 {
+                        missCount += 1
+                        if misses.count < ReleaseValidator.shownProblems { misses.append("\(index.content) \(key) \"\(text)\"") }
+                    }
+                }
+            }
+            return DatabaseFacts(
+                applicationID: try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0,
+                userVersion: try Int32.fetchOne(db, sql: "PRAGMA user_version") ?? 0,
+                objects: objects, columns: columns, integrity: integrity,
+                foreignKeyViolations: Array(described), foreignKeyViolationCount: violations.count,
+                metadata: metadata, searchRank: searchRank, searchMisses: misses, searchMissCount: missCount)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import Releases
+import ReleaseFormat
+import VocabCore
+
+extension PartOfSpeech: ExpressibleByArgument {}
+
+/// `vocab lookup RELEASE WORD`: a word's card, from the release's words, else from its dictionary.
+public struct LookupCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "lookup",
+        abstract: "Print a word's card: from the release's words first, then from its dictionary.",
+        discussion: """
+            Matches the word case-insensitively, as typed, then typed without accents (naive finds \
+            naïve; año never finds ano), as the release's search does. A word found nowhere is an \
+            error that suggests the names closest by edit distance (at most 2 edits).
+
+            Exit status:
+              0   found: every matching card printed on standard output
+              1   not found (the line on standard error suggests close matches), or the release cannot be read
+              64  invalid arguments
+            """)
+
+    @Argument(help: "A release folder (<output>/<name>-<version>).", completion: .directory)
+    var release: String
+
+    @Argument(help: "The word to look up.")
+    var word: String
+
+    @Option(name: .long, help: "Only this part of speech (noun, verb, adjective, adverb, other).")
+    var pos: PartOfSpeech?
+
+    @Flag(name: .long, help: "Print the cards as a JSON array (the bundle's record shape, with source and match).")
+    var json = false
+
+    public init() {}
+
+    public func run() throws {
+        try reportingErrors {
+            let found = try WordLookup.lookup(word, partOfSpeech: pos, in: .commandLine(release))
+            if json {
+                print(try LookupOutput.json(found))
+            } else {
+                print(found.map(LookupOutput.text).joined(separator: "\n\n"))
+            }
+        }
+    }
+}
+
+/// How `vocab lookup` prints a card.
+enum LookupOutput {
+    /// `name (pos) — source`, the definition, translations by language, synonyms, examples, provenance.
+    static func text(_ found: WordLookup.Found) -> String {
+        let card = found.card
+        var heading = "\(card.lemma) (\(card.partOfSpeech.rawValue)) — \(found.source.rawValue)"
+        if let word = found.word { heading += ", band \(word.band)" + (word.rank.map { ", rank \($0)" } ?? "") }
+        var lines = [heading]
+        if let definition = card.definition { lines.append("  \(definition)") }
+        for translation in card.translations {
+            lines.append("  \(translation.language): \(translation.lemmas.isEmpty ? "—" : translation.lemmas.joined(separator: ", "))")
+        }
+        if !card.synonyms.isEmpty { lines.append("  synonyms: \(card.synonyms.joined(separator: ", "))") }
+        for example in card.examples { lines.append("  “\(example)”") }
+        let p = card.provenance
+        lines.append("  (\(p.lexicon) \(p.entryId), sense \(p.senseRank) \(p.senseId), synset \(p.synsetId)\(p.ili.map { ", \($0)" } ?? ""))")
+        return lines.joined(separator: "\n")
+    }
+
+    /// A JSON array: each card in the bundle's record shape, with `source` and `match`.
+    static func json(_ found: [WordLookup.Found]) throws -> String {
+        let encoder = JSONValueEncoder()
+        let items = try found.map { item -> JSONValue in
+            let record = try encoder.encode(item.word ?? ReleaseWord(id: 0, band: 1, frequency: nil, rank: nil, card: item.card))
+            var members = [("source", JSONValue.string(item.source.rawValue)), ("match", JSONValue.string(item.match.rawValue))]
+            for (key, value) in record.objectValue ?? [] {
+                // A dictionary entry has no band, rank or frequency.
+                if item.word == nil, ["freq", "rank", "band"].contains(key) { continue }
+                members.append((key, value))
+            }
+            return .object(members.map { (key: $0.0, value: $0.1) })
+        }
+        return JSONValue.array(items).pretty() + ""
+    }
+}

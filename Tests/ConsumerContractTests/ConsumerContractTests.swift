@@ -1,0 +1,98 @@
+import Foundation
+import GRDB
+import ReleaseFormat
+import TestSupport
+import Testing
+
+/// The release as its consumers use it: the app opens the shipped SQLite file read-only and
+/// immutable through GRDB and reads each word card with one query; the original app decoded the
+/// JSON bundle with `Codable` into its record shape. On the sample release, and on the real one
+/// when `../shared/corpus` is present.
+@Suite struct ConsumerContractTests {
+    /// The original app's record: `freq` optional (null in a bands-only release).
+    struct AppWord: Codable, Equatable {
+        var name: String
+        var pos: String
+        var freq: Int?
+        var definition: String?
+        var translations: [String: [String]]
+        var synonyms: [String]
+        var sentences: [String]
+    }
+
+    struct AppBundle: Codable {
+        var words: [AppWord]
+    }
+
+    /// The one query per card an app runs, and a card decoded from its row.
+    static let cardQuery = "SELECT name, pos, freq, definition, translations, synonyms, sentences FROM words ORDER BY id"
+
+    static func card(_ row: Row) throws -> AppWord {
+        let decoder = JSONDecoder()
+        return AppWord(
+            name: row["name"], pos: row["pos"], freq: row["freq"], definition: row["definition"],
+            translations: try decoder.decode([String: [String]].self, from: Data((row["translations"] as String).utf8)),
+            synonyms: try decoder.decode([String].self, from: Data((row["synonyms"] as String).utf8)),
+            sentences: try decoder.decode([String].self, from: Data((row["sentences"] as String).utf8)))
+    }
+
+    /// Opens `file` as the app does: read-only, `immutable=1` (no lock, no journal looked for).
+    static func openAsTheApp(_ file: URL) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.readonly = true
+        return try DatabaseQueue(path: "file:\(file.path)?immutable=1", configuration: configuration)
+    }
+
+    /// Builds a release with `vocab build` into a new folder; returns the release folder.
+    static func build(config: URL, corpus: URL, name: String) throws -> URL {
+        let root = try TestProject.temporaryFolder("consumers")
+        let run = try TestProject.runVocab([
+            "build", "--config", config.path, "--corpus", corpus.path, "--output", root.appendingPathComponent("out").path,
+            "--work", root.appendingPathComponent("work").path, "--quiet",
+        ], environment: ["SOURCE_DATE_EPOCH": "1767225600"])
+        guard run.status == 0 else { throw TestSetupError("vocab build failed: \(run)") }
+        return root.appendingPathComponent("out/\(name)")
+    }
+
+    /// What a consumer relies on, checked on one release.
+    static func checkContract(release: URL, dataset: String, minimumWords: Int) throws {
+        defer { try? FileManager.default.removeItem(at: release.deletingLastPathComponent().deletingLastPathComponent()) }
+        let queue = try openAsTheApp(release.appendingPathComponent("\(dataset).sqlite"))
+        defer { try? queue.close() }
+        let cards = try queue.read { db in try Row.fetchAll(db, sql: cardQuery).map(card) }
+        #expect(cards.count >= minimumWords)
+        // The file is read-only to the app.
+        #expect(throws: DatabaseError.self) { try queue.write { try $0.execute(sql: "DELETE FROM words") } }
+
+        let data = try Data(contentsOf: release.appendingPathComponent("\(dataset).json"))
+        let bundle = try JSONDecoder().decode(AppBundle.self, from: data)
+        #expect(bundle.words == cards, "the JSON records and the SQLite cards are the same words, in the same order")
+        #expect(bundle.words.allSatisfy { !$0.name.isEmpty && ["noun", "verb", "adjective", "adverb", "other"].contains($0.pos) })
+
+        // One card by name, as the app's search result opens it.
+        let first = try #require(cards.first)
+        let again = try queue.read { db in
+            try Row.fetchOne(db, sql: cardQuery.replacingOccurrences(of: "ORDER BY id", with: "WHERE name = ? AND pos = ?"),
+                             arguments: [first.name, first.pos]).map(card)
+        }
+        #expect(again == first)
+
+        // The user's input, through the documented query: the card itself comes back.
+        let found = try queue.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM (\(WordSearch.query(table: "words")))", arguments: ["input": first.name, "limit": 5])
+                .map(card)
+        }
+        #expect(found.first == first)
+    }
+
+    @Test func theSampleRelease() throws {
+        let release = try Self.build(config: TestProject.sampleConfig, corpus: TestProject.sampleCorpus, name: "sample-en-es-0.1.0")
+        try Self.checkContract(release: release, dataset: "sample-en-es", minimumWords: 19)
+    }
+
+    @Test(.needsRealCorpus) func theRealRelease() throws {
+        let release = try Self.build(
+            config: TestProject.releaseConfig, corpus: TestProject.sharedCorpus, name: "coca-oewn2025-es-1.0.0")
+        try Self.checkContract(release: release, dataset: "coca-oewn2025-es", minimumWords: 3000)
+    }
+}
