@@ -61,6 +61,13 @@ let package = Package(
             dependencies: ["VocabCore", "ReleaseFormat", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
+        // Pinned sources: the content-addressed download cache, downloads (URLSession) with
+        // resume and mirrors, verification, atomic installation. Only `vocab fetch` uses it.
+        .target(
+            name: "SourceFetch",
+            dependencies: ["VocabCore", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+
         // The pipeline library: orchestration, stage keys and caching, stage artifacts, the report.
         .target(
             name: "VocabPipeline",
@@ -74,7 +81,7 @@ let package = Package(
         .target(
             name: "VocabCLI",
             dependencies: [
-                "VocabCore", "VocabPipeline", "Releases",
+                "VocabCore", "VocabPipeline", "Releases", "SourceFetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
