@@ -14,8 +14,10 @@ struct PipelineOptions: ParsableArguments {
     @Option(name: .long, help: "Folder to publish the release in, instead of the config's output.directory (stage artifacts go to its .stages).")
     var output: String?
 
-    func load() throws -> Pipeline {
-        var pipeline = try Pipeline.load(configFile: .commandLine(config), corpusOverride: corpus.map(URL.commandLine))
+    /// The pipeline; `requireInputFiles` false lets input files be missing (for `vocab fetch`).
+    func load(requireInputFiles: Bool = true) throws -> Pipeline {
+        var pipeline = try Pipeline.load(
+            configFile: .commandLine(config), corpusOverride: corpus.map(URL.commandLine), requireInputFiles: requireInputFiles)
         if let output {
             pipeline.redirectOutput(to: .commandLine(output))
             try pipeline.checkOutputsApartFromInputs()

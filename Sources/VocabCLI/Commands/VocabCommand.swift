@@ -8,7 +8,7 @@ public struct VocabCommand: ParsableCommand {
         abstract: "Build the seed word database of the Vocabulary app from a frequency list and WN-LMF lexicons.",
         version: ToolInfo.version,
         subcommands: [
-            BuildCommand.self, ReadCommand.self, SelectCommand.self, JoinCommand.self, EmitCommand.self,
+            FetchCommand.self, BuildCommand.self, ReadCommand.self, SelectCommand.self, JoinCommand.self, EmitCommand.self,
             ValidateCommand.self, DiffCommand.self,
         ],
         defaultSubcommand: nil)
