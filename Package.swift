@@ -120,6 +120,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "DiffTests", dependencies: ["TestSupport", "vocab", "Releases", "ReleaseFormat", "VocabPipeline", "VocabCore"]),
+        .testTarget(
+            name: "SourceFetchTests",
+            dependencies: ["TestSupport", "vocab", "SourceFetch", "VocabPipeline", "VocabCore"],
+            exclude: ["Server"]
+        ),
         .testTarget(name: "BadInputTests", dependencies: ["TestSupport", "vocab", "VocabCore"], exclude: ["Fixtures"]),
         .testTarget(
             name: "IntegrationTests",
