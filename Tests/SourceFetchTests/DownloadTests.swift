@@ -37,52 +37,34 @@ import VocabCore
         #expect(try server.requests() == [.init(path: "/cut/a.bin", range: nil), .init(path: "/cut/a.bin", range: "bytes=\(half)-")])
     }
 
-    @Test func aPartialDownloadLeftByAnEarlierRunIsResumed() throws {
+    /// A partial file an earlier run left in the cache (the file's first 100,000 bytes, or as
+    /// many other bytes), the server's mode, and what must happen: the byte the download resumed
+    /// from (nil: from the start) and the Range headers the server saw.
+    static let partialDownloads: [(partial: PartialKind, mode: String, resumedFrom: Int64?, ranges: [String?])] = [
+        (.prefix, "files", 100_000, ["bytes=100000-"]),
+        (.prefix, "norange", nil, ["bytes=100000-"]),  // the server ignores the range: restarted
+        (.otherBytes, "files", nil, ["bytes=100000-", nil]),  // the hash fails: redone from the start
+    ]
+
+    enum PartialKind: Sendable { case prefix, otherBytes }
+
+    @Test(arguments: partialDownloads)
+    func aPartialDownloadLeftByAnEarlierRunIsResumedOrRedone(
+        _ partial: PartialKind, _ mode: String, _ resumedFrom: Int64?, _ ranges: [String?]
+    ) throws {
         let scene = try FetchScene()
         defer { scene.remove() }
         let server = try FetchTestServer(root: scene.served)
         let data = try scene.serve("a.bin")
         try FileManager.default.createDirectory(at: scene.partial(data).deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.prefix(100_000).write(to: scene.partial(data))
-        let source = scene.source("a.bin", pinning: data, url: server.url("files/a.bin"))
+        try (partial == .prefix ? data.prefix(100_000) : Data(repeating: 7, count: 100_000)).write(to: scene.partial(data))
+        let source = scene.source("a.bin", pinning: data, url: server.url("\(mode)/a.bin"))
 
         let fetched = try scene.fetcher().fetch(source)
 
-        #expect(fetched.outcome == .downloaded(url: server.url("files/a.bin"), resumedFrom: 100_000, replaced: false, failures: []))
+        #expect(fetched.outcome == .downloaded(url: server.url("\(mode)/a.bin"), resumedFrom: resumedFrom, replaced: false, failures: []))
         #expect(scene.contents(source.file) == data)
-        #expect(try server.requests() == [.init(path: "/files/a.bin", range: "bytes=100000-")])
-    }
-
-    @Test func aServerThatIgnoresRangesGetsTheDownloadRestarted() throws {
-        let scene = try FetchScene()
-        defer { scene.remove() }
-        let server = try FetchTestServer(root: scene.served)
-        let data = try scene.serve("a.bin")
-        try FileManager.default.createDirectory(at: scene.partial(data).deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.prefix(100_000).write(to: scene.partial(data))
-        let source = scene.source("a.bin", pinning: data, url: server.url("norange/a.bin"))
-
-        let fetched = try scene.fetcher().fetch(source)
-
-        #expect(fetched.outcome == .downloaded(url: server.url("norange/a.bin"), resumedFrom: nil, replaced: false, failures: []))
-        #expect(scene.contents(source.file) == data)
-        #expect(try server.requests() == [.init(path: "/norange/a.bin", range: "bytes=100000-")])
-    }
-
-    @Test func aPartialFileOfOtherBytesIsDroppedAndTheDownloadRedone() throws {
-        let scene = try FetchScene()
-        defer { scene.remove() }
-        let server = try FetchTestServer(root: scene.served)
-        let data = try scene.serve("a.bin")
-        try FileManager.default.createDirectory(at: scene.partial(data).deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(repeating: 7, count: 100_000).write(to: scene.partial(data))
-        let source = scene.source("a.bin", pinning: data, url: server.url("files/a.bin"))
-
-        let fetched = try scene.fetcher().fetch(source)
-
-        #expect(fetched.outcome == .downloaded(url: server.url("files/a.bin"), resumedFrom: nil, replaced: false, failures: []))
-        #expect(scene.contents(source.file) == data)
-        #expect(try server.requests() == [.init(path: "/files/a.bin", range: "bytes=100000-"), .init(path: "/files/a.bin", range: nil)])
+        #expect(try server.requests() == ranges.map { .init(path: "/\(mode)/a.bin", range: $0) })
     }
 
     @Test func aTamperedFileIsRefusedAndTheFileAtThePathKept() throws {

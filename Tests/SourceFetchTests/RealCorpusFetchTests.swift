@@ -35,17 +35,22 @@ import VocabCore
         return pipeline
     }
 
+    /// Runs `vocab fetch` with the shipped release config into the scene's empty corpus, from
+    /// the content-addressed mirror `<server>/<mode>` only.
+    func fetchRelease(_ scene: FetchScene, _ server: FetchTestServer, mode: String) throws -> VocabRun {
+        try TestProject.runVocab([
+            "fetch", "--config", TestProject.releaseConfig.path, "--corpus", scene.corpus.path, "--cache", scene.cache.path,
+            "--mirror", server.url(mode).absoluteString, "--quiet",
+        ])
+    }
+
     @Test func fetchFillsAnEmptyCorpusFromALocalServer() throws {
         let scene = try FetchScene()
         defer { scene.remove() }
-        let config = TestProject.releaseConfig
-        let pipeline = try mirror(of: config, in: scene)
+        let pipeline = try mirror(of: TestProject.releaseConfig, in: scene)
         let server = try FetchTestServer(root: scene.served)
 
-        let run = try TestProject.runVocab([
-            "fetch", "--config", config.path, "--corpus", scene.corpus.path, "--cache", scene.cache.path,
-            "--mirror", server.url("files").absoluteString,
-        ])
+        let run = try fetchRelease(scene, server, mode: "files")
 
         #expect(run.status == 0, "\(run)")
         for source in pipeline.sources {
@@ -54,23 +59,19 @@ import VocabCore
         }
         #expect(try server.requests().count == 3)
         // The build accepts what was fetched.
-        let load = try Pipeline.load(configFile: config, corpusOverride: scene.corpus)
+        let load = try Pipeline.load(configFile: TestProject.releaseConfig, corpusOverride: scene.corpus)
         #expect(load.sources.map(\.path) == pipeline.sources.map(\.path))
     }
 
     @Test func aTamperedFileFromTheServerIsRefused() throws {
         let scene = try FetchScene()
         defer { scene.remove() }
-        let config = TestProject.releaseConfig
-        let pipeline = try mirror(of: config, in: scene)
+        let pipeline = try mirror(of: TestProject.releaseConfig, in: scene)
         let server = try FetchTestServer(root: scene.served)
         let frequency = pipeline.sources[0]
         let pinned = try Data(contentsOf: frequency.file)
 
-        let run = try TestProject.runVocab([
-            "fetch", "--config", config.path, "--corpus", scene.corpus.path, "--cache", scene.cache.path,
-            "--mirror", server.url("tamper").absoluteString, "--quiet",
-        ])
+        let run = try fetchRelease(scene, server, mode: "tamper")
 
         #expect(run.status == 1, "\(run)")
         let target = scene.corpus.appendingPathComponent(frequency.path).path
