@@ -20,15 +20,14 @@ public struct FetchCommand: ParsableCommand {
 
             Exit status:
               0   every pinned source's file matches its pin
-              1   an error ("error: ..."): a bad config, a failed or mismatching download (the \
-            file at the path is left as it was), a file that cannot be written
+              1   an error, on one line ("error: ..."); no file is replaced by a bad one
               64  invalid arguments
             """)
 
     @OptionGroup var pipeline: PipelineOptions
 
     @Option(name: .long, help: ArgumentHelp(
-        "The download cache, outside the output folder (default: .vocab-cache in the current folder).", valueName: "DIR"))
+        "The download cache, outside the output folder; relative to the current folder.", valueName: "DIR"))
     var cache: String = FetchOptions.defaultCacheName
 
     @Option(name: .long, help: ArgumentHelp(
