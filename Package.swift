@@ -61,6 +61,13 @@ let package = Package(
             dependencies: ["VocabCore", "ReleaseFormat", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
+        // Pinned sources: the content-addressed download cache, downloads (URLSession) with
+        // resume and mirrors, verification, atomic installation. Only `vocab fetch` uses it.
+        .target(
+            name: "SourceFetch",
+            dependencies: ["VocabCore", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+
         // The pipeline library: orchestration, stage keys and caching, stage artifacts, the report.
         .target(
             name: "VocabPipeline",
@@ -74,7 +81,7 @@ let package = Package(
         .target(
             name: "VocabCLI",
             dependencies: [
-                "VocabCore", "VocabPipeline", "Releases", "ReleaseFormat",
+                "VocabCore", "VocabPipeline", "Releases", "ReleaseFormat", "SourceFetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -115,6 +122,11 @@ let package = Package(
         .testTarget(
             name: "DiffTests", dependencies: ["TestSupport", "vocab", "Releases", "ReleaseFormat", "VocabPipeline", "VocabCore"],
             exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SourceFetchTests",
+            dependencies: ["TestSupport", "vocab", "SourceFetch", "VocabPipeline", "VocabCore"],
+            exclude: ["Server"]
+        ),
         .testTarget(name: "BadInputTests", dependencies: ["TestSupport", "vocab", "VocabCore"], exclude: ["Fixtures"]),
         // The consumers' side: the shipped SQLite opened read-only and immutable through GRDB as the
         // app does, the JSON bundle decoded into the original app's record shape.

@@ -79,6 +79,15 @@ public enum ConfigProblem: ErrorProblem {
     /// A column named by its header while `frequency.header` is false.
     case columnNameWithoutHeader
 
+    // MARK: Pins
+
+    /// A `sha256` that is not 64 lower-case hex digits.
+    case invalidSHA256(String)
+    /// A `url` or mirror that is not an absolute `https`, `http` or `file` URL.
+    case unsupportedURL(String)
+    /// The key (at the location) must be given because `key` is (`sha256` for a `url`).
+    case requiredWith(key: String)
+
     // MARK: Files
 
     /// An input file (at the key path of the location) does not exist, or is a folder.
@@ -153,6 +162,9 @@ public enum ConfigProblem: ErrorProblem {
         case .noTags: return "must map at least one tag"
         case .columnNumberBelowOne(let number): return "column numbers start at 1, got \(number)"
         case .columnNameWithoutHeader: return "a column name needs \"header\": true; use a 1-based number"
+        case .invalidSHA256(let text): return "must be 64 lower-case hexadecimal digits (a SHA-256), got \"\(text)\""
+        case .unsupportedURL(let text): return "must be an absolute https, http or file URL, got \"\(text)\""
+        case .requiredWith(let key): return "required when \"\(key)\" is given"
         case .fileNotFound(let path): return "file not found: \(path)"
         case .inputIsNotARegularFile(let path): return "not a regular file: \(path)"
         case .outputOverwritesInput(let path, let inputKeyPath): return "would overwrite the input \(path) (\(inputKeyPath))"

@@ -19,8 +19,11 @@ public struct Pipeline: Sendable {
     public var workFolder: URL
 
     /// Loads and checks `file`; `corpusOverride` replaces the config's `corpus` folder.
-    /// Every failure is a ``ConfigError`` naming `file`.
-    public static func load(configFile file: URL, corpusOverride: URL? = nil) throws(ConfigError) -> Pipeline {
+    /// `requireInputFiles` false skips the check that every input file exists (`vocab fetch`
+    /// is about to download them). Every failure is a ``ConfigError`` naming `file`.
+    public static func load(
+        configFile file: URL, corpusOverride: URL? = nil, requireInputFiles: Bool = true
+    ) throws(ConfigError) -> Pipeline {
         var status = stat()
         if stat(file.path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG {
             throw ConfigError(file: file.path, .configIsNotARegularFile)
@@ -52,7 +55,7 @@ public struct Pipeline: Sendable {
             workFolder: Self.resolve(config.output.work, against: base)
                 .appendingPathComponent("\(config.dataset.name)-\(config.dataset.version)")
         )
-        try pipeline.check()
+        try pipeline.check(requireInputFiles: requireInputFiles)
         return pipeline
     }
 
@@ -144,8 +147,9 @@ public struct Pipeline: Sendable {
         return base.appendingPathComponent(path).standardizedFileURL
     }
 
-    /// Checks what decoding cannot: values in range, files present, outputs apart from inputs.
-    func check() throws(ConfigError) {
+    /// Checks what decoding cannot: values in range, files present (when `requireInputFiles`),
+    /// outputs apart from inputs.
+    func check(requireInputFiles: Bool = true) throws(ConfigError) {
         func fail(_ keyPath: String, _ problem: ConfigProblem) -> ConfigError {
             ConfigError(file: configFile.path, item: keyPath, problem)
         }
@@ -189,7 +193,10 @@ public struct Pipeline: Sendable {
         }
         for (keyPath, url) in inputFiles {
             var isDirectory: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) || isDirectory.boolValue {
+            let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            // `vocab fetch` downloads a missing file, but cannot put one where a folder or a device is.
+            if !exists && !requireInputFiles { continue }
+            if !exists || isDirectory.boolValue {
                 throw fail(keyPath, .fileNotFound(path: url.path))
             }
             // A device or a pipe (/dev/zero, /dev/stdin) would be read, hashed or waited on forever.
@@ -246,7 +253,7 @@ public struct Pipeline: Sendable {
 
     /// `url`'s path with the symbolic links of its existing part resolved; the part that does
     /// not exist yet (a release folder not built yet) is appended as written.
-    static func physicalPath(_ url: URL) -> String {
+    public static func physicalPath(_ url: URL) -> String {
         var existing = url.standardizedFileURL
         var missing: [String] = []
         while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {

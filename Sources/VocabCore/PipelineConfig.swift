@@ -202,6 +202,9 @@ public struct FrequencySourceConfig: Codable, Sendable, Equatable {
     public var redistributable: Bool
     /// How many frequency bands the release uses (1 to 20).
     public var bands: Int
+    /// The list's pin (`sha256`, `bytes`, `url`, `mirrors`); nil when the config gives none.
+    /// Not encoded (see ``SourcePin``).
+    public var pin: SourcePin?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case path, delimiter, header, columns, tags, unknownTags, title, license, redistributable, bands
@@ -212,7 +215,8 @@ public struct FrequencySourceConfig: Codable, Sendable, Equatable {
     public init(
         path: String, delimiter: Delimiter = .character(","), header: Bool = true,
         columns: FrequencyColumns, tags: [String: PartOfSpeech], unknownTags: UnknownTagPolicy = .error,
-        title: String? = nil, license: SourceLicense? = nil, redistributable: Bool = true, bands: Int = 20
+        title: String? = nil, license: SourceLicense? = nil, redistributable: Bool = true, bands: Int = 20,
+        pin: SourcePin? = nil
     ) {
         self.path = path
         self.delimiter = delimiter
@@ -224,11 +228,12 @@ public struct FrequencySourceConfig: Codable, Sendable, Equatable {
         self.license = license
         self.redistributable = redistributable
         self.bands = bands
+        self.pin = pin
     }
 
     /// Decodes the section, rejecting unknown keys; `path`, `columns` and `tags` are required.
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
+        try decoder.rejectUnknownKeys(CodingKeys.self, SourcePin.CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         path = try c.decode(String.self, forKey: .path)
         delimiter = try c.decodeIfPresent(Delimiter.self, forKey: .delimiter) ?? .character(",")
@@ -240,6 +245,7 @@ public struct FrequencySourceConfig: Codable, Sendable, Equatable {
         license = try c.decodeIfPresent(SourceLicense.self, forKey: .license)
         redistributable = try c.decodeIfPresent(Bool.self, forKey: .redistributable) ?? true
         bands = try c.decodeIfPresent(Int.self, forKey: .bands) ?? 20
+        pin = try SourcePin.decode(from: decoder)
     }
 }
 
@@ -254,6 +260,9 @@ public struct LexiconSourceConfig: Codable, Sendable, Equatable {
     public var attribution: String?
     /// Upper bound on the uncompressed size read from the file (guards against gzip bombs).
     public var maxBytes: Int64
+    /// The file's pin (`sha256`, `bytes`, `url`, `mirrors`); nil when the config gives none.
+    /// Not encoded (see ``SourcePin``).
+    public var pin: SourcePin?
 
     /// 2 GiB, the default ``maxBytes``.
     public static let defaultMaxBytes: Int64 = 2 << 30
@@ -261,26 +270,31 @@ public struct LexiconSourceConfig: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey, CaseIterable { case path, id, attribution, maxBytes }
 
     /// A lexicon source; `id` nil takes the file's only `Lexicon`.
-    public init(path: String, id: String? = nil, attribution: String? = nil, maxBytes: Int64 = defaultMaxBytes) {
+    public init(
+        path: String, id: String? = nil, attribution: String? = nil, maxBytes: Int64 = defaultMaxBytes, pin: SourcePin? = nil
+    ) {
         self.path = path
         self.id = id
         self.attribution = attribution
         self.maxBytes = maxBytes
+        self.pin = pin
     }
 
     /// Decodes the section, rejecting unknown keys; `path` is required.
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
+        try decoder.rejectUnknownKeys(CodingKeys.self, SourcePin.CodingKeys.self)
         try self.init(fields: decoder)
     }
 
-    /// Decodes the lexicon's keys from an object that may hold others (a translation's `language`).
+    /// Decodes the lexicon's keys and its pin from an object that may hold others (a
+    /// translation's `language`).
     init(fields decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         path = try c.decode(String.self, forKey: .path)
         id = try c.decodeIfPresent(String.self, forKey: .id)
         attribution = try c.decodeIfPresent(String.self, forKey: .attribution)
         maxBytes = try c.decodeIfPresent(Int64.self, forKey: .maxBytes) ?? Self.defaultMaxBytes
+        pin = try SourcePin.decode(from: decoder)
     }
 }
 
@@ -302,9 +316,9 @@ public struct TranslationSourceConfig: Codable, Sendable, Equatable {
         self.lexicon = lexicon
     }
 
-    /// Decodes `language` and the lexicon's keys from one flat object, rejecting unknown keys.
+    /// Decodes `language`, the lexicon's keys and its pin from one flat object, rejecting unknown keys.
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
+        try decoder.rejectUnknownKeys(CodingKeys.self, SourcePin.CodingKeys.self)
         language = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .language)
         lexicon = try LexiconSourceConfig(fields: decoder)
     }

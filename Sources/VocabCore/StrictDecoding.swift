@@ -5,9 +5,11 @@ struct AnyKey: CodingKey {
     var stringValue: String
     var intValue: Int?
     init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) {
-        self.stringValue = String(intValue)
-        self.intValue = intValue
+    init?(intValue: Int) { self.init(index: intValue) }
+    /// The key of an array element.
+    init(index: Int) {
+        self.stringValue = String(index)
+        self.intValue = index
     }
 }
 
@@ -31,11 +33,22 @@ extension Decoder {
     /// Throws when the object being decoded has a key that `Keys` does not list:
     /// a misspelt config key must never be ignored silently.
     func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type) throws {
+        try rejectUnknownKeys(Keys.allCases.map(\.stringValue))
+    }
+
+    /// Throws when the object has a key that neither `Keys` nor `More` lists (a source object
+    /// holds its own keys and a ``SourcePin``'s).
+    func rejectUnknownKeys<Keys: CodingKey & CaseIterable, More: CodingKey & CaseIterable>(
+        _ keys: Keys.Type, _ more: More.Type
+    ) throws {
+        try rejectUnknownKeys(Keys.allCases.map(\.stringValue) + More.allCases.map(\.stringValue))
+    }
+
+    private func rejectUnknownKeys(_ names: [String]) throws {
         let container = try container(keyedBy: AnyKey.self)
-        let known = Set(Keys.allCases.map(\.stringValue))
+        let known = Set(names)
         for key in container.allKeys where !known.contains(key.stringValue) {
-            throw DecodingError.config(
-                .unknownKey(expected: Keys.allCases.map(\.stringValue).sorted()), at: codingPath + [key])
+            throw DecodingError.config(.unknownKey(expected: names.sorted()), at: codingPath + [key])
         }
     }
 }

@@ -8,6 +8,18 @@ import Testing
 
     /// Loads pipeline.json after `edit` changes its JSON object; returns the error, or nil.
     func loadEdited(_ edit: (inout [String: Any]) -> Void) throws -> ConfigError? {
+        try loadEdited(edit) { _ in }
+    }
+
+    /// Loads pipeline.json after `edit` changes its JSON object; a load error is thrown.
+    func loadPipeline(_ edit: (inout [String: Any]) -> Void) throws -> Pipeline {
+        var loaded: Pipeline?
+        if let error = try loadEdited(edit, { loaded = $0 }) { throw error }
+        return loaded!
+    }
+
+    /// Loads the edited config, hands the pipeline to `use`, and returns the load's error, or nil.
+    private func loadEdited(_ edit: (inout [String: Any]) -> Void, _ use: (Pipeline) -> Void) throws -> ConfigError? {
         var json = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.root.appendingPathComponent("pipeline.json"))) as! [String: Any]
         json["corpus"] = Self.root.appendingPathComponent("Corpus/sample").path
         edit(&json)
@@ -17,7 +29,7 @@ import Testing
         let file = folder.appendingPathComponent("pipeline.json")
         try JSONSerialization.data(withJSONObject: json).write(to: file)
         do {
-            _ = try Pipeline.load(configFile: file)
+            use(try Pipeline.load(configFile: file))
             return nil
         } catch {
             // A ConfigError (typed throws) naming the config file.

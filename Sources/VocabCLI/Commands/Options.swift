@@ -20,8 +20,10 @@ struct PipelineOptions: ParsableArguments {
             completion: .directory)
     var work: String?
 
-    func load() throws -> Pipeline {
-        var pipeline = try Pipeline.load(configFile: .commandLine(config), corpusOverride: corpus.map(URL.commandLine))
+    /// The pipeline; `requireInputFiles` false lets input files be missing (for `vocab fetch`).
+    func load(requireInputFiles: Bool = true) throws -> Pipeline {
+        var pipeline = try Pipeline.load(
+            configFile: .commandLine(config), corpusOverride: corpus.map(URL.commandLine), requireInputFiles: requireInputFiles)
         if let output { pipeline.redirectOutput(to: .commandLine(output)) }
         if let work { pipeline.redirectWork(to: .commandLine(work)) }
         if output != nil || work != nil { try pipeline.checkOutputsApartFromInputs() }

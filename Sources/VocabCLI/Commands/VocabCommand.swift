@@ -8,8 +8,8 @@ public struct VocabCommand: ParsableCommand {
         abstract: "Build the seed word database of the Vocabulary app from a frequency list and WN-LMF lexicons.",
         version: ToolInfo.version,
         subcommands: [
-            BuildCommand.self, ReadCommand.self, SelectCommand.self, JoinCommand.self, DictionaryCommand.self,
-            EmitCommand.self, ValidateCommand.self, DiffCommand.self, LookupCommand.self,
+            FetchCommand.self, BuildCommand.self, ReadCommand.self, SelectCommand.self, JoinCommand.self,
+            DictionaryCommand.self, EmitCommand.self, ValidateCommand.self, DiffCommand.self, LookupCommand.self,
         ],
         defaultSubcommand: nil)
     public init() {}

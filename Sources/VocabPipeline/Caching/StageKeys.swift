@@ -18,8 +18,10 @@ public struct StageKeys: Sendable, Equatable {
     /// Over the join key, the dictionary key, the whole config, the release folder and `SOURCE_DATE_EPOCH`.
     public var emit: String
 
-    /// The keys of `pipeline`, hashing each input file once through `digests`.
+    /// The keys of `pipeline`, hashing each input file once through `digests`. A pinned source
+    /// whose file does not match its pin is a ``SourcePinError``: nothing is built from it.
     public init(_ pipeline: Pipeline, digests: FileDigests, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        try SourcePins.verify(pipeline, digests: digests)
         let config = pipeline.config
         func file(_ url: URL) throws -> String { try digests.digest(url).hex }
         read = try Self.hash(["read", Self.json(config.frequency), file(pipeline.frequencyFile)])

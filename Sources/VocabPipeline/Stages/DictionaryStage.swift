@@ -80,7 +80,9 @@ extension DictionaryStage: StandaloneStage {
 
     /// Gives every entry of the source lexicon its card and writes `dictionary/`.
     public static func runAlone(_ pipeline: Pipeline) throws -> String {
-        let lexicons = try LexiconSources.loadAll(pipeline)
+        let digests = FileDigests()
+        try SourcePins.verify(pipeline, roles: [.lexicon, .translation], digests: digests)
+        let lexicons = try LexiconSources.loadAll(pipeline, digests: digests)
         let output = try run(pipeline, source: lexicons.source, translations: lexicons.translations)
         try write(output, pipeline)
         return "dictionary: \(output.cards.count) entries → \(pipeline.stageFolder(.dictionary).path)"

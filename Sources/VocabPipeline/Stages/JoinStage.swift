@@ -71,7 +71,9 @@ extension JoinStage: StandaloneStage {
 
     /// Joins the selected words (`select/`) with every lexicon and writes `join/`.
     public static func runAlone(_ pipeline: Pipeline) throws -> String {
-        let (selected, lexicons) = (try SelectStage.load(pipeline).result.selected, try LexiconSources.loadAll(pipeline))
+        let digests = FileDigests()
+        try SourcePins.verify(pipeline, roles: [.lexicon, .translation], digests: digests)
+        let (selected, lexicons) = (try SelectStage.load(pipeline).result.selected, try LexiconSources.loadAll(pipeline, digests: digests))
         let output = try run(pipeline, selected: selected, source: lexicons.source, translations: lexicons.translations)
         try write(output, pipeline)
         return "join: \(output.records.count) records → \(pipeline.stageFolder(.join).path)"

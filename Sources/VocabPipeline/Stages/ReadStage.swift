@@ -68,7 +68,9 @@ extension ReadStage: StandaloneStage {
 
     /// Reads the frequency list and writes `read/`.
     public static func runAlone(_ pipeline: Pipeline) throws -> String {
-        let output = try run(pipeline)
+        let digests = FileDigests()
+        try SourcePins.verify(pipeline, roles: [.frequency], digests: digests)
+        let output = try run(pipeline, digests: digests)
         try write(output, pipeline)
         return "read: \(output.rows.count) rows → \(pipeline.stageFolder(.read).path)"
     }

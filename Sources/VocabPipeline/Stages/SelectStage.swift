@@ -84,7 +84,11 @@ extension SelectStage: StandaloneStage {
 
     /// Selects from the read stage's rows (`read/`) with the source lexicon and writes `select/`.
     public static func runAlone(_ pipeline: Pipeline) throws -> String {
-        let output = try run(pipeline, rows: try ReadStage.load(pipeline).rows, lexicon: try LexiconSources.loadSource(pipeline))
+        let digests = FileDigests()
+        try SourcePins.verify(pipeline, roles: [.lexicon], digests: digests)
+        let output = try run(
+            pipeline, rows: try ReadStage.load(pipeline).rows, lexicon: try LexiconSources.loadSource(pipeline, digests: digests),
+            digests: digests)
         try write(output, pipeline)
         let (selected, dropped) = (output.result.selected.count, output.result.dropped.count)
         return "select: \(selected) words, \(dropped) dropped → \(pipeline.stageFolder(.select).path)"

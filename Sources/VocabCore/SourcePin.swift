@@ -1,0 +1,101 @@
+import Foundation
+
+/// What a source file must be and where it can be downloaded: the `sha256`, `bytes`, `url` and
+/// `mirrors` keys of `frequency`, `lexicon` and each `translations` item.
+///
+/// `vocab fetch` downloads the file when the one at the source's `path` is missing or differs;
+/// `vocab build` refuses a file that does not match. A pin is never encoded with the config (so
+/// neither the stage keys nor the manifest's embedded config see it): where a file comes from
+/// does not change what is built from it, whose content is already hashed into the stage keys
+/// and recorded in the manifest's `sources`. Adding a mirror therefore reruns no stage and
+/// leaves a release byte-identical.
+public struct SourcePin: Sendable, Equatable {
+    /// Lower-case hex SHA-256 of the file's bytes, as stored (compressed, for `.gz`).
+    public var sha256: String
+    /// The file's size in bytes, when the config gives it (checked before a download completes).
+    public var bytes: Int64?
+    /// Where to download the file (`https`, `http` or `file`); nil when only the cache or a
+    /// mirror given on the command line can provide it.
+    public var url: URL?
+    /// Further locations of the same file, tried in order after `url`.
+    public var mirrors: [URL]
+
+    /// A pin; `url` and `mirrors` are the locations to try, in order.
+    public init(sha256: String, bytes: Int64? = nil, url: URL? = nil, mirrors: [URL] = []) {
+        self.sha256 = sha256
+        self.bytes = bytes
+        self.url = url
+        self.mirrors = mirrors
+    }
+
+    /// The locations to try, in order, each with its config key (`url`, `mirrors[0]`, ...).
+    public var locations: [(key: String, url: URL)] {
+        (url.map { [("url", $0)] } ?? []) + mirrors.enumerated().map { ("mirrors[\($0.offset)]", $0.element) }
+    }
+
+    /// Whether a file of `bytes` bytes and SHA-256 `sha256` is the pinned one.
+    public func matches(bytes: Int64, sha256: String) -> Bool {
+        sha256 == self.sha256 && (self.bytes ?? bytes) == bytes
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case url, sha256, bytes, mirrors }
+
+    /// The URL schemes a pin may name.
+    public static let schemes: Set<String> = ["https", "http", "file"]
+
+    /// Decodes the pin keys from a source object that holds other keys too; nil when it has
+    /// none of them. A `url`, `bytes` or `mirrors` needs a `sha256`, `mirrors` need a `url`;
+    /// a `sha256` must be 64 lower-case hex digits and every URL https, http or file.
+    static func decode(from decoder: Decoder) throws -> SourcePin? {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        func path(_ key: CodingKeys) -> [CodingKey] { c.codingPath + [key] }
+        func location(_ text: String, at codingPath: [CodingKey]) throws -> URL {
+            guard let url = Self.location(text) else {
+                throw DecodingError.config(.unsupportedURL(text), at: codingPath)
+            }
+            return url
+        }
+
+        let urlText = try c.decodeIfPresent(String.self, forKey: .url)
+        let sha256 = try c.decodeIfPresent(String.self, forKey: .sha256)
+        let bytes = try c.decodeIfPresent(Int64.self, forKey: .bytes)
+        let mirrorTexts = try c.decodeIfPresent([String].self, forKey: .mirrors)
+
+        if let sha256, !Self.isSHA256(sha256) {
+            throw DecodingError.config(.invalidSHA256(sha256), at: path(.sha256))
+        }
+        if let bytes, bytes < 0 { throw DecodingError.config(.negative(bytes), at: path(.bytes)) }
+        let url = try urlText.map { try location($0, at: path(.url)) }
+        var mirrors: [URL] = []
+        for (index, text) in (mirrorTexts ?? []).enumerated() {
+            mirrors.append(try location(text, at: path(.mirrors) + [AnyKey(index: index)]))
+        }
+        if !(mirrorTexts ?? []).isEmpty && url == nil {
+            throw DecodingError.config(.requiredWith(key: "mirrors"), at: path(.url))
+        }
+        guard let sha256 else {
+            if let other = [(urlText != nil, "url"), (bytes != nil, "bytes")].first(where: \.0) {
+                throw DecodingError.config(.requiredWith(key: other.1), at: path(.sha256))
+            }
+            return nil
+        }
+        return SourcePin(sha256: sha256, bytes: bytes, url: url, mirrors: mirrors)
+    }
+
+    /// Whether `text` is 64 lower-case hex digits.
+    public static func isSHA256(_ text: String) -> Bool {
+        text.utf8.count == 64 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+
+    /// `text` as a download location: an absolute `https` or `http` URL with a host, or a
+    /// `file` URL with an absolute path; nil otherwise.
+    public static func location(_ text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), schemes.contains(scheme) else {
+            return nil
+        }
+        if scheme == "file" {
+            return url.path.hasPrefix("/") && [nil, "", "localhost"].contains(url.host) ? url : nil
+        }
+        return (url.host ?? "").isEmpty ? nil : url
+    }
+}
