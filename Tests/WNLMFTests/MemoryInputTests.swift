@@ -57,7 +57,7 @@ private func gzipped(_ text: String) throws -> Data {
     }
 }
 
-@Test func memoryReadsGzipMembersAndIgnoresTrailingBytes() throws {
+@Test func memoryReadsGzipMembersAndRefusesTrailingBytes() throws {
     let text = document(body)
     let cut = text.utf8.count / 2
     let first = String(decoding: Array(text.utf8.prefix(cut)), as: UTF8.self)
@@ -66,11 +66,13 @@ private func gzipped(_ text: String) throws -> Data {
     let (memory, file) = try both(members)
     #expect(memory == file)
     if case .failed(let error) = memory { Issue.record("two members: \(error)") }
-    // Bytes after the last member that do not start another member are ignored, as gzread does.
-    let trailing = try gzipped(text) + Data("garbage".utf8)
-    let (m2, f2) = try both(trailing)
-    #expect(m2 == f2)
-    if case .failed(let error) = m2 { Issue.record("trailing bytes: \(error)") }
+    // Bytes after the last member that do not start another member are an error (gzip -t
+    // rejects them; zlib's gzread used to ignore them), also a lone byte or zeros.
+    for tail in [Data("garbage".utf8), Data([0x1F]), Data(repeating: 0, count: 512)] {
+        let (m2, f2) = try both(try gzipped(text) + tail)
+        #expect(m2 == f2)
+        #expect(m2 == .failed(LexiconError(file: "in.xml", .gzipTrailingData)), "\(m2)")
+    }
 }
 
 @Test func memoryReportsBadGzipAndLimitsLikeFiles() throws {

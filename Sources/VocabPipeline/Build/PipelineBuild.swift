@@ -53,11 +53,14 @@ public enum PipelineBuild {
             try ReadStage.run(pipeline, digests: digests)
         }
 
-        // Lexicons are loaded only if a stage that needs them has to run.
+        // Lexicons are loaded only if a stage that needs them has to run, and only what the
+        // list's lemmas can reach is kept of them.
         var lexicons: LexiconSources.All?
         func loadedLexicons() throws -> LexiconSources.All {
             if let lexicons { return lexicons }
-            let (loaded, seconds) = try measure { try LexiconSources.loadAll(pipeline, digests: digests) }
+            let (loaded, seconds) = try measure {
+                try LexiconSources.loadAll(pipeline, lemmas: read.rows.map(\.lemma), digests: digests)
+            }
             times.append(.init(stage: "lexicons", seconds: seconds))
             if options.keepLexiconsUntilExit {
                 for lexicon in [loaded.source.lexicon] + loaded.translations.map(\.loaded.lexicon) {

@@ -71,7 +71,8 @@ extension JoinStage: StandaloneStage {
 
     /// Joins the selected words (`select/`) with every lexicon and writes `join/`.
     public static func runAlone(_ pipeline: Pipeline) throws -> String {
-        let (selected, lexicons) = (try SelectStage.load(pipeline).result.selected, try LexiconSources.loadAll(pipeline))
+        let selected = try SelectStage.load(pipeline).result.selected
+        let lexicons = try LexiconSources.loadAll(pipeline, lemmas: selected.flatMap { [$0.lemma, $0.sourceLemma] })
         let output = try run(pipeline, selected: selected, source: lexicons.source, translations: lexicons.translations)
         try write(output, pipeline)
         return "join: \(output.records.count) records → \(pipeline.stageFolder(.join).path)"

@@ -84,7 +84,8 @@ extension SelectStage: StandaloneStage {
 
     /// Selects from the read stage's rows (`read/`) with the source lexicon and writes `select/`.
     public static func runAlone(_ pipeline: Pipeline) throws -> String {
-        let output = try run(pipeline, rows: try ReadStage.load(pipeline).rows, lexicon: try LexiconSources.loadSource(pipeline))
+        let rows = try ReadStage.load(pipeline).rows
+        let output = try run(pipeline, rows: rows, lexicon: try LexiconSources.loadSource(pipeline, lemmas: rows.map(\.lemma)))
         try write(output, pipeline)
         let (selected, dropped) = (output.result.selected.count, output.result.dropped.count)
         return "select: \(selected) words, \(dropped) dropped → \(pipeline.stageFolder(.select).path)"

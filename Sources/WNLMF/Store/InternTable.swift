@@ -1,0 +1,113 @@
+import Foundation
+
+/// Interns byte strings: each distinct string gets a dense handle (0, 1, 2, ...) in the order
+/// first seen, its bytes kept once in a ``ByteArena``. Open addressing with linear probing over
+/// `Int32` slots; the hash is the standard library's seeded SipHash, so a hostile lexicon
+/// cannot choose ids that collide.
+final class InternTable {
+    let arena: ByteArena
+    /// The string of each handle.
+    private(set) var keys: UnsafeMutablePointer<Span>
+    private var keyCapacity: Int
+    private(set) var count = 0
+    private var slots: UnsafeMutablePointer<Int32>
+    /// The low 32 bits of each slot's hash, compared before the bytes.
+    private var slotHashes: UnsafeMutablePointer<UInt32>
+    private var mask: Int
+
+    init(arena: ByteArena, capacity: Int = 1024) {
+        self.arena = arena
+        var size = 16
+        while size < capacity * 2 { size *= 2 }
+        mask = size - 1
+        slots = .allocate(capacity: size)
+        slots.initialize(repeating: -1, count: size)
+        slotHashes = .allocate(capacity: size)
+        slotHashes.initialize(repeating: 0, count: size)
+        keyCapacity = max(capacity, 16)
+        keys = .allocate(capacity: keyCapacity)
+    }
+
+    deinit {
+        slots.deallocate()
+        slotHashes.deallocate()
+        keys.deallocate()
+    }
+
+    @inline(__always)
+    private static func hash(_ bytes: UnsafePointer<UInt8>, _ n: Int) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(start: bytes, count: n))
+        return hasher.finalize()
+    }
+
+    /// The handle of these bytes, if interned.
+    @inline(__always)
+    func find(_ bytes: UnsafePointer<UInt8>, _ n: Int) -> Int32? {
+        let h = Self.hash(bytes, n)
+        var i = h & mask
+        while true {
+            let handle = slots[i]
+            if handle < 0 { return nil }
+            if slotHashes[i] == UInt32(truncatingIfNeeded: h) && arena.equals(keys[Int(handle)], bytes, n) { return handle }
+            i = (i + 1) & mask
+        }
+    }
+
+    /// The handle of these bytes, interning them when new (`inserted` then true); nil when
+    /// the arena is full.
+    @inline(__always)
+    func intern(_ bytes: UnsafePointer<UInt8>, _ n: Int) -> (handle: Int32, inserted: Bool)? {
+        let h = Self.hash(bytes, n)
+        var i = h & mask
+        while true {
+            let handle = slots[i]
+            if handle < 0 { break }
+            if slotHashes[i] == UInt32(truncatingIfNeeded: h) && arena.equals(keys[Int(handle)], bytes, n) { return (handle, false) }
+            i = (i + 1) & mask
+        }
+        guard let span = arena.append(bytes, count: n) else { return nil }
+        if count == keyCapacity {
+            let bigger = UnsafeMutablePointer<Span>.allocate(capacity: keyCapacity * 2)
+            bigger.moveInitialize(from: keys, count: count)
+            keys.deallocate()
+            keys = bigger
+            keyCapacity *= 2
+        }
+        let handle = Int32(count)
+        keys[count] = span
+        count += 1
+        slots[i] = handle
+        slotHashes[i] = UInt32(truncatingIfNeeded: h)
+        if count * 2 > mask { rehash() }
+        return (handle, true)
+    }
+
+    /// The bytes of a handle.
+    @inline(__always)
+    func key(_ handle: Int32) -> Span { keys[Int(handle)] }
+
+    func string(_ handle: Int32) -> String { arena.string(keys[Int(handle)]) }
+
+    private func rehash() {
+        let size = (mask + 1) * 2
+        let newSlots = UnsafeMutablePointer<Int32>.allocate(capacity: size)
+        newSlots.initialize(repeating: -1, count: size)
+        let newHashes = UnsafeMutablePointer<UInt32>.allocate(capacity: size)
+        newHashes.initialize(repeating: 0, count: size)
+        let newMask = size - 1
+        for handle in 0..<count {
+            let span = keys[handle]
+            let h = Self.hash(arena.pointer(span), Int(span.count))
+            var i = h & newMask
+            while newSlots[i] >= 0 { i = (i + 1) & newMask }
+            newSlots[i] = Int32(handle)
+            newHashes[i] = UInt32(truncatingIfNeeded: h)
+        }
+        slots.deallocate()
+        slotHashes.deallocate()
+        slots = newSlots
+        slotHashes = newHashes
+        mask = newMask
+    }
+}

@@ -1,0 +1,142 @@
+import VocabCore
+
+/// What a load keeps of the lexicon; what the checks need (every id, every sense's synset) is
+/// kept in any case.
+enum StoreContent {
+    /// Everything, as `Lexicon` values (the dictionary, the fuzzer, tests); text when `keepText`.
+    case everything(keepText: Bool)
+    /// The entries whose written form matches, their senses and those senses' synsets with
+    /// their text and members (the source lexicon).
+    case entries(FormSet)
+    /// Every synset with a real ILI and its members' lemmas, to be cut down to the ILIs asked
+    /// for once they are known (a translation lexicon).
+    case interlingual
+}
+
+/// A lexicon as the SAX loader builds it: strings in one ``ByteArena``, ids interned, records
+/// in flat arrays; no Swift object per element. The checks run on it; ``LexiconMaterializer``
+/// turns what was kept into a ``Lexicon``.
+final class LexiconStore {
+    let content: StoreContent
+    let arena = ByteArena()
+    let entryIds: InternTable
+    let senseIds: InternTable
+    let synsetIds: InternTable
+
+    var entries: [EntryRecord] = []
+    /// In each entry's sense order.
+    var senses: [SenseRecord] = []
+    var synsets: [SynsetRecord] = []
+    /// Raw `members` references (``StoreContent/everything``).
+    var memberNames: [Span] = []
+    /// Resolved `members` references (the other contents).
+    var memberRefs: [MemberRef] = []
+    var texts: [TextRecord] = []
+    /// `n` of the senses that have one (kept entries only, unless everything is kept).
+    var senseNumbers: [Int32: Int] = [:]
+    /// Entries kept (all of them for ``StoreContent/everything``).
+    var keptEntries: [Int32] = []
+
+    /// Per synset id handle: its record (>= 0), defined without a record (-2), or only
+    /// referred to so far (-1).
+    var synsetRecord: [Int32] = []
+    /// Per synset id handle: a kept entry has a sense in it.
+    var synsetNeeded: [Bool] = []
+    /// Per entry id handle: the first entry with that id; per sense id handle: the first sense.
+    var entryOfHandle: [Int32] = []
+    var senseOfHandle: [Int32] = []
+
+    // The first of each duplicate, for the checks at the end.
+    var duplicateEntry: (index: Int, line: Int)?
+    var duplicateSynset: (id: String, line: Int)?
+    var duplicateSense: Int?
+
+    /// The spans of the one-letter parts of speech (see ``partOfSpeech(_:_:)``).
+    var letterSpans: [Span] = []
+
+    /// An entry came after a synset (outside the DTD's order) while content was being cut:
+    /// the cut may have missed something, and a full load is needed.
+    var outOfOrder = false
+
+    init(content: StoreContent) {
+        self.content = content
+        entryIds = InternTable(arena: arena, capacity: 1 << 12)
+        senseIds = InternTable(arena: arena, capacity: 1 << 12)
+        synsetIds = InternTable(arena: arena, capacity: 1 << 12)
+    }
+
+    var keepsEverything: Bool {
+        if case .everything = content { return true }
+        return false
+    }
+
+    /// The handle of a synset id, interned when new.
+    @inline(__always)
+    func synsetHandle(_ bytes: UnsafePointer<UInt8>, _ n: Int) -> Int32? {
+        guard let (handle, inserted) = synsetIds.intern(bytes, n) else { return nil }
+        if inserted {
+            synsetRecord.append(-1)
+            synsetNeeded.append(false)
+        }
+        return handle
+    }
+
+    /// The ids are unique per kind and every sense's synset exists; else the first problem,
+    /// in the order: duplicate entry, duplicate synset, then the senses in order (duplicate
+    /// sense or dangling synset).
+    func check(_ error: (Int?, String, LexiconProblem) -> LexiconError) throws(LexiconError) {
+        if let (index, line) = duplicateEntry {
+            throw error(line, "LexicalEntry", .duplicateEntryId(entryIds.string(entries[index].id)))
+        }
+        if let (id, line) = duplicateSynset {
+            throw error(line, "Synset", .duplicateSynsetId(id))
+        }
+        for (k, sense) in senses.enumerated() {
+            if k == duplicateSense {
+                throw error(Int(sense.line), "Sense", .duplicateSenseId(senseIds.string(sense.id)))
+            }
+            if synsetRecord[Int(sense.synset)] == -1 {
+                throw error(
+                    Int(sense.line), "Sense",
+                    .danglingSense(senseId: senseIds.string(sense.id), synsetId: synsetIds.string(sense.synset)))
+            }
+        }
+    }
+}
+
+/// Lower-cased written forms to match entries against, compared as bytes (the forms that are
+/// ASCII once lower-cased) or as strings (the others, so that canonically equivalent spellings
+/// still match as `String` comparison does).
+public struct FormSet: Sendable {
+    var ascii: Set<[UInt8]> = []
+    var other: Set<String> = []
+
+    /// The forms (any case; each is lower-cased as `String.lowercased()` does).
+    public init<S: Sequence>(_ forms: S) where S.Element == String {
+        for form in forms {
+            let lower = form.lowercased()
+            if lower.utf8.allSatisfy({ $0 < 0x80 }) { ascii.insert(Array(lower.utf8)) } else { other.insert(lower) }
+        }
+    }
+
+    /// Whether `bytes` (a written form, UTF-8), lower-cased, is one of the forms.
+    func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var isASCII = true
+        for b in bytes where b >= 0x80 {
+            isASCII = false
+            break
+        }
+        if isASCII {
+            if ascii.isEmpty { return false }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { lower in
+                for (i, b) in bytes.enumerated() {
+                    lower[i] = b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") ? b | 0x20 : b
+                }
+                return ascii.contains(Array(lower.prefix(bytes.count)))
+            }
+        }
+        let lower = String(decoding: bytes, as: UTF8.self).lowercased()
+        if lower.utf8.allSatisfy({ $0 < 0x80 }) { return ascii.contains(Array(lower.utf8)) }
+        return other.contains(lower)
+    }
+}

@@ -1,0 +1,48 @@
+/// A `LexicalEntry` as the loader keeps it: spans and indexes, no Swift object.
+struct EntryRecord {
+    /// The `Lemma`'s `writtenForm`.
+    var form: Span
+    /// The `Lemma`'s `partOfSpeech`.
+    var partOfSpeech: Span
+    /// The entry's first sense in ``LexiconStore/senses`` (its senses follow, in sense order).
+    var firstSense: Int32
+    var senseCount: Int32
+    var line: Int32
+    /// The entry's id, a handle of ``LexiconStore/entryIds``.
+    var id: Int32
+}
+
+/// A `Sense`: its entry, its synset (a handle of ``LexiconStore/synsetIds``), its id.
+struct SenseRecord {
+    var id: Int32
+    var entry: Int32
+    var synset: Int32
+    var line: Int32
+    var lexicalized: Bool
+}
+
+/// A `Synset` whose content is kept (the others are only an id, for the checks).
+struct SynsetRecord {
+    /// Its id, a handle of ``LexiconStore/synsetIds``.
+    var id: Int32
+    var line: Int32
+    var ili: Span
+    var partOfSpeech: Span
+    /// Its members in ``LexiconStore/members`` (`memberCount` -1: no `members` attribute).
+    var firstMember: Int32
+    var memberCount: Int32
+    /// Its texts in ``LexiconStore/texts``.
+    var firstText: Int32
+    var textCount: Int32
+    var lexicalized: Bool
+}
+
+/// A member reference resolved while parsing: an entry (>= 0) or a sense (`-1 - index`).
+/// References that name nothing are dropped (they never resolve to a member).
+typealias MemberRef = Int32
+
+/// A `Definition` or `Example` text, collapsed or preserved as `xml:space` says.
+struct TextRecord {
+    var text: Span
+    var isExample: Bool
+}
