@@ -41,10 +41,10 @@ protocol XMLByteSource: AnyObject {
 final class GuardedInput: XMLByteSource {
     private let source: UncompressedInput
     private let maxBytes: Int64
-    private var bytesRead: Int64 = 0
-    private var prolog = PrologGuard()
-    private var attributes = AttributeGuard()
-    private var pending: InputStop?
+    @exclusivity(unchecked) private var bytesRead: Int64 = 0
+    @exclusivity(unchecked) private var prolog = PrologGuard()
+    @exclusivity(unchecked) private var attributes = AttributeGuard()
+    @exclusivity(unchecked) private var pending: InputStop?
 
     init(_ source: UncompressedInput, maxBytes: Int64) {
         self.source = source

@@ -21,14 +21,14 @@ final class ThreadedInput: XMLByteSource, @unchecked Sendable {
     private let free = DispatchSemaphore(value: ThreadedInput.blockCount)
     private let done = DispatchSemaphore(value: 0)
     private let lock = NSLock()
-    private var stopRequested = false
-    private var closed = false
+    @exclusivity(unchecked) private var stopRequested = false
+    @exclusivity(unchecked) private var closed = false
 
     // The consumer's position.
-    private var block = 0
-    private var offset = 0
-    private var holding = false
-    private var ended = false
+    @exclusivity(unchecked) private var block = 0
+    @exclusivity(unchecked) private var offset = 0
+    @exclusivity(unchecked) private var holding = false
+    @exclusivity(unchecked) private var ended = false
 
     init(_ inner: XMLByteSource) {
         self.inner = inner

@@ -30,23 +30,23 @@ final class UncompressedInput {
 
     private let origin: Origin
     /// Next byte of the memory origin not yet taken.
-    private var memoryOffset = 0
+    @exclusivity(unchecked) private var memoryOffset = 0
     /// Compressed (or not yet classified) bytes read from the origin.
     private let raw: UnsafeMutablePointer<UInt8>
     private static let rawCapacity = 1 << 17
     /// Where the unread raw bytes start and how many there are.
-    private var rawStart = 0
-    private var rawCount = 0
-    private var rawEnded = false
-    private var classified = false
-    private var gzip = false
-    private var stream = z_stream()
-    private var streamInitialized = false
+    @exclusivity(unchecked) private var rawStart = 0
+    @exclusivity(unchecked) private var rawCount = 0
+    @exclusivity(unchecked) private var rawEnded = false
+    @exclusivity(unchecked) private var classified = false
+    @exclusivity(unchecked) private var gzip = false
+    @exclusivity(unchecked) private var stream = z_stream()
+    @exclusivity(unchecked) private var streamInitialized = false
     /// Inside a gzip member (between its header and its trailer).
-    private var inMember = false
-    private var finished = false
+    @exclusivity(unchecked) private var inMember = false
+    @exclusivity(unchecked) private var finished = false
     /// An error found after some output was handed over: reported by the next read.
-    private var pending: Failure?
+    @exclusivity(unchecked) private var pending: Failure?
 
     /// Opens `path`; nil with `errno` set when it cannot be opened.
     init?(path: String) {

@@ -22,17 +22,17 @@ final class XMLInputContext {
     let maxBytes: Int64
     private let source: XMLByteSource
     /// Uncompressed bytes handed to the parser.
-    private(set) var bytesRead: Int64 = 0
+    @exclusivity(unchecked) private(set) var bytesRead: Int64 = 0
     /// The whole input has been handed to the parser.
-    private(set) var reachedEnd = false
+    @exclusivity(unchecked) private(set) var reachedEnd = false
     /// The first problem of the input itself (gzip, size limit, I/O, the guards).
-    private(set) var inputError: LexiconError?
+    @exclusivity(unchecked) private(set) var inputError: LexiconError?
     /// The first libxml2 error of level error or fatal.
-    private(set) var parserError: LexiconError?
+    @exclusivity(unchecked) private(set) var parserError: LexiconError?
     /// Whether `parserError` came before the input failed (else it is a consequence of it).
-    private var parserErrorFirst = false
+    @exclusivity(unchecked) private var parserErrorFirst = false
     /// The first bytes of the input, kept to find the DOCTYPE's line.
-    private(set) var head: [UInt8] = []
+    @exclusivity(unchecked) private(set) var head: [UInt8] = []
     static let headLimit = 16_384
 
     /// Inputs at least this large (compressed) are decompressed on a thread of their own;

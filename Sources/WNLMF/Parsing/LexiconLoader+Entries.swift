@@ -101,7 +101,7 @@ extension LexiconLoader {
         let kept: Bool
         switch store.content {
         case .everything: kept = true
-        case .entries(let forms): kept = forms.contains(store.arena.buffer(form))
+        case .entries: kept = store.matchesForm(form)
         case .interlingual: kept = false
         }
         let firstSense = Int32(store.senses.count)

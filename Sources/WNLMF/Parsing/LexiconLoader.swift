@@ -10,46 +10,46 @@ import VocabCore
 final class LexiconLoader: SAXSession {
     let options: LexiconLoadOptions
     let store: LexiconStore
-    var names: ElementNames!
+    @exclusivity(unchecked) var names = ElementNames()
 
     // Document level.
-    var formatVersion: String?
-    var rootSeen = false
-    var rootEnded = false
-    var lexiconIds: [String] = []
-    var info: LexiconInfo?
-    var inKeptLexicon = false
-    var severalLexicons = false
+    @exclusivity(unchecked) var formatVersion: String?
+    @exclusivity(unchecked) var rootSeen = false
+    @exclusivity(unchecked) var rootEnded = false
+    @exclusivity(unchecked) var lexiconIds: [String] = []
+    @exclusivity(unchecked) var info: LexiconInfo?
+    @exclusivity(unchecked) var inKeptLexicon = false
+    @exclusivity(unchecked) var severalLexicons = false
     /// Depth of the open element (the root is 0); elements deeper than `skipBelow` are skipped.
-    var depth = -1
-    var skipBelow = Int.max
+    @exclusivity(unchecked) var depth = -1
+    @exclusivity(unchecked) var skipBelow = Int.max
     /// xml:space="preserve" in effect on LexicalResource, Lexicon, Synset.
-    var preserveStack: [Bool] = [false]
+    @exclusivity(unchecked) var preserveStack: [Bool] = [false]
     /// A synset was seen (entries after it are out of the DTD's order).
-    var synsetSeen = false
+    @exclusivity(unchecked) var synsetSeen = false
 
     // The open LexicalEntry.
-    var entryOpen = false
-    var entryIdBytes: [UInt8] = []
-    var entryHandle: Int32 = 0
-    var entryLine = 0
-    var lemmaForm: Span?
-    var lemmaPos: Span?
-    var entryHasN = false
+    @exclusivity(unchecked) var entryOpen = false
+    @exclusivity(unchecked) var entryIdBytes: [UInt8] = []
+    @exclusivity(unchecked) var entryHandle: Int32 = 0
+    @exclusivity(unchecked) var entryLine = 0
+    @exclusivity(unchecked) var lemmaForm: Span?
+    @exclusivity(unchecked) var lemmaPos: Span?
+    @exclusivity(unchecked) var entryHasN = false
     /// The entry's senses until its end, when they are put in order: their id bytes in
     /// `senseIdBytes`.
-    var pendingSenses: [PendingSense] = []
-    var senseIdBytes: [UInt8] = []
+    @exclusivity(unchecked) var pendingSenses: [PendingSense] = []
+    @exclusivity(unchecked) var senseIdBytes: [UInt8] = []
 
     // The open Synset.
-    var synsetOpen = false
-    var synsetKept = false
-    var current = SynsetRecord(id: 0, line: 0, ili: .absent, partOfSpeech: .absent, firstMember: 0, memberCount: -1,
+    @exclusivity(unchecked) var synsetOpen = false
+    @exclusivity(unchecked) var synsetKept = false
+    @exclusivity(unchecked) var current = SynsetRecord(id: 0, line: 0, ili: .absent, partOfSpeech: .absent, firstMember: 0, memberCount: -1,
                                firstText: 0, textCount: 0, lexicalized: true)
     // The open Definition (1) or Example (2) whose text is collected.
-    var textTarget = 0
-    var textPreserve = false
-    var text: [UInt8] = []
+    @exclusivity(unchecked) var textTarget = 0
+    @exclusivity(unchecked) var textPreserve = false
+    @exclusivity(unchecked) var text: [UInt8] = []
 
     init(input: XMLInputContext, options: LexiconLoadOptions, content: StoreContent) throws(LexiconError) {
         self.options = options
@@ -85,10 +85,10 @@ final class LexiconLoader: SAXSession {
 
     private static func install(_ h: inout xmlSAXHandler) {
         h.startElementNs = { ctx, localname, prefix, uri, _, _, count, _, attributes in
-            loader(ctx).startElement(localname, prefix, uri, Int(count), attributes)
+            withLoader(ctx) { $0.startElement(localname, prefix, uri, Int(count), attributes) }
         }
-        h.endElementNs = { ctx, localname, prefix, _ in loader(ctx).endElement(localname, prefix) }
-        h.characters = { ctx, bytes, count in loader(ctx).characters(bytes, Int(count)) }
+        h.endElementNs = { ctx, localname, prefix, _ in withLoader(ctx) { $0.endElement(localname, prefix) } }
+        h.characters = { ctx, bytes, count in withLoader(ctx) { $0.characters(bytes, Int(count)) } }
         h.ignorableWhitespace = h.characters
         h.cdataBlock = h.characters
         h.internalSubset = { ctx, _, _, systemId in loader(ctx).doctype(systemId) }
@@ -256,11 +256,25 @@ private func loader(_ ctx: UnsafeMutableRawPointer?) -> LexiconLoader {
     Unmanaged<LexiconLoader>.fromOpaque(ctx!).takeUnretainedValue()
 }
 
+/// Calls `body` with the loader, without retaining it (it outlives the parse).
+@inline(__always)
+private func withLoader(_ ctx: UnsafeMutableRawPointer?, _ body: (LexiconLoader) -> Void) {
+    Unmanaged<LexiconLoader>.fromOpaque(ctx!)._withUnsafeGuaranteedRef(body)
+}
+
 /// The element and attribute names the loader looks for, interned in the parser's dictionary.
 struct ElementNames {
     let lexicalResource, lexicon, lexicalEntry, lemma, sense, synset, definition, example: XMLName?
     let id, label, language, version, license, url, citation, email: XMLName?
     let writtenForm, partOfSpeech, synsetAttribute, n, lexicalized, ili, members, space, xml: XMLName?
+
+    /// No names yet (the parser's dictionary does not exist).
+    init() {
+        lexicalResource = nil; lexicon = nil; lexicalEntry = nil; lemma = nil; sense = nil; synset = nil
+        definition = nil; example = nil; id = nil; label = nil; language = nil; version = nil; license = nil
+        url = nil; citation = nil; email = nil; writtenForm = nil; partOfSpeech = nil; synsetAttribute = nil
+        n = nil; lexicalized = nil; ili = nil; members = nil; space = nil; xml = nil
+    }
 
     init(_ session: SAXSession) {
         let intern = session.intern

@@ -9,11 +9,11 @@ typealias XMLName = UnsafePointer<xmlChar>
 /// pointer), and the first error a handler found.
 class SAXSession {
     let input: XMLInputContext
-    private(set) var parser: xmlParserCtxtPtr?
+    @exclusivity(unchecked) private(set) var parser: xmlParserCtxtPtr?
     /// The first WN-LMF problem a handler found.
-    private(set) var handlerError: LexiconError?
+    @exclusivity(unchecked) private(set) var handlerError: LexiconError?
     /// Whether `handlerError` came before any libxml2 error.
-    private var handlerErrorFirst = false
+    @exclusivity(unchecked) private var handlerErrorFirst = false
 
     init(input: XMLInputContext) {
         self.input = input

@@ -19,12 +19,12 @@ final class ByteArena {
     private static let chunkBits: UInt32 = 20
     private static let chunkSize = 1 << 20
     private static let maxChunks = 4095
-    private var chunks: [UnsafeMutablePointer<UInt8>] = []
+    @exclusivity(unchecked) private var chunks: [UnsafeMutablePointer<UInt8>] = []
     /// Bytes used in the last chunk, and its size.
-    private var used = 0
-    private var size = 0
+    @exclusivity(unchecked) private var used = 0
+    @exclusivity(unchecked) private var size = 0
     /// Bytes held, all chunks together.
-    private(set) var byteCount = 0
+    @exclusivity(unchecked) private(set) var byteCount = 0
 
     init() {}
 

@@ -7,18 +7,18 @@ import Foundation
 final class InternTable {
     let arena: ByteArena
     /// The string of each handle.
-    private(set) var keys: UnsafeMutablePointer<Span>
-    private var keyCapacity: Int
-    private(set) var count = 0
-    private var slots: UnsafeMutablePointer<Int32>
+    @exclusivity(unchecked) private(set) var keys: UnsafeMutablePointer<Span>
+    @exclusivity(unchecked) private var keyCapacity: Int
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Int32>
     /// The low 32 bits of each slot's hash, compared before the bytes.
-    private var slotHashes: UnsafeMutablePointer<UInt32>
-    private var mask: Int
+    @exclusivity(unchecked) private var slotHashes: UnsafeMutablePointer<UInt32>
+    @exclusivity(unchecked) private var mask: Int
 
     init(arena: ByteArena, capacity: Int = 1024) {
         self.arena = arena
         var size = 16
-        while size < capacity * 2 { size *= 2 }
+        while size * 3 < capacity * 4 { size *= 2 }
         mask = size - 1
         slots = .allocate(capacity: size)
         slots.initialize(repeating: -1, count: size)
@@ -79,7 +79,7 @@ final class InternTable {
         count += 1
         slots[i] = handle
         slotHashes[i] = UInt32(truncatingIfNeeded: h)
-        if count * 2 > mask { rehash() }
+        if count * 4 > mask * 3 { rehash() }
         return (handle, true)
     }
 

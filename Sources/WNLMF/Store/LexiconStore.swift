@@ -23,46 +23,85 @@ final class LexiconStore {
     let senseIds: InternTable
     let synsetIds: InternTable
 
-    var entries: [EntryRecord] = []
+    @exclusivity(unchecked) var entries: [EntryRecord] = []
     /// In each entry's sense order.
-    var senses: [SenseRecord] = []
-    var synsets: [SynsetRecord] = []
+    @exclusivity(unchecked) var senses: [SenseRecord] = []
+    @exclusivity(unchecked) var synsets: [SynsetRecord] = []
     /// Raw `members` references (``StoreContent/everything``).
-    var memberNames: [Span] = []
+    @exclusivity(unchecked) var memberNames: [Span] = []
     /// Resolved `members` references (the other contents).
-    var memberRefs: [MemberRef] = []
-    var texts: [TextRecord] = []
+    @exclusivity(unchecked) var memberRefs: [MemberRef] = []
+    @exclusivity(unchecked) var texts: [TextRecord] = []
     /// `n` of the senses that have one (kept entries only, unless everything is kept).
-    var senseNumbers: [Int32: Int] = [:]
+    @exclusivity(unchecked) var senseNumbers: [Int32: Int] = [:]
     /// Entries kept (all of them for ``StoreContent/everything``).
-    var keptEntries: [Int32] = []
+    @exclusivity(unchecked) var keptEntries: [Int32] = []
 
     /// Per synset id handle: its record (>= 0), defined without a record (-2), or only
     /// referred to so far (-1).
-    var synsetRecord: [Int32] = []
+    @exclusivity(unchecked) var synsetRecord: [Int32] = []
     /// Per synset id handle: a kept entry has a sense in it.
-    var synsetNeeded: [Bool] = []
+    @exclusivity(unchecked) var synsetNeeded: [Bool] = []
     /// Per entry id handle: the first entry with that id; per sense id handle: the first sense.
-    var entryOfHandle: [Int32] = []
-    var senseOfHandle: [Int32] = []
+    @exclusivity(unchecked) var entryOfHandle: [Int32] = []
+    @exclusivity(unchecked) var senseOfHandle: [Int32] = []
 
     // The first of each duplicate, for the checks at the end.
-    var duplicateEntry: (index: Int, line: Int)?
-    var duplicateSynset: (id: String, line: Int)?
-    var duplicateSense: Int?
+    @exclusivity(unchecked) var duplicateEntry: (index: Int, line: Int)?
+    @exclusivity(unchecked) var duplicateSynset: (id: String, line: Int)?
+    @exclusivity(unchecked) var duplicateSense: Int?
 
     /// The spans of the one-letter parts of speech (see ``partOfSpeech(_:_:)``).
-    var letterSpans: [Span] = []
+    @exclusivity(unchecked) var letterSpans: [Span] = []
 
     /// An entry came after a synset (outside the DTD's order) while content was being cut:
     /// the cut may have missed something, and a full load is needed.
-    var outOfOrder = false
+    @exclusivity(unchecked) var outOfOrder = false
+
+    /// The ASCII forms of ``StoreContent/entries``, interned for look-ups without allocation.
+    private let asciiForms: InternTable?
+    private let otherForms: Set<String>
+    /// Room for one lower-cased written form.
+    @exclusivity(unchecked) private var lowered: [UInt8] = []
 
     init(content: StoreContent) {
         self.content = content
         entryIds = InternTable(arena: arena, capacity: 1 << 12)
         senseIds = InternTable(arena: arena, capacity: 1 << 12)
         synsetIds = InternTable(arena: arena, capacity: 1 << 12)
+        if case .entries(let forms) = content {
+            let table = InternTable(arena: ByteArena(), capacity: forms.ascii.count)
+            for form in forms.ascii { _ = form.withUnsafeBufferPointer { table.intern($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count) } }
+            asciiForms = table
+            otherForms = forms.other
+        } else {
+            asciiForms = nil
+            otherForms = []
+        }
+    }
+
+    /// Whether a written form, lower-cased as `String.lowercased()` does, is one of the forms of
+    /// ``StoreContent/entries``: ASCII forms are lower-cased byte by byte and looked up as
+    /// bytes, the others as strings.
+    func matchesForm(_ span: Span) -> Bool {
+        guard let asciiForms else { return false }
+        let bytes = arena.buffer(span)
+        var isASCII = true
+        for b in bytes where b >= 0x80 {
+            isASCII = false
+            break
+        }
+        if isASCII {
+            lowered.removeAll(keepingCapacity: true)
+            for b in bytes { lowered.append(b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") ? b | 0x20 : b) }
+            return lowered.withUnsafeBufferPointer { asciiForms.find($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count) != nil }
+        }
+        let lower = String(decoding: bytes, as: UTF8.self).lowercased()
+        if lower.utf8.allSatisfy({ $0 < 0x80 }) {
+            var copy = lower
+            return copy.withUTF8 { asciiForms.find($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count) != nil }
+        }
+        return otherForms.contains(lower)
     }
 
     var keepsEverything: Bool {
@@ -119,24 +158,4 @@ public struct FormSet: Sendable {
         }
     }
 
-    /// Whether `bytes` (a written form, UTF-8), lower-cased, is one of the forms.
-    func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var isASCII = true
-        for b in bytes where b >= 0x80 {
-            isASCII = false
-            break
-        }
-        if isASCII {
-            if ascii.isEmpty { return false }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { lower in
-                for (i, b) in bytes.enumerated() {
-                    lower[i] = b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") ? b | 0x20 : b
-                }
-                return ascii.contains(Array(lower.prefix(bytes.count)))
-            }
-        }
-        let lower = String(decoding: bytes, as: UTF8.self).lowercased()
-        if lower.utf8.allSatisfy({ $0 < 0x80 }) { return ascii.contains(Array(lower.utf8)) }
-        return other.contains(lower)
-    }
 }
