@@ -38,7 +38,7 @@ public enum LexiconReader {
             full.keepText = false
             return TranslationScan(info: info, whole: try load(origin, displayPath: displayPath, options: full))
         }
-        return TranslationScan(info: info, store: store)
+        return TranslationScan(info: info, table: TranslationTable(store))
     }
 
     private static func load(_ origin: InputOrigin, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> Lexicon {
@@ -85,13 +85,13 @@ public enum LexiconReader {
 public final class TranslationScan: @unchecked Sendable {
     /// The `<Lexicon>` element's attributes and the file's WN-LMF version.
     public let info: LexiconInfo
-    private var store: LexiconStore?
+    private var table: TranslationTable?
     private let whole: Lexicon?
     private let lock = NSLock()
 
-    init(info: LexiconInfo, store: LexiconStore) {
+    init(info: LexiconInfo, table: TranslationTable) {
         self.info = info
-        self.store = store
+        self.table = table
         whole = nil
     }
 
@@ -106,9 +106,9 @@ public final class TranslationScan: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let whole { return whole }
-        let lexicon = store?.lexicon(info: info, interlingualIds: interlingualIds)
+        let lexicon = table?.lexicon(info: info, interlingualIds: interlingualIds)
             ?? Lexicon(info: info, entries: [], synsets: [])
-        store = nil
+        table = nil
         return lexicon
     }
 }

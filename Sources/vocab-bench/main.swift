@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VocabCore
+import StageRead
 import WNLMF
 #if canImport(Glibc)
 import Glibc
@@ -20,6 +21,8 @@ struct Bench: ParsableCommand {
     @Option(help: "The vocab executable to time (default: the one beside this benchmark).") var vocab: String?
     @Flag(help: "Skip the builds with more target lexicons.") var noTargets = false
     @Flag(help: "Skip Python's wn.") var noPython = false
+    @Flag(help: "Only time the lexicon loads in this process (bare pass, filtered load, translation scan), for profiling.")
+    var lexiconsOnly = false
 
     func run() throws {
         let configURL = URL.commandLine(config)
@@ -35,6 +38,7 @@ struct Bench: ParsableCommand {
         print("config: \(configURL.path)")
         print("lexicon files: " + lexicons.map(\.lastPathComponent).joined(separator: ", "))
         print("vocab: \(executable.path)")
+        if lexiconsOnly { return try timeLoads(pipeline) }
 
         // The floor and the former baseline, and the reader's own input path, file after file.
         var sax: [Double] = [], reader: [Double] = [], input: [Double] = [], builds: [Double] = [], peaks: [Double] = []
@@ -166,6 +170,30 @@ struct Bench: ParsableCommand {
                     break
         print(found)
         """
+
+    /// The lexicon loads alone, in this process: where the lexicon stage's time goes.
+    func timeLoads(_ pipeline: Pipeline) throws {
+        let rows = try FrequencyListReader(config: pipeline.config.frequency).read(pipeline.frequencyFile, displayPath: "list").rows
+        let forms = FormSet(rows.map(\.lemma))
+        var floor: [Double] = [], bare: [Double] = [], load: [Double] = [], scans: [Double] = []
+        for _ in 1...max(1, runs) {
+            floor.append(time { _ = BareXMLPass.libxml2SAX(pipeline.lexiconFile) })
+            bare.append(try time { _ = try BareXMLPass.run(pipeline.lexiconFile, maxBytes: 2 << 30) })
+            load.append(try time {
+                _ = try LexiconReader.load(pipeline.lexiconFile, displayPath: "source", options: LexiconLoadOptions(entryForms: forms))
+            })
+            scans.append(try time {
+                for translation in pipeline.config.translations {
+                    _ = try LexiconReader.scanTranslations(
+                        pipeline.translationFile(translation), displayPath: "target", options: LexiconLoadOptions(keepText: false)
+                    ).lexicon(interlingualIds: [])
+                }
+            })
+        }
+        print(String(format: "source lexicon: xmlSAXUserParseFile %.3f s, bare SAX2 pass through the reader's input %.3f s, load of the entries the list can match %.3f s",
+                     median(floor), median(bare), median(load)))
+        print(String(format: "translation lexicons: scan %.3f s", median(scans)))
+    }
 
     func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()

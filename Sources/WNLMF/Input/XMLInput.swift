@@ -9,8 +9,15 @@ import VocabCore
 let parserOptions: Int32 = Int32(
     XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_IGNORE_ENC.rawValue)
 
+/// libxml2 set up once. Also fixes glibc's threshold above which `malloc` maps memory of its
+/// own (at its default, 128 KiB): otherwise glibc raises it whenever such a block is freed,
+/// and the large buffers a load grows and drops (id tables, record arrays) stay in the heap,
+/// counted in the process's memory long after they are freed.
 let libxmlInitialized: Bool = {
     xmlInitParser()
+    #if os(Linux)
+    mallopt(M_MMAP_THRESHOLD, 128 * 1024)
+    #endif
     return true
 }()
 

@@ -23,10 +23,8 @@ extension LexiconLoader {
         guard let (handle, inserted) = attributes.withValue(found, store.entryIds.intern) else {
             return fail(error(line, "LexicalEntry", .tooLarge(limit: input.maxBytes)))
         }
-        if inserted {
-            store.entryOfHandle.append(Int32(store.entries.count))
-        } else if store.duplicateEntry == nil {
-            store.duplicateEntry = (store.entries.count, line)
+        if !inserted && store.duplicateEntry == nil {
+            store.duplicateEntry = (store.entryIds.string(handle), line)
         }
         entryOpen = true
         entryHandle = handle
@@ -112,21 +110,17 @@ extension LexiconLoader {
             guard let (handle, inserted) = interned else {
                 return fail(error(Int(sense.line), "Sense", .tooLarge(limit: input.maxBytes)))
             }
-            if inserted {
-                store.senseOfHandle.append(Int32(store.senses.count))
-            } else if store.duplicateSense == nil {
-                store.duplicateSense = store.senses.count
+            if !inserted && store.duplicateSense == nil {
+                store.duplicateSense = (store.senses.count, store.senseIds.string(handle))
             }
             if kept {
                 if let n = sense.n { store.senseNumbers[Int32(store.senses.count)] = n }
                 store.synsetNeeded[Int(sense.synset)] = true
             }
             store.senses.append(SenseRecord(
-                id: handle, entry: entryIndex, synset: sense.synset, line: sense.line, lexicalized: sense.lexicalized))
+                entry: entryIndex, synset: sense.synset, line: sense.line, lexicalized: sense.lexicalized))
         }
-        if kept { store.keptEntries.append(entryIndex) }
-        store.entries.append(EntryRecord(
-            form: form, partOfSpeech: pos, firstSense: firstSense, senseCount: Int32(pendingSenses.count),
-            line: Int32(clamping: entryLine), id: entryHandle))
+        if kept { store.keptEntries.append(KeptEntry(index: entryIndex, partOfSpeech: pos)) }
+        store.entries.append(EntryRecord(form: form, firstSense: firstSense, senseCount: Int32(pendingSenses.count)))
     }
 }

@@ -39,7 +39,7 @@ extension LexiconLoader {
         if store.synsetRecord[Int(handle)] == -1 { store.synsetRecord[Int(handle)] = -2 }
         guard synsetKept else { return }
         current = SynsetRecord(
-            id: handle, line: Int32(clamping: line), ili: .absent, partOfSpeech: .absent,
+            id: handle, ili: .absent, partOfSpeech: .absent,
             firstMember: Int32(store.keepsEverything ? store.memberNames.count : store.memberRefs.count), memberCount: -1,
             firstText: Int32(store.texts.count), textCount: 0, lexicalized: lexicalized)
         if ili >= 0 {
@@ -74,10 +74,10 @@ extension LexiconLoader {
                 store.memberNames.append(span)
                 count += 1
             } else if let entry = store.entryIds.find(v + start, i - start) {
-                store.memberRefs.append(store.entryOfHandle[Int(entry)])
+                store.memberRefs.append(entry)
                 count += 1
             } else if let sense = store.senseIds.find(v + start, i - start) {
-                store.memberRefs.append(-1 - store.senseOfHandle[Int(sense)])
+                store.memberRefs.append(-1 - sense)
                 count += 1
             }
         }

@@ -44,7 +44,7 @@ final class LexiconLoader: SAXSession {
     // The open Synset.
     @exclusivity(unchecked) var synsetOpen = false
     @exclusivity(unchecked) var synsetKept = false
-    @exclusivity(unchecked) var current = SynsetRecord(id: 0, line: 0, ili: .absent, partOfSpeech: .absent, firstMember: 0, memberCount: -1,
+    @exclusivity(unchecked) var current = SynsetRecord(id: 0, ili: .absent, partOfSpeech: .absent, firstMember: 0, memberCount: -1,
                                firstText: 0, textCount: 0, lexicalized: true)
     // The open Definition (1) or Example (2) whose text is collected.
     @exclusivity(unchecked) var textTarget = 0

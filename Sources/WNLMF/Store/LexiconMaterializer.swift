@@ -31,19 +31,20 @@ extension LexiconStore {
         span.isAbsent ? nil : WordNetPartOfSpeech(rawValue: arena.string(span))
     }
 
-    private func entry(_ index: Int32) -> LexicalEntry {
+    private func entry(_ kept: KeptEntry) -> LexicalEntry {
+        let index = kept.index
         let record = entries[Int(index)]
         var senseValues: [Sense] = []
         senseValues.reserveCapacity(Int(record.senseCount))
         for k in Int(record.firstSense)..<Int(record.firstSense + record.senseCount) {
             let sense = senses[k]
             senseValues.append(Sense(
-                id: senseIds.string(sense.id), synset: synsetIds.string(sense.synset), n: senseNumbers[Int32(k)],
+                id: senseIds.string(Int32(k)), synset: synsetIds.string(sense.synset), n: senseNumbers[Int32(k)],
                 lexicalized: sense.lexicalized))
         }
         return LexicalEntry(
-            id: entryIds.string(record.id), writtenForm: arena.string(record.form),
-            partOfSpeech: partOfSpeech(record.partOfSpeech) ?? "", senses: senseValues, documentIndex: Int(index))
+            id: entryIds.string(index), writtenForm: arena.string(record.form),
+            partOfSpeech: partOfSpeech(kept.partOfSpeech) ?? "", senses: senseValues, documentIndex: Int(index))
     }
 
     private func synset(_ record: SynsetRecord) -> Synset {
@@ -57,7 +58,7 @@ extension LexiconStore {
             let range = Int(record.firstMember)..<Int(record.firstMember + record.memberCount)
             members = keepsEverything
                 ? range.map { arena.string(memberNames[$0]) }
-                : range.map { memberRefs[$0] >= 0 ? entryIds.string(entries[Int(memberRefs[$0])].id) : senseIds.string(senses[Int(-1 - memberRefs[$0])].id) }
+                : range.map { memberRefs[$0] >= 0 ? entryIds.string(memberRefs[$0]) : senseIds.string(-1 - memberRefs[$0]) }
         }
         return Synset(
             id: synsetIds.string(record.id), ili: record.ili.isAbsent ? nil : arena.string(record.ili),
@@ -65,12 +66,13 @@ extension LexiconStore {
             examples: examples, lexicalized: record.lexicalized)
     }
 
-    /// The resolved members of a kept synset (not for ``StoreContent/everything``, whose
-    /// ``Lexicon`` resolves them itself).
-    private func members(_ record: SynsetRecord, entriesBySynset: inout [Int32: [Int32]]?) -> [Member] {
-        func member(entry e: Int32, lexicalized: Bool) -> Member {
-            Member(writtenForm: arena.string(entries[Int(e)].form), entryId: entryIds.string(entries[Int(e)].id), lexicalized: lexicalized)
-        }
+    /// Calls `body` with each member of a kept synset: its entry, whether its sense in the
+    /// synset is lexicalized, and the reference that named it (nil without a `members`
+    /// attribute: then the entries with a sense in the synset, in document order). Not for
+    /// ``StoreContent/everything``, whose ``Lexicon`` resolves members itself.
+    func forEachMember(
+        _ record: SynsetRecord, entriesBySynset: inout [Int32: [Int32]]?, _ body: (Int32, Bool, MemberRef?) -> Void
+    ) {
         func lexicalized(_ e: Int32) -> Bool {
             let entry = entries[Int(e)]
             for k in Int(entry.firstSense)..<Int(entry.firstSense + entry.senseCount) where senses[k].synset == record.id {
@@ -79,7 +81,6 @@ extension LexiconStore {
             return true
         }
         guard record.memberCount >= 0 else {
-            // No `members`: the entries with a sense in the synset, in document order.
             if entriesBySynset == nil {
                 var index: [Int32: [Int32]] = [:]
                 for sense in senses where index[sense.synset]?.last != sense.entry {
@@ -87,14 +88,26 @@ extension LexiconStore {
                 }
                 entriesBySynset = index
             }
-            return (entriesBySynset?[record.id] ?? []).map { member(entry: $0, lexicalized: lexicalized($0)) }
+            for e in entriesBySynset?[record.id] ?? [] { body(e, lexicalized(e), nil) }
+            return
         }
-        return (Int(record.firstMember)..<Int(record.firstMember + record.memberCount)).map { i in
+        for i in Int(record.firstMember)..<Int(record.firstMember + record.memberCount) {
             let ref = memberRefs[i]
-            if ref >= 0 { return member(entry: ref, lexicalized: lexicalized(ref)) }
-            let sense = senses[Int(-1 - ref)]
-            return member(entry: sense.entry, lexicalized: sense.lexicalized)
+            if ref >= 0 {
+                body(ref, lexicalized(ref), ref)
+            } else {
+                let sense = senses[Int(-1 - ref)]
+                body(sense.entry, sense.lexicalized, ref)
+            }
         }
+    }
+
+    private func members(_ record: SynsetRecord, entriesBySynset: inout [Int32: [Int32]]?) -> [Member] {
+        var result: [Member] = []
+        forEachMember(record, entriesBySynset: &entriesBySynset) { e, lexicalized, _ in
+            result.append(Member(writtenForm: arena.string(entries[Int(e)].form), entryId: entryIds.string(e), lexicalized: lexicalized))
+        }
+        return result
     }
 
     /// What was kept, as a ``Lexicon``: everything; the entries that matched and their senses'
@@ -102,8 +115,7 @@ extension LexiconStore {
     func lexicon(info: LexiconInfo, interlingualIds: Set<String>? = nil) -> Lexicon {
         switch content {
         case .everything:
-            return Lexicon(
-                info: info, entries: entries.indices.map { entry(Int32($0)) }, synsets: synsets.map(synset))
+            return Lexicon(info: info, entries: keptEntries.map(entry), synsets: synsets.map(synset))
         case .entries, .interlingual:
             var kept = synsets
             if let interlingualIds { kept = synsets.filter { interlingualIds.contains(arena.string($0.ili)) } }

@@ -35,21 +35,18 @@ final class LexiconStore {
     /// `n` of the senses that have one (kept entries only, unless everything is kept).
     @exclusivity(unchecked) var senseNumbers: [Int32: Int] = [:]
     /// Entries kept (all of them for ``StoreContent/everything``).
-    @exclusivity(unchecked) var keptEntries: [Int32] = []
+    @exclusivity(unchecked) var keptEntries: [KeptEntry] = []
 
     /// Per synset id handle: its record (>= 0), defined without a record (-2), or only
     /// referred to so far (-1).
     @exclusivity(unchecked) var synsetRecord: [Int32] = []
     /// Per synset id handle: a kept entry has a sense in it.
     @exclusivity(unchecked) var synsetNeeded: [Bool] = []
-    /// Per entry id handle: the first entry with that id; per sense id handle: the first sense.
-    @exclusivity(unchecked) var entryOfHandle: [Int32] = []
-    @exclusivity(unchecked) var senseOfHandle: [Int32] = []
 
     // The first of each duplicate, for the checks at the end.
-    @exclusivity(unchecked) var duplicateEntry: (index: Int, line: Int)?
+    @exclusivity(unchecked) var duplicateEntry: (id: String, line: Int)?
     @exclusivity(unchecked) var duplicateSynset: (id: String, line: Int)?
-    @exclusivity(unchecked) var duplicateSense: Int?
+    @exclusivity(unchecked) var duplicateSense: (index: Int, id: String)?
 
     /// The spans of the one-letter parts of speech (see ``partOfSpeech(_:_:)``).
     @exclusivity(unchecked) var letterSpans: [Span] = []
@@ -124,20 +121,21 @@ final class LexiconStore {
     /// in the order: duplicate entry, duplicate synset, then the senses in order (duplicate
     /// sense or dangling synset).
     func check(_ error: (Int?, String, LexiconProblem) -> LexiconError) throws(LexiconError) {
-        if let (index, line) = duplicateEntry {
-            throw error(line, "LexicalEntry", .duplicateEntryId(entryIds.string(entries[index].id)))
+        if let (id, line) = duplicateEntry {
+            throw error(line, "LexicalEntry", .duplicateEntryId(id))
         }
         if let (id, line) = duplicateSynset {
             throw error(line, "Synset", .duplicateSynsetId(id))
         }
+        // Up to the first repeated id, sense k's id is handle k.
         for (k, sense) in senses.enumerated() {
-            if k == duplicateSense {
-                throw error(Int(sense.line), "Sense", .duplicateSenseId(senseIds.string(sense.id)))
+            if let (index, id) = duplicateSense, index == k {
+                throw error(Int(sense.line), "Sense", .duplicateSenseId(id))
             }
             if synsetRecord[Int(sense.synset)] == -1 {
                 throw error(
                     Int(sense.line), "Sense",
-                    .danglingSense(senseId: senseIds.string(sense.id), synsetId: synsetIds.string(sense.synset)))
+                    .danglingSense(senseId: senseIds.string(Int32(k)), synsetId: synsetIds.string(sense.synset)))
             }
         }
     }

@@ -1,20 +1,23 @@
-/// A `LexicalEntry` as the loader keeps it: spans and indexes, no Swift object.
+/// A `LexicalEntry` as the loader keeps it: 16 bytes, no Swift object. Its id is the handle
+/// of the same number in ``LexiconStore/entryIds`` (ids are interned in entry order; a repeated
+/// id is an error, found before anything relies on that).
 struct EntryRecord {
     /// The `Lemma`'s `writtenForm`.
     var form: Span
-    /// The `Lemma`'s `partOfSpeech`.
-    var partOfSpeech: Span
     /// The entry's first sense in ``LexiconStore/senses`` (its senses follow, in sense order).
     var firstSense: Int32
     var senseCount: Int32
-    var line: Int32
-    /// The entry's id, a handle of ``LexiconStore/entryIds``.
-    var id: Int32
 }
 
-/// A `Sense`: its entry, its synset (a handle of ``LexiconStore/synsetIds``), its id.
+/// An entry kept whole, with its `Lemma`'s `partOfSpeech`.
+struct KeptEntry {
+    var index: Int32
+    var partOfSpeech: Span
+}
+
+/// A `Sense`: its entry and its synset (a handle of ``LexiconStore/synsetIds``). Its id is the
+/// handle of the same number in ``LexiconStore/senseIds`` (interned in sense order).
 struct SenseRecord {
-    var id: Int32
     var entry: Int32
     var synset: Int32
     var line: Int32
@@ -25,7 +28,6 @@ struct SenseRecord {
 struct SynsetRecord {
     /// Its id, a handle of ``LexiconStore/synsetIds``.
     var id: Int32
-    var line: Int32
     var ili: Span
     var partOfSpeech: Span
     /// Its members in ``LexiconStore/members`` (`memberCount` -1: no `members` attribute).
