@@ -34,6 +34,8 @@ public enum LexiconProblem: ErrorProblem {
     case utf16OrUTF32(WideEncodingEvidence)
     /// Something other than markup where the document should start.
     case notXML
+    /// The document starts with EBCDIC's `<?xm`.
+    case ebcdic
     /// The XML declaration names an encoding other than UTF-8 (nil: one that cannot be read).
     case declaredEncoding(String?)
     /// An XML declaration longer than `limit` bytes.
@@ -158,6 +160,7 @@ public enum LexiconProblem: ErrorProblem {
         case .utf16OrUTF32(.nulBytesInMarkup):
             return "the file looks like UTF-16 or UTF-32 (NUL bytes in the markup); convert it to UTF-8"
         case .notXML: return "not an XML document: no element where the document should start"
+        case .ebcdic: return "the file looks like EBCDIC (it starts with EBCDIC's <?xm); convert it to UTF-8"
         case .declaredEncoding(let name?):
             return "the XML declaration names encoding '\(name)'; a WN-LMF file must be UTF-8 (encoding=\"UTF-8\" or none)"
         case .declaredEncoding(nil):

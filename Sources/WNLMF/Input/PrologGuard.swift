@@ -66,6 +66,10 @@ struct PrologGuard {
     /// Scans the next bytes of the input; a rejection means they must not be parsed.
     mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Rejection? {
         if state == .done { return nil }
+        // EBCDIC's "<?xm", which libxml2 would decode.
+        if startBytes == 0 && bytes.count >= 4 && bytes[0] == 0x4C && bytes[1] == 0x6F && bytes[2] == 0xA7 && bytes[3] == 0x94 {
+            return Rejection(line: 1, element: nil, problem: .ebcdic)
+        }
         for byte in bytes {
             if byte == 0x0A { line += 1 }
             switch state {
