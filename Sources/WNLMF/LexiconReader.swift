@@ -31,7 +31,17 @@ public enum LexiconReader {
     public static func scanTranslations(
         _ url: URL, displayPath: String, options: LexiconLoadOptions
     ) throws(LexiconError) -> TranslationScan {
-        let origin = InputOrigin.file(path: url.path)
+        try scanTranslations(.file(path: url.path), displayPath: displayPath, options: options)
+    }
+
+    /// ``scanTranslations(_:displayPath:options:)`` over bytes held in memory.
+    public static func scanTranslations(data: Data, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> TranslationScan {
+        try scanTranslations(.memory(data), displayPath: displayPath, options: options)
+    }
+
+    private static func scanTranslations(
+        _ origin: InputOrigin, displayPath: String, options: LexiconLoadOptions
+    ) throws(LexiconError) -> TranslationScan {
         let (store, info) = try read(origin, displayPath: displayPath, options: options, content: .interlingual)
         if store.outOfOrder {
             var full = options

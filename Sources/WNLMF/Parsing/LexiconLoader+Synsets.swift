@@ -95,13 +95,19 @@ extension LexiconLoader {
         store.synsets.append(current)
     }
 
-    func startText(_ target: Int, _ attributes: Attributes) {
+    func startText(_ target: Int, _ attributes: Attributes, keep: Bool) {
         text.removeAll(keepingCapacity: true)
         textTarget = target
+        textKept = keep
+        textLength = 0
         textPreserve = spacePreserve(attributes, inherited: preserveStack.last ?? false)
     }
 
     func endText() {
+        guard textKept else {
+            textTarget = 0
+            return
+        }
         let span: Span?
         if textPreserve {
             span = text.withUnsafeBufferPointer { store.arena.append($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, count: $0.count) }

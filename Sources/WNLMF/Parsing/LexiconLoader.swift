@@ -49,6 +49,8 @@ final class LexiconLoader: SAXSession {
     // The open Definition (1) or Example (2) whose text is collected.
     @exclusivity(unchecked) var textTarget = 0
     @exclusivity(unchecked) var textPreserve = false
+    @exclusivity(unchecked) var textKept = false
+    @exclusivity(unchecked) var textLength = 0
     @exclusivity(unchecked) var text: [UInt8] = []
 
     init(input: XMLInputContext, options: LexiconLoadOptions, content: StoreContent) throws(LexiconError) {
@@ -141,8 +143,9 @@ final class LexiconLoader: SAXSession {
             return
         }
         if synsetOpen {
-            if (name == names.definition || name == names.example) && synsetKept && store.keepsText {
-                startText(name == names.definition ? 1 : 2, attributes)
+            // Every text is measured against the limit; only a kept synset's is kept.
+            if name == names.definition || name == names.example {
+                startText(name == names.definition ? 1 : 2, attributes, keep: synsetKept && store.keepsText)
             }
             return
         }
@@ -192,10 +195,11 @@ final class LexiconLoader: SAXSession {
 
     func characters(_ bytes: UnsafePointer<xmlChar>?, _ count: Int) {
         guard textTarget != 0, let bytes else { return }
-        if text.count + count > Self.textLimit {
+        textLength += count
+        if textLength > Self.textLimit {
             return fail(error(line, textTarget == 1 ? "Definition" : "Example", .parserLimit(.textLength)))
         }
-        text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+        if textKept { text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count)) }
     }
 
     /// The longest `Definition` or `Example` text (libxml2's limit on a text node).
