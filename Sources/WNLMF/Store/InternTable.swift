@@ -1,19 +1,26 @@
 import Foundation
 
 /// Interns byte strings: each distinct string gets a dense handle (0, 1, 2, ...) in the order
-/// first seen, its bytes kept once in a ``ByteArena``. Open addressing with linear probing over
-/// `Int32` slots. The hash mixes 8 bytes at a time with a multiply (much faster than the
-/// standard library's SipHash on short ids); its seed is drawn per process, so a hostile
-/// lexicon cannot choose ids that collide.
+/// first seen, its bytes kept once in a ``ByteArena``.
+///
+/// Open addressing with linear probing; a slot (8 bytes) holds the string's hash fragment and
+/// its handle, so a probe touches one cache line and a hit two more (the span, the bytes). The
+/// hash mixes 8 bytes at a time with 128-bit multiplies (much faster than the standard
+/// library's SipHash on short ids); its seed is drawn per process, so a hostile lexicon cannot
+/// choose ids that collide.
 final class InternTable {
+    private struct Slot {
+        /// The low 32 bits of the hash; 0 marks an empty slot (a real 0 is stored as 1).
+        var hash: UInt32
+        var handle: Int32
+    }
+
     let arena: ByteArena
     /// The string of each handle.
-    @exclusivity(unchecked) private(set) var keys: UnsafeMutablePointer<Span>
+    @exclusivity(unchecked) private var keys: UnsafeMutablePointer<Span>
     @exclusivity(unchecked) private var keyCapacity: Int
     @exclusivity(unchecked) private(set) var count = 0
-    @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Int32>
-    /// The low 32 bits of each slot's hash, compared before the bytes.
-    @exclusivity(unchecked) private var slotHashes: UnsafeMutablePointer<UInt32>
+    @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Slot>
     @exclusivity(unchecked) private var mask: Int
 
     init(arena: ByteArena, capacity: Int = 1024) {
@@ -22,16 +29,13 @@ final class InternTable {
         while size * 3 < capacity * 4 { size *= 2 }
         mask = size - 1
         slots = .allocate(capacity: size)
-        slots.initialize(repeating: -1, count: size)
-        slotHashes = .allocate(capacity: size)
-        slotHashes.initialize(repeating: 0, count: size)
+        slots.initialize(repeating: Slot(hash: 0, handle: -1), count: size)
         keyCapacity = max(capacity, 16)
         keys = .allocate(capacity: keyCapacity)
     }
 
     deinit {
         slots.deallocate()
-        slotHashes.deallocate()
         keys.deallocate()
     }
 
@@ -45,7 +49,7 @@ final class InternTable {
 
     /// A wyhash-style hash: 8-byte words folded in with 128-bit multiplies.
     @inline(__always)
-    private static func hash(_ bytes: UnsafePointer<UInt8>, _ n: Int) -> Int {
+    private static func hash(_ bytes: UnsafePointer<UInt8>, _ n: Int) -> UInt64 {
         let raw = UnsafeRawPointer(bytes)
         var h = seed ^ UInt64(truncatingIfNeeded: n) &* 0x9E37_79B9_7F4A_7C15
         var i = 0
@@ -58,18 +62,25 @@ final class InternTable {
             withUnsafeMutableBytes(of: &tail) { $0.copyMemory(from: UnsafeRawBufferPointer(start: raw + i, count: n - i)) }
             h = mix(h ^ tail, 0xE703_7ED1_A0B4_28DB)
         }
-        return Int(truncatingIfNeeded: mix(h, 0x8EBC_6AF0_9C88_C6E3))
+        return mix(h, 0x8EBC_6AF0_9C88_C6E3)
+    }
+
+    @inline(__always)
+    private static func fragment(_ h: UInt64) -> UInt32 {
+        let low = UInt32(truncatingIfNeeded: h)
+        return low == 0 ? 1 : low
     }
 
     /// The handle of these bytes, if interned.
     @inline(__always)
     func find(_ bytes: UnsafePointer<UInt8>, _ n: Int) -> Int32? {
         let h = Self.hash(bytes, n)
-        var i = h & mask
+        let f = Self.fragment(h)
+        var i = Int(truncatingIfNeeded: h >> 32) & mask
         while true {
-            let handle = slots[i]
-            if handle < 0 { return nil }
-            if slotHashes[i] == UInt32(truncatingIfNeeded: h) && arena.equals(keys[Int(handle)], bytes, n) { return handle }
+            let slot = slots[i]
+            if slot.hash == 0 { return nil }
+            if slot.hash == f && arena.equals(keys[Int(slot.handle)], bytes, n) { return slot.handle }
             i = (i + 1) & mask
         }
     }
@@ -79,11 +90,12 @@ final class InternTable {
     @inline(__always)
     func intern(_ bytes: UnsafePointer<UInt8>, _ n: Int) -> (handle: Int32, inserted: Bool)? {
         let h = Self.hash(bytes, n)
-        var i = h & mask
+        let f = Self.fragment(h)
+        var i = Int(truncatingIfNeeded: h >> 32) & mask
         while true {
-            let handle = slots[i]
-            if handle < 0 { break }
-            if slotHashes[i] == UInt32(truncatingIfNeeded: h) && arena.equals(keys[Int(handle)], bytes, n) { return (handle, false) }
+            let slot = slots[i]
+            if slot.hash == 0 { break }
+            if slot.hash == f && arena.equals(keys[Int(slot.handle)], bytes, n) { return (slot.handle, false) }
             i = (i + 1) & mask
         }
         guard let span = arena.append(bytes, count: n) else { return nil }
@@ -97,8 +109,7 @@ final class InternTable {
         let handle = Int32(count)
         keys[count] = span
         count += 1
-        slots[i] = handle
-        slotHashes[i] = UInt32(truncatingIfNeeded: h)
+        slots[i] = Slot(hash: f, handle: handle)
         if count * 4 > mask * 3 { rehash() }
         return (handle, true)
     }
@@ -111,23 +122,18 @@ final class InternTable {
 
     private func rehash() {
         let size = (mask + 1) * 2
-        let newSlots = UnsafeMutablePointer<Int32>.allocate(capacity: size)
-        newSlots.initialize(repeating: -1, count: size)
-        let newHashes = UnsafeMutablePointer<UInt32>.allocate(capacity: size)
-        newHashes.initialize(repeating: 0, count: size)
+        let bigger = UnsafeMutablePointer<Slot>.allocate(capacity: size)
+        bigger.initialize(repeating: Slot(hash: 0, handle: -1), count: size)
         let newMask = size - 1
         for handle in 0..<count {
             let span = keys[handle]
             let h = Self.hash(arena.pointer(span), Int(span.count))
-            var i = h & newMask
-            while newSlots[i] >= 0 { i = (i + 1) & newMask }
-            newSlots[i] = Int32(handle)
-            newHashes[i] = UInt32(truncatingIfNeeded: h)
+            var i = Int(truncatingIfNeeded: h >> 32) & newMask
+            while bigger[i].hash != 0 { i = (i + 1) & newMask }
+            bigger[i] = Slot(hash: Self.fragment(h), handle: Int32(handle))
         }
         slots.deallocate()
-        slotHashes.deallocate()
-        slots = newSlots
-        slotHashes = newHashes
+        slots = bigger
         mask = newMask
     }
 }
