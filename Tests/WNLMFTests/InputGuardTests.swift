@@ -3,16 +3,6 @@ import Testing
 import VocabCore
 @testable import WNLMF
 
-private let validBody = """
-        <LexicalEntry id="t-a-n">
-          <Lemma writtenForm="a" partOfSpeech="n"/>
-          <Sense id="t-a-n-1" synset="t-1-n"/>
-        </LexicalEntry>
-        <Synset id="t-1-n" ili="i1" partOfSpeech="n" members="t-a-n">
-          <Definition>the first letter</Definition>
-        </Synset>
-    """
-
 /// A document with `declaration` as its first line instead of the usual one.
 private func declared(_ declaration: String) -> String {
     document(validBody).replacingOccurrences(of: #"<?xml version="1.0" encoding="UTF-8"?>"#, with: declaration)

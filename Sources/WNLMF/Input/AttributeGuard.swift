@@ -56,16 +56,22 @@ struct AttributeGuard {
     mutating func scan(_ base: UnsafePointer<UInt8>, count n: Int) -> Int64? {
         var i = 0
         let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">"), dq = UInt8(ascii: "\""), sq = UInt8(ascii: "'")
+        /// Moves past the next `byte` (true), or to the end of the block (false).
+        func skip(past byte: UInt8) -> Bool {
+            guard let p = memchr(base + i, Int32(byte), n - i) else {
+                i = n
+                return false
+            }
+            i = base.distance(to: p.assumingMemoryBound(to: UInt8.self)) + 1
+            return true
+        }
         while i < n {
             switch state {
             case .text:
-                guard let p = memchr(base + i, Int32(lt), n - i) else {
-                    i = n
-                    continue
+                if skip(past: lt) {
+                    tagStart = offset + Int64(i - 1)
+                    state = .open
                 }
-                i = base.distance(to: p.assumingMemoryBound(to: UInt8.self)) + 1
-                tagStart = offset + Int64(i - 1)
-                state = .open
             case .open:
                 let b = base[i]
                 if b == UInt8(ascii: "/") {
@@ -104,19 +110,9 @@ struct AttributeGuard {
                     }
                 }
             case .value:
-                guard let p = memchr(base + i, Int32(quote), n - i) else {
-                    i = n
-                    continue
-                }
-                i = base.distance(to: p.assumingMemoryBound(to: UInt8.self)) + 1
-                state = .startTag
+                if skip(past: quote) { state = .startTag }
             case .endTag:
-                guard let p = memchr(base + i, Int32(gt), n - i) else {
-                    i = n
-                    continue
-                }
-                i = base.distance(to: p.assumingMemoryBound(to: UInt8.self)) + 1
-                state = .text
+                if skip(past: gt) { state = .text }
             case .bang:
                 let b = base[i]
                 i += 1
