@@ -52,14 +52,13 @@ public enum LexiconReader {
     }
 
     private static func load(_ origin: InputOrigin, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> Lexicon {
-        let content: StoreContent = options.entryForms.map { .entries($0) } ?? .everything(keepText: options.keepText)
+        let content: StoreContent = options.entryForms.map { .entries($0, keepText: options.keepText) } ?? .everything(keepText: options.keepText)
         let (store, info) = try read(origin, displayPath: displayPath, options: options, content: content)
         if store.outOfOrder {
             // An entry after a synset: the cut may have missed a synset; a whole lexicon
             // answers every question the cut one would.
             var whole = options
             whole.entryForms = nil
-            whole.keepText = true
             return try load(origin, displayPath: displayPath, options: whole)
         }
         return store.lexicon(info: info)

@@ -154,7 +154,7 @@ public struct LexiconLoadOptions: Sendable {
     /// False: skip `Definition`/`Example` text (translation lexicons do not need it).
     public var keepText: Bool
     /// When set, only the entries whose written form, lower-cased, is one of these are kept,
-    /// with all their senses and those senses' synsets (text, members resolved); every id is
+    /// with all their senses and those senses' synsets (members resolved); every id is
     /// still checked. nil: the whole lexicon. The source lexicon of a build: the frequency
     /// list's lemmas are known before it is read, and the entry resolver only looks up those.
     public var entryForms: FormSet?

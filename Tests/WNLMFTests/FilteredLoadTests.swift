@@ -30,13 +30,15 @@ import WNLMF
         ilis.map { ili in "\(ili): " + lexicon.synsets(ili: ili).map { "\($0) \(lexicon.members(of: $0))" }.joined(separator: "; ") }
     }
 
-    @Test func sampleLexiconsAgree() throws {
+    @Test(arguments: [true, false])
+    func sampleLexiconsAgree(keepText: Bool) throws {
         let english = TestProject.sampleCorpus.appendingPathComponent("lexicon-en.xml")
-        let whole = try LexiconReader.load(english, displayPath: "en", options: LexiconLoadOptions())
+        let whole = try LexiconReader.load(english, displayPath: "en", options: LexiconLoadOptions(keepText: keepText))
         let forms = whole.entries.map(\.writtenForm)
         // Every form, half the forms in upper case, and forms no entry has.
         for asked in [forms, forms.enumerated().filter { $0.offset % 2 == 0 }.map { $0.element.uppercased() }, ["nothing", "at all"]] {
-            let cut = try LexiconReader.load(english, displayPath: "en", options: LexiconLoadOptions(entryForms: FormSet(asked)))
+            let cut = try LexiconReader.load(
+                english, displayPath: "en", options: LexiconLoadOptions(keepText: keepText, entryForms: FormSet(asked)))
             #expect(answers(cut, forms: asked) == answers(whole, forms: asked))
             // Nothing else is kept.
             let lower = Set(asked.map { $0.lowercased() })

@@ -4,8 +4,7 @@ extension LexiconStore {
     /// Whether `Definition` and `Example` text is kept.
     var keepsText: Bool {
         switch content {
-        case .everything(let keepText): keepText
-        case .entries: true
+        case .everything(let keepText), .entries(_, let keepText): keepText
         case .interlingual: false
         }
     }

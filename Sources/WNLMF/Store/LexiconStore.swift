@@ -6,8 +6,8 @@ enum StoreContent {
     /// Everything, as `Lexicon` values (the dictionary, the fuzzer, tests); text when `keepText`.
     case everything(keepText: Bool)
     /// The entries whose written form matches, their senses and those senses' synsets with
-    /// their text and members (the source lexicon).
-    case entries(FormSet)
+    /// their members and (when `keepText`) their text: the source lexicon.
+    case entries(FormSet, keepText: Bool)
     /// Every synset with a real ILI and its members' lemmas, to be cut down to the ILIs asked
     /// for once they are known (a translation lexicon).
     case interlingual
@@ -66,7 +66,7 @@ final class LexiconStore {
         entryIds = InternTable(arena: arena, capacity: 1 << 12)
         senseIds = InternTable(arena: arena, capacity: 1 << 12)
         synsetIds = InternTable(arena: arena, capacity: 1 << 12)
-        if case .entries(let forms) = content {
+        if case .entries(let forms, _) = content {
             let table = InternTable(arena: ByteArena(), capacity: forms.ascii.count)
             for form in forms.ascii { _ = form.withUnsafeBufferPointer { table.intern($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count) } }
             asciiForms = table
