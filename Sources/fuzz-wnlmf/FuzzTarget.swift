@@ -52,6 +52,7 @@ private func translations(_ lexicon: Lexicon, ilis: [String]) -> [String] {
     ilis.map { ili in lexicon.synsets(ili: ili).map { "\($0.id) \($0.lexicalized) \(lexicon.members(of: $0))" }.joined(separator: ";") }
 }
 
+/// libFuzzer's entry point: one input, checked as the header says; returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let data = start.map { Data(bytes: $0, count: size) } ?? Data()
@@ -101,6 +102,7 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
+/// The executable's entry point (SwiftPM links `main` to it): runs libFuzzer's driver.
 @_cdecl("fuzz_wnlmf_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     FuzzDriver.run(argc, argv, fuzzOneInput)

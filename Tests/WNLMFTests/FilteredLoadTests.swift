@@ -54,6 +54,22 @@ import WNLMF
         #expect(translations(cut, ilis: ilis).filter { !$0.hasSuffix(": ") } == translations(wholeSpanish, ilis: some))
     }
 
+    /// A `members` name that resolves to nothing stays in the synset's `members` (found by the
+    /// fuzzer), but is no member.
+    @Test func unresolvedMemberNamesAreKept() throws {
+        let text = document(validBody.replacingOccurrences(of: #"members="t-a-n""#, with: #"members="nobody t-a-n t-a-n-1""#))
+        let whole = try load(text)
+        let cut = try load(text, options: LexiconLoadOptions(entryForms: FormSet(["A"])))
+        #expect(cut.synsets == whole.synsets)
+        #expect(cut.synsets.first?.members == ["nobody", "t-a-n", "t-a-n-1"])
+        #expect(cut.members(of: cut.synsets[0]).map(\.entryId) == ["t-a-n", "t-a-n"])
+        #expect(answers(cut, forms: ["a"]) == answers(whole, forms: ["a"]))
+        let dir = try TempDir()
+        let scan = try LexiconReader.scanTranslations(try dir.write("t.xml", text), displayPath: "t", options: LexiconLoadOptions())
+        let wholeWithoutText = try load(text, options: LexiconLoadOptions(keepText: false))
+        #expect(translations(scan.lexicon(interlingualIds: ["i1"]), ilis: ["i1"]) == translations(wholeWithoutText, ilis: ["i1"]))
+    }
+
     @Test(.needsRealCorpus) func realLexiconsAgree() throws {
         let lexicons = TestProject.sharedCorpus.appendingPathComponent("lexicons")
         let english = lexicons.appendingPathComponent("english-wordnet-2025.xml.gz")

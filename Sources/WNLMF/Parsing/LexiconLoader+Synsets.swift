@@ -79,6 +79,10 @@ extension LexiconLoader {
             } else if let sense = store.senseIds.find(v + start, i - start) {
                 store.memberRefs.append(-1 - sense)
                 count += 1
+            } else if store.unresolvedMembers.count < Int(Int32.max / 2), let span = store.arena.append(v + start, count: i - start) {
+                store.memberRefs.append(MemberRef.unresolvedBase + Int32(store.unresolvedMembers.count))
+                store.unresolvedMembers.append(span)
+                count += 1
             }
         }
         current.memberCount = count

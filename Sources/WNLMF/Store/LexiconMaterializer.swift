@@ -57,7 +57,7 @@ extension LexiconStore {
             let range = Int(record.firstMember)..<Int(record.firstMember + record.memberCount)
             members = keepsEverything
                 ? range.map { arena.string(memberNames[$0]) }
-                : range.map { memberRefs[$0] >= 0 ? entryIds.string(memberRefs[$0]) : senseIds.string(-1 - memberRefs[$0]) }
+                : range.map { memberName(memberRefs[$0]) }
         }
         return Synset(
             id: synsetIds.string(record.id), ili: record.ili.isAbsent ? nil : arena.string(record.ili),
@@ -65,9 +65,20 @@ extension LexiconStore {
             examples: examples, lexicalized: record.lexicalized)
     }
 
+    /// The name a `members` reference was written as.
+    func memberName(_ ref: MemberRef) -> String { arena.string(memberSpan(ref)) }
+
+    /// Where the name a `members` reference was written as is.
+    func memberSpan(_ ref: MemberRef) -> Span {
+        if ref >= 0 { return entryIds.key(ref) }
+        if ref.isUnresolved { return unresolvedMembers[Int(ref - MemberRef.unresolvedBase)] }
+        return senseIds.key(-1 - ref)
+    }
+
     /// Calls `body` with each member of a kept synset: its entry, whether its sense in the
     /// synset is lexicalized, and the reference that named it (nil without a `members`
-    /// attribute: then the entries with a sense in the synset, in document order). Not for
+    /// attribute: then the entries with a sense in the synset, in document order). Names that
+    /// resolve to nothing are skipped. Not for
     /// ``StoreContent/everything``, whose ``Lexicon`` resolves members itself.
     func forEachMember(
         _ record: SynsetRecord, entriesBySynset: inout [Int32: [Int32]]?, _ body: (Int32, Bool, MemberRef?) -> Void
@@ -92,6 +103,7 @@ extension LexiconStore {
         }
         for i in Int(record.firstMember)..<Int(record.firstMember + record.memberCount) {
             let ref = memberRefs[i]
+            if ref.isUnresolved { continue }
             if ref >= 0 {
                 body(ref, lexicalized(ref), ref)
             } else {

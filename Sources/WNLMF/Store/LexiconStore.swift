@@ -31,6 +31,8 @@ final class LexiconStore {
     @exclusivity(unchecked) var memberNames: [Span] = []
     /// Resolved `members` references (the other contents).
     @exclusivity(unchecked) var memberRefs: [MemberRef] = []
+    /// The `members` names that resolve to nothing (see ``MemberRef``).
+    @exclusivity(unchecked) var unresolvedMembers: [Span] = []
     @exclusivity(unchecked) var texts: [TextRecord] = []
     /// `n` of the senses that have one (kept entries only, unless everything is kept).
     @exclusivity(unchecked) var senseNumbers: [Int32: Int] = [:]

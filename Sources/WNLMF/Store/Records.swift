@@ -39,9 +39,17 @@ struct SynsetRecord {
     var lexicalized: Bool
 }
 
-/// A member reference resolved while parsing: an entry (>= 0) or a sense (`-1 - index`).
-/// References that name nothing are dropped (they never resolve to a member).
+/// A member reference resolved while parsing: an entry (>= 0), a sense (`-1 - index`), or a
+/// name that resolves to nothing (`Int32.min + k`, its bytes in ``LexiconStore/unresolvedMembers``),
+/// kept so that the synset's `members` stay as the file wrote them.
 typealias MemberRef = Int32
+
+extension MemberRef {
+    /// The first value that stands for an unresolved name.
+    static let unresolvedBase = Int32.min
+    /// Whether the reference names nothing in the lexicon.
+    var isUnresolved: Bool { self < Int32.min / 2 }
+}
 
 /// A `Definition` or `Example` text, collapsed or preserved as `xml:space` says.
 struct TextRecord {

@@ -10,22 +10,24 @@ final class TranslationTable {
         var ili: Span
         var partOfSpeech: Span
         var lexicalized: Bool
+        /// Its `members` names in ``names`` (`nameCount` -1: no `members` attribute).
+        var firstName: Int32
+        var nameCount: Int32
+        /// Its members, resolved, in ``members``.
         var firstMember: Int32
-        /// -1: no `members` attribute.
         var memberCount: Int32
     }
 
     private struct MemberItem {
         var form: Span
         var entryId: Span
-        /// The reference as `members` wrote it (absent without the attribute).
-        var reference: Span
         var lexicalized: Bool
     }
 
     private let arena = ByteArena()
     private var synsets: [SynsetItem] = []
     private var members: [MemberItem] = []
+    private var names: [Span] = []
 
     init(_ store: LexiconStore) {
         synsets.reserveCapacity(store.synsets.count)
@@ -36,19 +38,23 @@ final class TranslationTable {
         }
         var entriesBySynset: [Int32: [Int32]]?
         for record in store.synsets {
-            let first = Int32(members.count)
-            store.forEachMember(record, entriesBySynset: &entriesBySynset) { e, lexicalized, ref in
-                let entryId = copy(store.entryIds.key(e), from: store.arena)
-                var reference = Span.absent
-                if let ref { reference = ref >= 0 ? entryId : copy(store.senseIds.key(-1 - ref), from: store.arena) }
+            let first = Int32(names.count)
+            if record.memberCount >= 0 {
+                for i in Int(record.firstMember)..<Int(record.firstMember + record.memberCount) {
+                    names.append(copy(store.memberSpan(store.memberRefs[i]), from: store.arena))
+                }
+            }
+            let firstMember = Int32(members.count)
+            store.forEachMember(record, entriesBySynset: &entriesBySynset) { e, lexicalized, _ in
                 members.append(MemberItem(
-                    form: copy(store.entries[Int(e)].form, from: store.arena), entryId: entryId, reference: reference,
+                    form: copy(store.entries[Int(e)].form, from: store.arena), entryId: copy(store.entryIds.key(e), from: store.arena),
                     lexicalized: lexicalized))
             }
             synsets.append(SynsetItem(
                 id: copy(store.synsetIds.key(record.id), from: store.arena), ili: copy(record.ili, from: store.arena),
                 partOfSpeech: copy(record.partOfSpeech, from: store.arena), lexicalized: record.lexicalized,
-                firstMember: first, memberCount: record.memberCount < 0 ? -1 : Int32(members.count) - first))
+                firstName: first, nameCount: record.memberCount < 0 ? -1 : Int32(names.count) - first,
+                firstMember: firstMember, memberCount: Int32(members.count) - firstMember))
         }
     }
 
@@ -59,11 +65,12 @@ final class TranslationTable {
         for item in synsets {
             let ili = arena.string(item.ili)
             if let interlingualIds, !interlingualIds.contains(ili) { continue }
-            let range = Int(item.firstMember)..<Int(item.firstMember) + max(0, Int(item.memberCount))
+            let range = Int(item.firstMember)..<Int(item.firstMember + item.memberCount)
+            let named = Int(item.firstName)..<Int(item.firstName) + max(0, Int(item.nameCount))
             kept.append(Synset(
                 id: arena.string(item.id), ili: ili,
                 partOfSpeech: item.partOfSpeech.isAbsent ? nil : WordNetPartOfSpeech(rawValue: arena.string(item.partOfSpeech)),
-                members: item.memberCount < 0 ? nil : range.map { arena.string(members[$0].reference) },
+                members: item.nameCount < 0 ? nil : named.map { arena.string(names[$0]) },
                 lexicalized: item.lexicalized))
             keptMembers.append(range.map {
                 Member(writtenForm: arena.string(members[$0].form), entryId: arena.string(members[$0].entryId), lexicalized: members[$0].lexicalized)
