@@ -32,7 +32,7 @@ public final class Lexicon: @unchecked Sendable {
     init(
         info: LexiconInfo, entries: [LexicalEntry], synsets: [Synset],
         entryIndexById: [String: Int], synsetIndexById: [String: Int],
-        senseLocationById: [String: SenseLocation], formIndex: [String: [Int]]? = nil, members: [[Member]]? = nil
+        senseLocationById: [String: SenseLocation], members: [[Member]]? = nil
     ) {
         self.resolvedMembers = members
         self.info = info
@@ -41,7 +41,6 @@ public final class Lexicon: @unchecked Sendable {
         self.entryIndexById = entryIndexById
         self.synsetIndexById = synsetIndexById
         self.senseLocationById = senseLocationById
-        self.formIndex = formIndex
     }
 
     /// A lexicon built in memory (for tests and tools); no validation is done. When ids repeat,
