@@ -93,7 +93,7 @@ let package = Package(
         .executableTarget(
             name: "vocab-bench",
             dependencies: [
-                "VocabCore", "WNLMF",
+                "VocabCore", "WNLMF", "StageRead",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

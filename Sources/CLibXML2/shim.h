@@ -9,4 +9,8 @@
 #include <libxml/parser.h>
 #include <libxml/xmlerror.h>
 #include <zlib.h>
+/* mallopt, for the reader's memory (see WNLMF's XMLInput.swift). */
+#if defined(__linux__)
+#include <malloc.h>
+#endif
 #endif

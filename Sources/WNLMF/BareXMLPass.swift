@@ -2,31 +2,62 @@ import CLibXML2
 import Foundation
 import VocabCore
 
-/// A bare pass of libxml2's reader over a lexicon file: the benchmark's baseline, and a check
-/// that the input path itself (decompression, size limit, prolog guard) fails closed.
+/// Bare libxml2 passes over a lexicon file: the benchmark's baselines, and a check that the
+/// input path itself (decompression, size limit, guards) fails closed.
 public enum BareXMLPass {
-    /// The baseline for the benchmark: the same input path (same decompression, same reader
-    /// options) but no processing, just `xmlTextReaderRead` until the end. Returns the node count.
+    /// A SAX2 pass with no handlers through the reader's own input path (the same
+    /// decompression, guards and parser options). Returns the number of elements.
     public static func run(_ url: URL, maxBytes: Int64) throws(LexiconError) -> Int {
-        try run(try XMLStream(path: url.path, displayPath: url.path, maxBytes: maxBytes))
+        try run(.file(path: url.path), displayPath: url.path, maxBytes: maxBytes)
     }
 
     /// The same pass over bytes held in memory (plain or gzip); `displayPath` names them in errors.
     public static func run(data: Data, displayPath: String, maxBytes: Int64) throws(LexiconError) -> Int {
-        try run(try XMLStream(data: data, displayPath: displayPath, maxBytes: maxBytes))
+        try run(.memory(data), displayPath: displayPath, maxBytes: maxBytes)
     }
 
-    private static func run(_ stream: XMLStream) throws(LexiconError) -> Int {
-        let reader = stream.reader
+    private static func run(_ origin: InputOrigin, displayPath: String, maxBytes: Int64) throws(LexiconError) -> Int {
+        let input = try XMLInputContext(origin: origin, displayPath: displayPath, maxBytes: maxBytes)
+        let counter = ElementCounter(input: input)
+        var handler = xmlSAXHandler()
+        handler.startElementNs = { ctx, _, _, _, _, _, _, _, _ in
+            Unmanaged<ElementCounter>.fromOpaque(ctx!).takeUnretainedValue().count += 1
+        }
+        try counter.prepare(&handler)
+        if let failure = counter.run() { throw failure }
+        return counter.count
+    }
+
+    /// The floor: `xmlSAXUserParseFile` with a SAX2 handler that does nothing, libxml2 reading
+    /// (and decompressing) the file itself, on one thread. Only for trusted files (the
+    /// benchmark's inputs): none of the reader's guards run. Returns the elements counted.
+    public static func libxml2SAX(_ url: URL) -> Int {
+        _ = libxmlInitialized
+        var handler = xmlSAXHandler()
+        handler.initialized = UInt32(XML_SAX2_MAGIC)
+        handler.startElementNs = { ctx, _, _, _, _, _, _, _, _ in
+            ctx!.assumingMemoryBound(to: Int.self).pointee += 1
+        }
+        handler.serror = { _, _ in }
         var count = 0
-        var status = xmlTextReaderRead(reader)
-        while status == 1 {
-            count += 1
-            status = xmlTextReaderRead(reader)
-        }
-        if status < 0 || stream.context.inputError != nil || stream.context.parserError != nil {
-            throw stream.failure()
-        }
+        _ = xmlSAXUserParseFile(&handler, &count, url.path)
         return count
     }
+
+    /// The former baseline: `xmlTextReaderRead` to the end (libxml2 reading the file itself),
+    /// with the options the reader used. Only for trusted files. Returns the nodes read.
+    public static func libxml2Reader(_ url: URL) -> Int {
+        _ = libxmlInitialized
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_COMPACT.rawValue | XML_PARSE_NOBLANKS.rawValue)
+        guard let reader = xmlReaderForFile(url.path, nil, options) else { return 0 }
+        defer { xmlFreeTextReader(reader) }
+        var count = 0
+        while xmlTextReaderRead(reader) == 1 { count += 1 }
+        return count
+    }
+}
+
+/// A parse that only counts elements.
+private final class ElementCounter: SAXSession {
+    var count = 0
 }

@@ -20,6 +20,10 @@ public final class Lexicon: @unchecked Sendable {
     private let synsetIndexById: [String: Int]
     private let senseLocationById: [String: SenseLocation]
 
+    /// The members of each synset, resolved while loading (a lexicon loaded with a filter keeps
+    /// only some entries, so the members are resolved before the others are dropped).
+    private let resolvedMembers: [[Member]]?
+
     private let lock = NSLock()
     private var iliIndex: [String: [Int]]?
     private var formIndex: [String: [Int]]?
@@ -28,20 +32,25 @@ public final class Lexicon: @unchecked Sendable {
     init(
         info: LexiconInfo, entries: [LexicalEntry], synsets: [Synset],
         entryIndexById: [String: Int], synsetIndexById: [String: Int],
-        senseLocationById: [String: SenseLocation], formIndex: [String: [Int]]? = nil
+        senseLocationById: [String: SenseLocation], members: [[Member]]? = nil
     ) {
+        self.resolvedMembers = members
         self.info = info
         self.entries = entries
         self.synsets = synsets
         self.entryIndexById = entryIndexById
         self.synsetIndexById = synsetIndexById
         self.senseLocationById = senseLocationById
-        self.formIndex = formIndex
     }
 
     /// A lexicon built in memory (for tests and tools); no validation is done. When ids repeat,
     /// look-ups find the first occurrence.
     public convenience init(info: LexiconInfo, entries: [LexicalEntry], synsets: [Synset]) {
+        self.init(info: info, entries: entries, synsets: synsets, members: nil)
+    }
+
+    /// A lexicon whose synsets' members were resolved while loading (`members[i]` for `synsets[i]`).
+    convenience init(info: LexiconInfo, entries: [LexicalEntry], synsets: [Synset], members: [[Member]]?) {
         var entryIndexById: [String: Int] = [:]
         var senseLocationById: [String: SenseLocation] = [:]
         for (i, entry) in entries.enumerated() {
@@ -56,7 +65,7 @@ public final class Lexicon: @unchecked Sendable {
         }
         self.init(
             info: info, entries: entries, synsets: synsets, entryIndexById: entryIndexById,
-            synsetIndexById: synsetIndexById, senseLocationById: senseLocationById)
+            synsetIndexById: synsetIndexById, senseLocationById: senseLocationById, members: members)
     }
 
     /// The synset with this id, or nil (the first one when ids repeat in a lexicon built in memory).
@@ -99,6 +108,7 @@ public final class Lexicon: @unchecked Sendable {
     /// entry id (OEWN) or a sense id (OMW). Without a `members` attribute the members are the
     /// entries having a sense of this synset, in document order. Unresolvable refs are skipped.
     public func members(of synset: Synset) -> [Member] {
+        if let resolvedMembers, let i = synsetIndexById[synset.id] { return resolvedMembers[i] }
         guard let refs = synset.members else {
             let index = lazyIndex(\.synsetEntriesIndex) {
                 var index: [String: [Int]] = [:]

@@ -20,9 +20,11 @@ public enum LexiconProblem: ErrorProblem {
     case gzipCorrupt(reason: String)
     /// zlib ran out of memory.
     case outOfMemory
+    /// Bytes after the last gzip member that start no other member (`gzip -t` rejects them).
+    case gzipTrailingData
     /// The uncompressed input is longer than `limit` bytes (`maxBytes`, a guard against gzip bombs).
     case tooLarge(limit: Int64)
-    /// libxml2 could not create its reader.
+    /// libxml2 could not create its parser.
     case readerNotCreated
     /// No byte at all (after decompression).
     case empty
@@ -32,6 +34,12 @@ public enum LexiconProblem: ErrorProblem {
     case utf16OrUTF32(WideEncodingEvidence)
     /// Something other than markup where the document should start.
     case notXML
+    /// The document starts with EBCDIC's `<?xm`.
+    case ebcdic
+    /// The XML declaration names an encoding other than UTF-8 (nil: one that cannot be read).
+    case declaredEncoding(String?)
+    /// An XML declaration longer than `limit` bytes.
+    case xmlDeclarationTooLong(limit: Int)
 
     // MARK: XML
 
@@ -47,6 +55,11 @@ public enum LexiconProblem: ErrorProblem {
     case unparseable
     /// An entity reference (`&x;`): no entity is ever declared or loaded.
     case entityReference
+    /// An element with more than `limit` attributes (stopped before the parser sees it: its
+    /// duplicate check is quadratic).
+    case tooManyAttributes(limit: Int)
+    /// An element whose namespace prefix is not declared (`prefix` is that prefix).
+    case undeclaredNamespacePrefix(String)
 
     // MARK: The DOCTYPE
 
@@ -137,8 +150,9 @@ public enum LexiconProblem: ErrorProblem {
         case .gzipTruncated: return "the gzip data is truncated (it ends before the end of the compressed stream)"
         case .gzipCorrupt(let reason): return "the gzip data is corrupt (\(reason))"
         case .outOfMemory: return "out of memory while decompressing"
+        case .gzipTrailingData: return "the gzip data is followed by bytes that are not gzip data (gzip -t rejects the file)"
         case .tooLarge(let limit): return "the input expands beyond the limit of \(limit) bytes"
-        case .readerNotCreated: return "the XML reader could not be created"
+        case .readerNotCreated: return "the XML parser could not be created"
         case .empty: return "the file is empty (no XML document)"
         case .incompleteByteOrderMark: return "not UTF-8 text: the file starts with an incomplete byte-order mark"
         case .utf16OrUTF32(.atStart):
@@ -146,12 +160,22 @@ public enum LexiconProblem: ErrorProblem {
         case .utf16OrUTF32(.nulBytesInMarkup):
             return "the file looks like UTF-16 or UTF-32 (NUL bytes in the markup); convert it to UTF-8"
         case .notXML: return "not an XML document: no element where the document should start"
+        case .ebcdic: return "the file looks like EBCDIC (it starts with EBCDIC's <?xm); convert it to UTF-8"
+        case .declaredEncoding(let name?):
+            return "the XML declaration names encoding '\(name)'; a WN-LMF file must be UTF-8 (encoding=\"UTF-8\" or none)"
+        case .declaredEncoding(nil):
+            return "the XML declaration's encoding cannot be read; a WN-LMF file must be UTF-8 (encoding=\"UTF-8\" or none)"
+        case .xmlDeclarationTooLong(let limit): return "the XML declaration is longer than \(limit) bytes"
         case .invalidUTF8(let bytes): return "invalid UTF-8\(bytes.map { " (bytes \($0))" } ?? ""); the file must be UTF-8 text"
         case .truncated: return "the file ends before the document is complete (truncated?)"
         case .parserLimit(let limit): return "malformed XML: \(limit.description)"
         case .malformed(let details): return "malformed XML: \(details)"
         case .unparseable: return "malformed XML: the document could not be parsed"
         case .entityReference: return "entity references are not allowed in a WN-LMF file"
+        case .tooManyAttributes(let limit):
+            return "more than \(limit) attributes on one element (WN-LMF needs a handful; the XML parser's duplicate check would take quadratic time)"
+        case .undeclaredNamespacePrefix(let prefix):
+            return "the namespace prefix '\(prefix)' is not declared (the element would be ignored)"
         case .internalSubset(.seenBeforeParsing):
             return "DOCTYPE with an internal subset is not allowed (WN-LMF needs none; its entity declarations are never read)"
         case .internalSubset(.declaringEntities):

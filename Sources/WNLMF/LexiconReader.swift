@@ -2,29 +2,75 @@ import CLibXML2
 import Foundation
 import VocabCore
 
-/// Reads WN-LMF lexicons (`.xml` or `.xml.gz`) as a stream, one kept `Lexicon` at a time.
+/// Reads WN-LMF lexicons (`.xml` or `.xml.gz`) as a stream with libxml2's SAX2 parser.
 ///
-/// The work is done by `Loader`, a state machine over libxml2's `xmlTextReader` whose element
-/// handlers live in one file per group: `Loader.swift` (the driver, the DOCTYPE, the checks at
-/// the end), `Loader+Document.swift` (the root, `Lexicon`), `Loader+Entries.swift`
-/// (`LexicalEntry`, `Lemma`, `Sense`) and `Loader+Synsets.swift` (`Synset`, `Definition`,
-/// `Example`). Every failure is a ``LexiconError`` naming the file.
+/// The bytes pass the checks of `Input/` before the parser sees them (decompression, size
+/// limit, the prolog, the attributes per element); the SAX handlers (`Parsing/`) build a
+/// compact ``LexiconStore`` (`Store/`) keeping only what the options ask for, plus what the
+/// checks need; the checks run on it and what was kept becomes a ``Lexicon``. Every failure is
+/// a ``LexiconError`` naming the file.
 public enum LexiconReader {
-    /// Loads one lexicon from a WN-LMF file (`.xml` or `.xml.gz`, told apart by content).
+    /// Loads one lexicon from a WN-LMF file (`.xml` or `.xml.gz`, told apart by content):
+    /// everything, or (``LexiconLoadOptions/entryForms``) only the entries a list can match.
     /// `displayPath` names the file in error messages.
     public static func load(_ url: URL, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> Lexicon {
-        let stream = try XMLStream(path: url.path, displayPath: displayPath, maxBytes: options.maxBytes)
-        var loader = Loader(stream: stream, options: options)
-        return try loader.run()
+        try load(.file(path: url.path), displayPath: displayPath, options: options)
     }
 
     /// Loads one lexicon from WN-LMF bytes held in memory (plain XML or gzip, told apart by
     /// content, decompressed by zlib like a file), with the same checks and errors as
     /// ``load(_:displayPath:options:)``.
     public static func load(data: Data, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> Lexicon {
-        let stream = try XMLStream(data: data, displayPath: displayPath, maxBytes: options.maxBytes)
-        var loader = Loader(stream: stream, options: options)
-        return try loader.run()
+        try load(.memory(data), displayPath: displayPath, options: options)
+    }
+
+    /// Reads a translation lexicon before the interlingual ids it must answer for are known:
+    /// every synset with a real ILI is kept compactly with its members' lemmas, and
+    /// ``TranslationScan/lexicon(interlingualIds:)`` cuts it down afterwards. The checks are
+    /// those of ``load(_:displayPath:options:)``.
+    public static func scanTranslations(
+        _ url: URL, displayPath: String, options: LexiconLoadOptions
+    ) throws(LexiconError) -> TranslationScan {
+        try scanTranslations(.file(path: url.path), displayPath: displayPath, options: options)
+    }
+
+    /// ``scanTranslations(_:displayPath:options:)`` over bytes held in memory.
+    public static func scanTranslations(data: Data, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> TranslationScan {
+        try scanTranslations(.memory(data), displayPath: displayPath, options: options)
+    }
+
+    private static func scanTranslations(
+        _ origin: InputOrigin, displayPath: String, options: LexiconLoadOptions
+    ) throws(LexiconError) -> TranslationScan {
+        let (store, info) = try read(origin, displayPath: displayPath, options: options, content: .interlingual)
+        if store.outOfOrder {
+            var full = options
+            full.keepText = false
+            return TranslationScan(info: info, whole: try load(origin, displayPath: displayPath, options: full))
+        }
+        return TranslationScan(info: info, table: TranslationTable(store))
+    }
+
+    private static func load(_ origin: InputOrigin, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> Lexicon {
+        let content: StoreContent = options.entryForms.map { .entries($0, keepText: options.keepText) } ?? .everything(keepText: options.keepText)
+        let (store, info) = try read(origin, displayPath: displayPath, options: options, content: content)
+        if store.outOfOrder {
+            // An entry after a synset: the cut may have missed a synset; a whole lexicon
+            // answers every question the cut one would.
+            var whole = options
+            whole.entryForms = nil
+            return try load(origin, displayPath: displayPath, options: whole)
+        }
+        return store.lexicon(info: info)
+    }
+
+    private static func read(
+        _ origin: InputOrigin, displayPath: String, options: LexiconLoadOptions, content: StoreContent
+    ) throws(LexiconError) -> (LexiconStore, LexiconInfo) {
+        let input = try XMLInputContext(origin: origin, displayPath: displayPath, maxBytes: options.maxBytes)
+        let loader = try LexiconLoader(input: input, options: options, content: content)
+        let info = try loader.load()
+        return (loader.store, info)
     }
 
     /// The WN-LMF version named by a DOCTYPE system id (`.../WN-LMF-1.3.dtd`, also
@@ -41,4 +87,37 @@ public enum LexiconReader {
     }
 
     static let supportedVersions: Set<String> = ["1.0", "1.1", "1.2", "1.3", "1.4"]
+}
+
+/// A translation lexicon read and checked, waiting for the interlingual ids it must answer
+/// for (see ``LexiconReader/scanTranslations(_:displayPath:options:)``).
+public final class TranslationScan: @unchecked Sendable {
+    /// The `<Lexicon>` element's attributes and the file's WN-LMF version.
+    public let info: LexiconInfo
+    private var table: TranslationTable?
+    private let whole: Lexicon?
+    private let lock = NSLock()
+
+    init(info: LexiconInfo, table: TranslationTable) {
+        self.info = info
+        self.table = table
+        whole = nil
+    }
+
+    init(info: LexiconInfo, whole: Lexicon) {
+        self.info = info
+        self.whole = whole
+    }
+
+    /// The synsets whose ILI is one of `interlingualIds`, with their members resolved; the
+    /// scan's memory is released (call it once).
+    public func lexicon(interlingualIds: Set<String>) -> Lexicon {
+        lock.lock()
+        defer { lock.unlock() }
+        if let whole { return whole }
+        let lexicon = table?.lexicon(info: info, interlingualIds: interlingualIds)
+            ?? Lexicon(info: info, entries: [], synsets: [])
+        table = nil
+        return lexicon
+    }
 }

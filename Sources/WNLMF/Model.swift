@@ -153,15 +153,17 @@ public struct LexiconLoadOptions: Sendable {
     public var maxBytes: Int64
     /// False: skip `Definition`/`Example` text (translation lexicons do not need it).
     public var keepText: Bool
-    /// True: build the index by lower-cased written form while loading (the source lexicon,
-    /// whose entries are looked up by lemma), instead of on first use.
-    public var indexForms: Bool
+    /// When set, only the entries whose written form, lower-cased, is one of these are kept,
+    /// with all their senses and those senses' synsets (members resolved); every id is
+    /// still checked. nil: the whole lexicon. The source lexicon of a build: the frequency
+    /// list's lemmas are known before it is read, and the entry resolver only looks up those.
+    public var entryForms: FormSet?
 
-    /// Options; by default the file's only lexicon, at most 2 GiB, text kept, forms indexed on first use.
-    public init(lexiconId: String? = nil, maxBytes: Int64 = 2 << 30, keepText: Bool = true, indexForms: Bool = false) {
+    /// Options; by default the file's only lexicon, at most 2 GiB, text kept, everything kept.
+    public init(lexiconId: String? = nil, maxBytes: Int64 = 2 << 30, keepText: Bool = true, entryForms: FormSet? = nil) {
         self.lexiconId = lexiconId
         self.maxBytes = maxBytes
         self.keepText = keepText
-        self.indexForms = indexForms
+        self.entryForms = entryForms
     }
 }

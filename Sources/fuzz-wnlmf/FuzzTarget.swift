@@ -4,7 +4,10 @@
 // Input: a lexicon file's bytes (plain XML or gzip). Each input is read from memory
 // (LexiconReader.load(data:), BareXMLPass.run(data:)) and from a temporary file, and both
 // must agree; failures must be a `LexiconError` naming the file (the reader's typed throws rule
-// out any other error type). Anything else aborts.
+// out any other error type). A lexicon that loads is also loaded keeping only the entries of a
+// few forms, and scanned as a translation lexicon: both must succeed and answer what the whole
+// lexicon answers for those forms and ILIs; an input that fails must fail the same way in both.
+// Anything else aborts.
 import Foundation
 import FuzzSupport
 import VocabCore
@@ -34,6 +37,22 @@ private func outcome(_ body: () throws(LexiconError) -> Lexicon) -> Outcome {
     }
 }
 
+/// What the select and join stages can ask about `forms`.
+private func answers(_ lexicon: Lexicon, forms: [String]) -> [String] {
+    forms.flatMap { form in
+        lexicon.entries(caseInsensitiveForm: form).flatMap { entry in
+            ["\(entry)"] + entry.senses.map { sense in
+                lexicon.synset(id: sense.synset).map { "\($0) \(lexicon.members(of: $0))" } ?? "missing \(sense.synset)"
+            }
+        }
+    }
+}
+
+private func translations(_ lexicon: Lexicon, ilis: [String]) -> [String] {
+    ilis.map { ili in lexicon.synsets(ili: ili).map { "\($0.id) \($0.lexicalized) \(lexicon.members(of: $0))" }.joined(separator: ";") }
+}
+
+/// libFuzzer's entry point: one input, checked as the header says; returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let data = start.map { Data(bytes: $0, count: size) } ?? Data()
@@ -41,24 +60,37 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let options = size % 2 == 0
         ? LexiconLoadOptions(maxBytes: maxBytes)
         : LexiconLoadOptions(lexiconId: "test", maxBytes: maxBytes, keepText: false)
+    var whole: Lexicon?
     let fromMemory = outcome { () throws(LexiconError) in
-        try LexiconReader.load(data: data, displayPath: displayPath, options: options)
+        let lexicon = try LexiconReader.load(data: data, displayPath: displayPath, options: options)
+        whole = lexicon
+        return lexicon
     }
 
-    // The file path (gzopen/gzread) must give the same result.
+    // The file path must give the same result.
     do { try data.write(to: temporaryFile) } catch { preconditionFailure("cannot write \(temporaryFile.path): \(error)") }
     let fromFile = outcome { () throws(LexiconError) in
         try LexiconReader.load(temporaryFile, displayPath: displayPath, options: options)
     }
-    let gzip = size >= 2 && data[0] == 0x1F && data[1] == 0x8B
-    switch (fromMemory, fromFile) {
-    case (.loaded, .loaded):
-        precondition(fromMemory == fromFile, "memory and file reads differ:\n\(fromMemory)\n\(fromFile)")
-    case (.failed, .failed):
-        // Cut or corrupt gzip: the two decoders may hand over different partial output.
-        if !gzip { precondition(fromMemory == fromFile, "memory and file reads differ:\n\(fromMemory)\n\(fromFile)") }
+    precondition(fromMemory == fromFile, "memory and file reads differ:\n\(fromMemory)\n\(fromFile)")
+
+    // Keeping only some entries, or scanning for translations, changes nothing but what is kept.
+    let forms = Array((whole?.entries.prefix(3).map(\.writtenForm) ?? []) + ["a", "Cat"])
+    var filteredOptions = options
+    filteredOptions.entryForms = FormSet(forms)
+    let filtered = Result { () throws(LexiconError) in try LexiconReader.load(data: data, displayPath: displayPath, options: filteredOptions) }
+    let scan = Result { () throws(LexiconError) in try LexiconReader.scanTranslations(data: data, displayPath: displayPath, options: options) }
+    switch (fromMemory, filtered, scan) {
+    case (.loaded, .success(let cut), .success(let scanned)):
+        let whole = whole!
+        precondition(answers(cut, forms: forms) == answers(whole, forms: forms), "the filtered load answers differently")
+        let ilis = Array(Set(whole.synsets.compactMap(\.interlingualId)).sorted().prefix(5))
+        let cutTranslations = scanned.lexicon(interlingualIds: Set(ilis))
+        precondition(translations(cutTranslations, ilis: ilis) == translations(whole, ilis: ilis), "the scan answers differently")
+    case (.failed(let error), .failure(let e1), .failure(let e2)):
+        precondition(error == e1 && error == e2, "the loads fail differently:\n\(error)\n\(e1)\n\(e2)")
     default:
-        preconditionFailure("memory and file reads differ:\n\(fromMemory)\n\(fromFile)")
+        preconditionFailure("the loads disagree:\n\(fromMemory)\n\(filtered)\n\(scan)")
     }
 
     do {
@@ -70,6 +102,7 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
+/// The executable's entry point (SwiftPM links `main` to it): runs libFuzzer's driver.
 @_cdecl("fuzz_wnlmf_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     FuzzDriver.run(argc, argv, fuzzOneInput)

@@ -1,56 +1,198 @@
 import ArgumentParser
 import Foundation
 import VocabCore
+import StageRead
 import WNLMF
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The benchmark: a release build (the `vocab` executable, as a child process) against a bare
-/// libxml2 pass over the same lexicon files, measured in the same run; ratio and peak memory.
+/// The benchmark: release builds (the `vocab` executable, as a child process) against bare
+/// libxml2 passes over the same lexicon files, measured in the same run; ratios, peak memory,
+/// builds with more target lexicons, and Python's `wn` on the same job when it is installed.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vocab-bench",
-        abstract: "Time a release build against a bare libxml2 pass over the same inputs; print the ratio and peak memory.")
+        abstract: "Time release builds against bare libxml2 passes over the same inputs; print ratios and peak memory.")
 
     @Option(help: "The pipeline file to build.") var config = "pipeline.json"
     @Option(help: "Corpus folder override (e.g. ../shared/corpus).") var corpus: String?
-    @Option(help: "Runs of each measurement; the median is reported.") var runs = 3
+    @Option(help: "Runs of each measurement; the median is reported.") var runs = 5
+    @Option(help: "The vocab executable to time (default: the one beside this benchmark).") var vocab: String?
+    @Flag(help: "Skip the builds with more target lexicons.") var noTargets = false
+    @Flag(help: "Skip Python's wn.") var noPython = false
+    @Flag(help: "Only time the lexicon loads in this process (bare pass, filtered load, translation scan), for profiling.")
+    var lexiconsOnly = false
 
     func run() throws {
         let configURL = URL.commandLine(config)
-        let pipeline = try Pipeline.load(configFile: configURL, corpusOverride: corpus.map(URL.commandLine))
-        let lexicons = [(pipeline.lexiconFile, pipeline.config.lexicon.maxBytes)]
-            + pipeline.config.translations.map { (pipeline.translationFile($0), $0.lexicon.maxBytes) }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("vocab-bench-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: output) }
-        let vocab = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("vocab")
+        let corpusURL = corpus.map(URL.commandLine)
+        let pipeline = try Pipeline.load(configFile: configURL, corpusOverride: corpusURL)
+        let lexicons = [pipeline.lexiconFile] + pipeline.config.translations.map { pipeline.translationFile($0) }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("vocab-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let executable = vocab.map(URL.commandLine)
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("vocab")
 
-        var bare: [Double] = []
-        var nodes = 0
-        var builds: [Double] = []
-        var peaks: [Int] = []
-        for run in 1...max(1, runs) {
-            let start = DispatchTime.now().uptimeNanoseconds
-            nodes = try lexicons.reduce(0) { $0 + (try BareXMLPass.run($1.0, maxBytes: $1.1)) }
-            bare.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-
-            var arguments = ["build", "--force", "--config", configURL.path, "--output", output.path, "--quiet"]
-            if let corpus { arguments += ["--corpus", URL.commandLine(corpus).path] }
-            let (seconds, peakKB, status) = try spawn(vocab.path, arguments)
-            guard status == 0 else { throw ValidationError("vocab build failed (status \(status))") }
-            builds.append(seconds)
-            peaks.append(peakKB)
-            print(String(format: "run %d: build %.3f s, bare pass %.3f s, peak %.1f MB", run, seconds, bare.last!, Double(peakKB) / 1024))
-        }
-        let buildMedian = median(builds)
-        let bareMedian = median(bare)
         print("config: \(configURL.path)")
-        print("lexicon files: " + lexicons.map { $0.0.lastPathComponent }.joined(separator: ", ") + " (\(nodes) XML nodes)")
-        print(String(format: "build (median of %d): %.3f s", builds.count, buildMedian))
-        print(String(format: "bare libxml2 pass (median of %d): %.3f s", bare.count, bareMedian))
-        print(String(format: "ratio build / bare pass: %.2f (target <= 2)", buildMedian / bareMedian))
-        print(String(format: "peak memory of the build (max RSS): %.1f MB (target <= 300 MB)", Double(peaks.max() ?? 0) / 1024))
+        print("lexicon files: " + lexicons.map(\.lastPathComponent).joined(separator: ", "))
+        print("vocab: \(executable.path)")
+        if lexiconsOnly { return try timeLoads(pipeline) }
+
+        // The floor and the former baseline, and the reader's own input path, file after file.
+        var sax: [Double] = [], reader: [Double] = [], input: [Double] = [], builds: [Double] = [], peaks: [Double] = []
+        var elements = 0
+        let build = BuildRun(executable: executable, corpus: corpusURL, output: work.appendingPathComponent("out"))
+        for run in 1...max(1, runs) {
+            sax.append(time { elements = lexicons.reduce(0) { $0 + BareXMLPass.libxml2SAX($1) } })
+            reader.append(time { _ = lexicons.reduce(0) { $0 + BareXMLPass.libxml2Reader($1) } })
+            input.append(try time { for url in lexicons { _ = try BareXMLPass.run(url, maxBytes: 2 << 30) } })
+            let (seconds, peak) = try build.run(configURL)
+            builds.append(seconds)
+            peaks.append(peak)
+            print(String(format: "run %d: build %.3f s (peak %.1f MB), SAX2 pass %.3f s, reader pass %.3f s, SAX2 pass through the reader's input %.3f s",
+                         run, seconds, peak, sax.last!, reader.last!, input.last!))
+        }
+        let buildTime = median(builds)
+        print(String(format: "bare libxml2 SAX2 pass, xmlSAXUserParseFile with no-op handlers (median of %d, %d elements): %.3f s", sax.count, elements, median(sax)))
+        print(String(format: "bare libxml2 reader pass, xmlTextReaderRead to the end (median): %.3f s", median(reader)))
+        print(String(format: "bare SAX2 pass through the reader's input (zlib on its own thread, guards) (median): %.3f s", median(input)))
+        print(String(format: "build (median of %d): %.3f s", builds.count, buildTime))
+        print(String(format: "ratio build / SAX2 pass: %.2f (target <= 1.3); build / reader pass: %.2f", buildTime / median(sax), buildTime / median(reader)))
+        print(String(format: "peak memory of the build (max RSS, median): %.1f MB (target <= 100 MB)", median(peaks)))
+
+        if !noTargets {
+            try targets(configURL, pipeline: pipeline, build: build, work: work, single: (buildTime, median(peaks)))
+        }
+        if !noPython {
+            try python(pipeline: pipeline, lexicons: lexicons, build: build, work: work, buildTime: buildTime)
+        }
+    }
+
+    /// Builds with 2 and 3 target lexicons: the same translation lexicon under a second
+    /// language tag, then the source lexicon itself as a target (configs written at run time).
+    func targets(_ configURL: URL, pipeline: Pipeline, build: BuildRun, work: URL, single: (Double, Double)) throws {
+        guard let first = pipeline.config.translations.first else {
+            print("more target lexicons: skipped: the config has no translation lexicon")
+            return
+        }
+        let original = try JSONSerialization.jsonObject(with: Data(contentsOf: configURL)) as! [String: Any]
+        var json = original
+        json["corpus"] = pipeline.corpus.path
+        if let selection = json["selection"] as? [String: Any], selection["stopList"] != nil, let url = pipeline.stopListFile {
+            var edited = selection
+            edited["stopList"] = url.path
+            json["selection"] = edited
+        }
+        let translations = original["translations"] as? [[String: Any]] ?? []
+        var second = translations[0]
+        second["language"] = first.language + "-x-second"
+        let source = (original["lexicon"] as? [String: Any] ?? [:]).merging(["language": "und-x-source"]) { $1 }
+        let variants: [(String, [[String: Any]])] = [
+            ("2 targets (\(first.language) twice)", translations + [second]),
+            ("3 targets (+ the source lexicon as a target)", translations + [second, source]),
+        ]
+        print("target lexicons: 1: build \(String(format: "%.3f", single.0)) s, peak \(String(format: "%.1f", single.1)) MB")
+        for (index, (label, targets)) in variants.enumerated() {
+            var variant = json
+            variant["translations"] = targets
+            let file = work.appendingPathComponent("targets-\(index + 2).json")
+            try JSONSerialization.data(withJSONObject: variant, options: [.sortedKeys]).write(to: file)
+            var times: [Double] = [], peaks: [Double] = []
+            for _ in 1...max(1, runs) {
+                let (seconds, peak) = try build.run(file, corpus: nil)
+                times.append(seconds)
+                peaks.append(peak)
+            }
+            let added = Double(index + 1)
+            print(String(format: "target lexicons: %@: build %.3f s (%.2f x 1 target; target <= 1.5), peak %.1f MB (+%.1f MB per added target; target <= 15)",
+                         label, median(times), median(times) / single.0, median(peaks), (median(peaks) - single.1) / added))
+        }
+    }
+
+    /// Python's `wn` on the same job: both lexicons into its database, then first-sense
+    /// look-ups for the release's words.
+    func python(pipeline: Pipeline, lexicons: [URL], build: BuildRun, work: URL, buildTime: Double) throws {
+        let probe = try spawn("/usr/bin/env", ["python3", "-c", "import wn"], quiet: true)
+        guard probe.status == 0 else {
+            print("python wn: skipped: python3 cannot import wn (pip install wn==1.1.1 to compare)")
+            return
+        }
+        // The release's words, from the bundle the builds above published.
+        let bundle = build.output.appendingPathComponent("\(pipeline.config.dataset.name)-\(pipeline.config.dataset.version)")
+            .appendingPathComponent("\(pipeline.config.dataset.name).json")
+        let words = (try JSONSerialization.jsonObject(with: Data(contentsOf: bundle)) as? [String: Any])?["words"] as? [[String: Any]] ?? []
+        let list = words.compactMap { word -> String? in
+            guard let lemma = word["lemma"] as? String, let pos = word["partOfSpeech"] as? String else { return nil }
+            return "\(lemma)\t\(pos)"
+        }.joined(separator: "\n")
+        let wordFile = work.appendingPathComponent("words.tsv")
+        try Data(list.utf8).write(to: wordFile)
+        let script = work.appendingPathComponent("wn_job.py")
+        try Data(Self.wnJob.utf8).write(to: script)
+        let language = pipeline.config.translations.first?.language ?? ""
+        var times: [Double] = [], peaks: [Double] = []
+        for _ in 1...max(1, min(runs, 3)) {
+            let data = work.appendingPathComponent("wn-data")
+            try? FileManager.default.removeItem(at: data)
+            let result = try spawn("/usr/bin/env", ["python3", script.path, data.path, wordFile.path, language] + lexicons.map(\.path), quiet: true)
+            guard result.status == 0 else {
+                print("python wn: skipped: the job failed (status \(result.status))")
+                return
+            }
+            times.append(result.seconds)
+            peaks.append(result.peakMB)
+        }
+        print(String(format: "python wn 1.x, same job (median of %d): %.3f s, peak %.1f MB; wn / build: %.1f x",
+                     times.count, median(times), median(peaks), median(times) / buildTime))
+    }
+
+    static let wnJob = """
+        import sys, wn
+        data, words, language, lexicons = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
+        wn.config.data_directory = data
+        for path in lexicons:
+            wn.add(path, progress_handler=None)
+        source = wn.Wordnet(lexicon=wn.lexicons()[0].specifier())
+        pos = {"noun": "n", "verb": "v", "adjective": "a", "adverb": "r"}
+        found = 0
+        for line in open(words, encoding="utf-8"):
+            lemma, part = line.rstrip("\\n").split("\\t")
+            for word in source.words(lemma, pos=pos.get(part)):
+                senses = word.senses()
+                if senses:
+                    synset = senses[0].synset()
+                    synset.definition(); synset.examples(); synset.lemmas()
+                    if language:
+                        [s.lemmas() for s in synset.translate(lang=language)]
+                    found += 1
+                    break
+        print(found)
+        """
+
+    /// The lexicon loads alone, in this process: where the lexicon stage's time goes.
+    func timeLoads(_ pipeline: Pipeline) throws {
+        let rows = try FrequencyListReader(config: pipeline.config.frequency).read(pipeline.frequencyFile, displayPath: "list").rows
+        let forms = FormSet(rows.map(\.lemma))
+        var floor: [Double] = [], bare: [Double] = [], load: [Double] = [], scans: [Double] = []
+        for _ in 1...max(1, runs) {
+            floor.append(time { _ = BareXMLPass.libxml2SAX(pipeline.lexiconFile) })
+            bare.append(try time { _ = try BareXMLPass.run(pipeline.lexiconFile, maxBytes: 2 << 30) })
+            load.append(try time {
+                _ = try LexiconReader.load(pipeline.lexiconFile, displayPath: "source", options: LexiconLoadOptions(entryForms: forms))
+            })
+            scans.append(try time {
+                for translation in pipeline.config.translations {
+                    _ = try LexiconReader.scanTranslations(
+                        pipeline.translationFile(translation), displayPath: "target", options: LexiconLoadOptions(keepText: false)
+                    ).lexicon(interlingualIds: [])
+                }
+            })
+        }
+        print(String(format: "source lexicon: xmlSAXUserParseFile %.3f s, bare SAX2 pass through the reader's input %.3f s, load of the entries the list can match %.3f s",
+                     median(floor), median(bare), median(load)))
+        print(String(format: "translation lexicons: scan %.3f s", median(scans)))
     }
 
     func median(_ values: [Double]) -> Double {
@@ -58,21 +200,50 @@ struct Bench: ParsableCommand {
         return sorted[sorted.count / 2]
     }
 
-    /// Runs a child process; returns its wall time, its max RSS in KiB and its exit status.
-    func spawn(_ path: String, _ arguments: [String]) throws -> (Double, Int, Int32) {
-        var pid: pid_t = 0
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+    func time(_ body: () throws -> Void) rethrows -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
-        let spawned = posix_spawn(&pid, path, nil, nil, argv, environ)
-        guard spawned == 0 else { throw ValidationError("cannot start \(path): error \(spawned)") }
-        var status: Int32 = 0
-        var usage = rusage()
-        wait4(pid, &status, 0, &usage)
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return (seconds, usage.ru_maxrss, exitStatus)
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
+}
+
+/// `vocab build --force` of a config, as a child process.
+struct BuildRun {
+    var executable: URL
+    var corpus: URL?
+    var output: URL
+
+    /// Wall time and peak memory (MB) of one build; a failed build is an error.
+    func run(_ config: URL, corpus: URL?? = nil) throws -> (Double, Double) {
+        var arguments = ["build", "--force", "--config", config.path, "--output", output.path, "--quiet"]
+        if let corpus = corpus ?? self.corpus { arguments += ["--corpus", corpus.path] }
+        let result = try spawn(executable.path, arguments, quiet: false)
+        guard result.status == 0 else { throw ValidationError("vocab build failed (status \(result.status))") }
+        return (result.seconds, result.peakMB)
+    }
+}
+
+/// Runs a child process; its wall time, its max RSS in MB and its exit status.
+func spawn(_ path: String, _ arguments: [String], quiet: Bool) throws -> (seconds: Double, peakMB: Double, status: Int32) {
+    var pid: pid_t = 0
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    if quiet {
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    }
+    let start = DispatchTime.now().uptimeNanoseconds
+    let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+    guard spawned == 0 else { throw ValidationError("cannot start \(path): error \(spawned)") }
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    return (seconds, Double(usage.ru_maxrss) / 1024, exitStatus)
 }
 
 Bench.main()

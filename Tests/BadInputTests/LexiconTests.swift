@@ -65,6 +65,16 @@ struct LexiconCase: Sendable, CustomTestStringConvertible {
         LexiconCase("corrupt.xml.gz", ["gzip data is corrupt"]),
         LexiconCase("truncated.xml.gz", ["gzip data is truncated"]),
         LexiconCase("expands-beyond-limit.xml.gz", maxBytes: 1_000_000, ["beyond the limit of 1000000 bytes"]),
+        // Issue 9: an encoding declaration other than UTF-8 is refused before libxml2 parses a
+        // byte (UTF-7 hides an internal subset of parameter-entity laughs from the byte-level
+        // guard; Latin-1 used to load; a BOM that disagrees too), and so is EBCDIC.
+        LexiconCase("encoding-utf7.xml", line: 1, element: "?xml", ["encoding 'UTF-7'", "must be UTF-8"]),
+        LexiconCase("encoding-latin1.xml", line: 1, element: "?xml", ["encoding 'ISO-8859-1'", "must be UTF-8"]),
+        LexiconCase("encoding-utf16-declared.xml", line: 1, element: "?xml", ["encoding 'UTF-16'", "must be UTF-8"]),
+        LexiconCase("encoding-bom-disagrees.xml", line: 1, element: "?xml", ["encoding 'iso-8859-1'", "must be UTF-8"]),
+        LexiconCase("encoding-ebcdic.xml", line: 1, ["EBCDIC", "convert it to UTF-8"]),
+        // Issue 9: an element with an undeclared prefix was dropped without a word.
+        LexiconCase("undeclared-prefix.xml", line: 16, element: "foo:Example", ["prefix 'foo' is not declared"]),
     ]
 
     /// The same files as the Spanish translation lexicon (the source lexicon stays good).
@@ -121,6 +131,52 @@ struct LexiconCase: Sendable, CustomTestStringConvertible {
         let file = role == .source ? "lexicon-en.xml" : "lexicon-es.xml"
         expectCleanFailure(
             try sandbox.build(), ExpectedError(file: file, ["beyond the limit of 4096 bytes"]), sandbox: sandbox)
+    }
+
+    /// Issue 9: one element with 200,000 attributes (2.6 MB) kept libxml2 2.9's quadratic
+    /// duplicate check busy for minutes; it is stopped at the element's line before the parser
+    /// sees its end, as are namespace declarations (checked the same way).
+    @Test(arguments: [LexiconCase.Role.source, .translation], ["a", "xmlns:p"])
+    func tooManyAttributesFailFast(_ role: LexiconCase.Role, _ name: String) throws {
+        let sandbox = try Sandbox()
+        let file = role == .source ? "lexicon-en.xml" : "lexicon-es.xml"
+        var text = try String(contentsOf: sandbox.corpus.appendingPathComponent(file), encoding: .utf8)
+        let lemma = try #require(text.range(of: "<Lemma "))
+        let line = text[..<lemma.lowerBound].filter { $0 == "\n" }.count + 1
+        var attributes = ""
+        attributes.reserveCapacity(2_800_000)
+        for i in 0..<200_000 { attributes += "\(name)\(i)=\"x\" " }
+        text.replaceSubrange(lemma, with: "<Lemma " + attributes)
+        try sandbox.put(Data(text.utf8), as: file)
+        let run = try sandbox.build()
+        expectCleanFailure(
+            run, ExpectedError(file: file, line: line, location: "Lemma", ["more than 64 attributes"]), sandbox: sandbox)
+        #expect(run.seconds < 10, "took \(run.seconds) s")
+    }
+
+    /// Issue 9: bytes after the gzip stream were ignored (`gzip -t` rejects the file).
+    @Test(arguments: [LexiconCase.Role.source, .translation], ["garbage\n", "\u{1F}"])
+    func gzipWithTrailingBytesFails(_ role: LexiconCase.Role, _ tail: String) throws {
+        let sandbox = try Sandbox()
+        let plain = role == .source ? "lexicon-en.xml" : "lexicon-es.xml"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        process.arguments = ["-n", "-k", sandbox.corpus.appendingPathComponent(plain).path]
+        try process.run()
+        process.waitUntilExit()
+        let gz = sandbox.corpus.appendingPathComponent(plain + ".gz")
+        try sandbox.put(Data(contentsOf: gz) + Data(tail.utf8), as: plain + ".gz")
+        try sandbox.writeConfig { json in
+            if role == .source {
+                set(&json, ["lexicon", "path"], plain + ".gz")
+            } else {
+                var translations = json["translations"] as! [[String: Any]]
+                translations[0]["path"] = plain + ".gz"
+                json["translations"] = translations
+            }
+        }
+        expectCleanFailure(
+            try sandbox.build(), ExpectedError(file: plain + ".gz", ["followed by bytes that are not gzip data"]), sandbox: sandbox)
     }
 
     private func configure(_ sandbox: Sandbox, for testCase: LexiconCase) throws {

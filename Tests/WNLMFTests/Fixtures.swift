@@ -39,6 +39,17 @@ final class TempDir {
     }
 }
 
+/// One entry, one sense, one synset with a definition: the body most reader tests start from.
+let validBody = """
+        <LexicalEntry id="t-a-n">
+          <Lemma writtenForm="a" partOfSpeech="n"/>
+          <Sense id="t-a-n-1" synset="t-1-n"/>
+        </LexicalEntry>
+        <Synset id="t-1-n" ili="i1" partOfSpeech="n" members="t-a-n">
+          <Definition>the first letter</Definition>
+        </Synset>
+    """
+
 let doctype13 = #"<!DOCTYPE LexicalResource SYSTEM "http://globalwordnet.github.io/schemas/WN-LMF-1.3.dtd">"#
 
 /// A whole document around the given Lexicon content.

@@ -6,16 +6,6 @@ import WNLMF
 // LexiconReader.load(data:) and BareXMLPass.run(data:) read bytes from memory the way the
 // file API reads a file (plain or gzip through zlib): both must give the same lexicon or error.
 
-private let body = """
-        <LexicalEntry id="t-a-n">
-          <Lemma writtenForm="a" partOfSpeech="n"/>
-          <Sense id="t-a-n-1" synset="t-1-n"/>
-        </LexicalEntry>
-        <Synset id="t-1-n" ili="i1" partOfSpeech="n" members="t-a-n">
-          <Definition>the first letter</Definition>
-        </Synset>
-    """
-
 private enum Outcome: Equatable {
     case loaded(LexiconInfo, [LexicalEntry], [Synset])
     case failed(LexiconError)
@@ -44,7 +34,7 @@ private func gzipped(_ text: String) throws -> Data {
 }
 
 @Test func memoryReadsPlainAndGzipLikeFiles() throws {
-    let text = document(body)
+    let text = document(validBody)
     for data in [Data(text.utf8), try gzipped(text)] {
         let (memory, file) = try both(data)
         guard case .loaded(_, let entries, let synsets) = memory else {
@@ -57,8 +47,8 @@ private func gzipped(_ text: String) throws -> Data {
     }
 }
 
-@Test func memoryReadsGzipMembersAndIgnoresTrailingBytes() throws {
-    let text = document(body)
+@Test func memoryReadsGzipMembersAndRefusesTrailingBytes() throws {
+    let text = document(validBody)
     let cut = text.utf8.count / 2
     let first = String(decoding: Array(text.utf8.prefix(cut)), as: UTF8.self)
     let second = String(decoding: Array(text.utf8.dropFirst(cut)), as: UTF8.self)
@@ -66,11 +56,13 @@ private func gzipped(_ text: String) throws -> Data {
     let (memory, file) = try both(members)
     #expect(memory == file)
     if case .failed(let error) = memory { Issue.record("two members: \(error)") }
-    // Bytes after the last member that do not start another member are ignored, as gzread does.
-    let trailing = try gzipped(text) + Data("garbage".utf8)
-    let (m2, f2) = try both(trailing)
-    #expect(m2 == f2)
-    if case .failed(let error) = m2 { Issue.record("trailing bytes: \(error)") }
+    // Bytes after the last member that do not start another member are an error (gzip -t
+    // rejects them; zlib's gzread used to ignore them), also a lone byte or zeros.
+    for tail in [Data("garbage".utf8), Data([0x1F]), Data(repeating: 0, count: 512)] {
+        let (m2, f2) = try both(try gzipped(text) + tail)
+        #expect(m2 == f2)
+        #expect(m2 == .failed(LexiconError(file: "in.xml", .gzipTrailingData)), "\(m2)")
+    }
 }
 
 @Test func memoryReportsBadGzipAndLimitsLikeFiles() throws {
@@ -110,7 +102,7 @@ private func gzipped(_ text: String) throws -> Data {
 }
 
 @Test func memoryReportsEmptyAndMalformedInputLikeFiles() throws {
-    for text in ["", "\u{1F}", "<", document(body).replacingOccurrences(of: "</Synset>", with: "</Synsett>")] {
+    for text in ["", "\u{1F}", "<", document(validBody).replacingOccurrences(of: "</Synset>", with: "</Synsett>")] {
         let (memory, file) = try both(Data(text.utf8))
         #expect(memory == file, "\(text.prefix(20))")
         if case .loaded = memory { Issue.record("loaded: \(text.prefix(20))") }

@@ -3,16 +3,6 @@ import Testing
 import VocabCore
 import WNLMF
 
-private let validBody = """
-        <LexicalEntry id="t-a-n">
-          <Lemma writtenForm="a" partOfSpeech="n"/>
-          <Sense id="t-a-n-1" synset="t-1-n"/>
-        </LexicalEntry>
-        <Synset id="t-1-n" ili="i1" partOfSpeech="n" members="t-a-n">
-          <Definition>the first letter</Definition>
-        </Synset>
-    """
-
 @Test func truncatedXMLIsAnError() throws {
     let full = document(validBody)
     // Cut in the middle of the Synset and at several other points.

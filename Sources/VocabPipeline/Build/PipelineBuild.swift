@@ -71,7 +71,8 @@ public enum PipelineBuild {
             try ReadStage.run(pipeline, digests: digests)
         }
 
-        // Lexicons are loaded only if a stage that needs them has to run.
+        // Lexicons are loaded only if a stage that needs them has to run, and only what the
+        // list's lemmas can reach is kept of them.
         var lexicons: LexiconSources.All?
         func loadedLexicons() throws -> LexiconSources.All {
             if let lexicons { return lexicons }
@@ -82,7 +83,10 @@ public enum PipelineBuild {
                 }
             }
             defer { monitor?.stop() }
-            let (loaded, seconds) = try measure { try LexiconSources.loadAll(pipeline, digests: digests) }
+            // The dictionary needs every entry of the source lexicon; otherwise only what the
+            // list's lemmas can match is kept.
+            let lemmas = keys.dictionary == nil ? read.rows.map(\.lemma) : nil
+            let (loaded, seconds) = try measure { try LexiconSources.loadAll(pipeline, lemmas: lemmas, digests: digests) }
             times.append(.init(stage: "lexicons", seconds: seconds))
             if options.keepLexiconsUntilExit {
                 for lexicon in [loaded.source.lexicon] + loaded.translations.map(\.loaded.lexicon) {

@@ -75,7 +75,8 @@ extension JoinStage: StandaloneStage {
     public static func runAlone(_ pipeline: Pipeline) throws -> String {
         let digests = FileDigests()
         try SourcePins.verify(pipeline, roles: [.lexicon, .translation], digests: digests)
-        let (selected, lexicons) = (try SelectStage.load(pipeline).result.selected, try LexiconSources.loadAll(pipeline, digests: digests))
+        let selected = try SelectStage.load(pipeline).result.selected
+        let lexicons = try LexiconSources.loadAll(pipeline, lemmas: selected.flatMap { [$0.lemma, $0.sourceLemma] }, digests: digests)
         let output = try run(pipeline, selected: selected, source: lexicons.source, translations: lexicons.translations)
         try write(output, pipeline)
         return "join: \(output.records.count) records → \(pipeline.stageFolder(.join).path)"

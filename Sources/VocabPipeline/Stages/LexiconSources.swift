@@ -4,6 +4,12 @@ import VocabCore
 import WNLMF
 
 /// Loads the lexicons a pipeline names, describing each file for the manifest.
+///
+/// What is kept of each: of the source lexicon, the entries whose written form matches one of
+/// the given lemmas (ignoring case, as the entry resolver looks them up) with their senses'
+/// synsets; of each translation lexicon, the synsets whose ILI one of those senses carries
+/// (policy `none`: the entries' first senses; `sense`: any sense). Without lemmas, the whole
+/// source lexicon.
 public enum LexiconSources {
     /// A lexicon with the description of its file.
     public struct Loaded: Sendable {
@@ -16,44 +22,77 @@ public enum LexiconSources {
     /// The source lexicon and the translation lexicons, by language, in configuration order.
     public typealias All = (source: Loaded, translations: [(language: String, loaded: Loaded)])
 
-    /// The source lexicon alone (what the select stage needs).
-    public static func loadSource(_ pipeline: Pipeline, digests: FileDigests = FileDigests()) throws -> Loaded {
-        try load(pipeline.config.lexicon, url: pipeline.lexiconFile, role: .lexicon, keepText: true, digests: digests)
+    /// The source lexicon alone (what the select stage needs); only the entries `lemmas` can
+    /// match when given.
+    public static func loadSource(_ pipeline: Pipeline, lemmas: [String]? = nil, digests: FileDigests = FileDigests()) throws -> Loaded {
+        try loadSource(pipeline.config.lexicon, url: pipeline.lexiconFile, forms: lemmas.map(FormSet.init), digests: digests)
     }
 
-    /// The source lexicon and every translation lexicon, read at the same time (one thread each,
-    /// at most two at once: the machine this was made for has two cores).
-    public static func loadAll(_ pipeline: Pipeline, digests: FileDigests = FileDigests()) throws -> All {
-        let jobs: [(LexiconSourceConfig, URL, SourceFile.Role, Bool, String?)] =
-            [(pipeline.config.lexicon, pipeline.lexiconFile, .lexicon, true, nil)]
-            + pipeline.config.translations.map { ($0.lexicon, pipeline.translationFile($0), .translation, false, $0.language) }
-        let results = ResultBox<Loaded>(count: jobs.count)
+    /// The source lexicon and every translation lexicon, read at the same time (one job each,
+    /// at most two at once: the machine this was made for has two cores, and each job
+    /// decompresses a large file on a thread of its own).
+    public static func loadAll(_ pipeline: Pipeline, lemmas: [String]? = nil, digests: FileDigests = FileDigests()) throws -> All {
+        let forms = lemmas.map(FormSet.init)
+        let translations = pipeline.config.translations
+        let sourceResult = ResultBox<Loaded>(count: 1)
+        let scans = ResultBox<(TranslationScan, SourceFile)>(count: translations.count)
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 2
-        for (index, job) in jobs.enumerated() {
+        // The source first: it takes longest.
+        queue.addOperation {
+            sourceResult.set(0, Result {
+                try loadSource(pipeline.config.lexicon, url: pipeline.lexiconFile, forms: forms, digests: digests)
+            })
+        }
+        for (index, translation) in translations.enumerated() {
             queue.addOperation {
-                results.set(index, Result { try load(job.0, url: job.1, role: job.2, keepText: job.3, digests: digests) })
+                scans.set(index, Result {
+                    let url = pipeline.translationFile(translation)
+                    let scan = try LexiconReader.scanTranslations(
+                        url, displayPath: url.path,
+                        options: LexiconLoadOptions(lexiconId: translation.lexicon.id, maxBytes: translation.lexicon.maxBytes, keepText: false))
+                    return (scan, try describe(url, scan.info, translation.lexicon, role: .translation, digests: digests))
+                })
             }
         }
         queue.waitUntilAllOperationsAreFinished()
-        let loaded = try results.values()
-        return (loaded[0], zip(jobs.dropFirst(), loaded.dropFirst()).map { ($0.0.4!, $0.1) })
+        let source = try sourceResult.values()[0]
+        let scanned = try scans.values()
+        let ilis = interlingualIds(source.lexicon, policy: pipeline.config.translation.policy)
+        let loaded = zip(translations, scanned).map { translation, scan in
+            (translation.language, Loaded(lexicon: scan.0.lexicon(interlingualIds: ilis), source: scan.1))
+        }
+        return (source, loaded)
     }
 
-    static func load(
-        _ config: LexiconSourceConfig, url: URL, role: SourceFile.Role, keepText: Bool, digests: FileDigests
-    ) throws -> Loaded {
+    /// The ILIs a join can look up: those of the entries' first senses' synsets (policy
+    /// `none`), or of all their senses' synsets (`sense`).
+    static func interlingualIds(_ source: Lexicon, policy: TranslationPolicy) -> Set<String> {
+        var ilis = Set<String>()
+        for entry in source.entries {
+            for sense in policy == .sense ? entry.senses[...] : entry.senses.prefix(1) {
+                if let ili = source.synset(id: sense.synset)?.interlingualId { ilis.insert(ili) }
+            }
+        }
+        return ilis
+    }
+
+    static func loadSource(_ config: LexiconSourceConfig, url: URL, forms: FormSet?, digests: FileDigests) throws -> Loaded {
         let lexicon = try LexiconReader.load(
             url, displayPath: url.path,
-            // The source lexicon (the one with text) is searched by form: index forms while loading.
-            options: LexiconLoadOptions(lexiconId: config.id, maxBytes: config.maxBytes, keepText: keepText, indexForms: keepText))
+            options: LexiconLoadOptions(lexiconId: config.id, maxBytes: config.maxBytes, keepText: true, entryForms: forms))
+        return Loaded(lexicon: lexicon, source: try describe(url, lexicon.info, config, role: .lexicon, digests: digests))
+    }
+
+    static func describe(
+        _ url: URL, _ info: LexiconInfo, _ config: LexiconSourceConfig, role: SourceFile.Role, digests: FileDigests
+    ) throws -> SourceFile {
         var source = try digests.describe(url, role: role, displayPath: config.path)
-        let info = lexicon.info
         source.lexicon = info.idVersion
         source.language = info.language
         source.title = info.label
         source.license = SourceLicense(name: nil, path: info.license, title: nil, attribution: config.attribution ?? info.citation)
-        return Loaded(lexicon: lexicon, source: source)
+        return source
     }
 
     /// The translation lexicons grouped by language, for the join.

@@ -99,8 +99,9 @@ extension SelectStage: StandaloneStage {
     public static func runAlone(_ pipeline: Pipeline) throws -> String {
         let digests = FileDigests()
         try SourcePins.verify(pipeline, roles: [.lexicon], digests: digests)
+        let rows = try ReadStage.load(pipeline).rows
         let output = try run(
-            pipeline, rows: try ReadStage.load(pipeline).rows, lexicon: try LexiconSources.loadSource(pipeline, digests: digests),
+            pipeline, rows: rows, lexicon: try LexiconSources.loadSource(pipeline, lemmas: rows.map(\.lemma), digests: digests),
             digests: digests)
         try write(output, pipeline)
         let (selected, dropped) = (output.result.selected.count, output.result.dropped.count)

@@ -1,0 +1,126 @@
+import CLibXML2
+import Foundation
+import VocabCore
+
+/// A sense of the open entry, until the entry ends and its senses are put in order.
+struct PendingSense {
+    var idStart: Int
+    var idCount: Int
+    var synset: Int32
+    var n: Int?
+    var line: Int32
+    var lexicalized: Bool
+}
+
+/// `LexicalEntry`, its `Lemma` and its `Sense`s.
+extension LexiconLoader {
+    func startEntry(_ attributes: Attributes) {
+        let line = self.line
+        var found = -1
+        for i in 0..<attributes.count where attributes.name(i) == names.id && attributes.prefix(i) == nil { found = i }
+        guard found >= 0 else { return fail(error(line, "LexicalEntry", .missingAttribute("id"))) }
+        if synsetSeen && !store.keepsEverything { store.outOfOrder = true }
+        guard let (handle, inserted) = attributes.withValue(found, store.entryIds.intern) else {
+            return fail(error(line, "LexicalEntry", .tooLarge(limit: input.maxBytes)))
+        }
+        if !inserted && store.duplicateEntry == nil {
+            store.duplicateEntry = (store.entryIds.string(handle), line)
+        }
+        entryOpen = true
+        entryHandle = handle
+        entryLine = line
+        lemmaForm = nil
+        lemmaPos = nil
+        entryHasN = false
+        pendingSenses.removeAll(keepingCapacity: true)
+        senseIdBytes.removeAll(keepingCapacity: true)
+    }
+
+    func startLemma(_ attributes: Attributes) {
+        var form = -1, pos = -1
+        for i in 0..<attributes.count where attributes.prefix(i) == nil {
+            let a = attributes.name(i)
+            if a == names.writtenForm { form = i } else if a == names.partOfSpeech { pos = i }
+        }
+        guard form >= 0 else { return fail(error(line, "Lemma", .missingAttribute("writtenForm"))) }
+        guard pos >= 0 else { return fail(error(line, "Lemma", .missingAttribute("partOfSpeech"))) }
+        guard let formSpan = attributes.withValue(form, { store.arena.append($0, count: $1) }),
+              let posSpan = attributes.withValue(pos, store.partOfSpeech)
+        else { return fail(error(line, "Lemma", .tooLarge(limit: input.maxBytes))) }
+        lemmaForm = formSpan
+        lemmaPos = posSpan
+    }
+
+    func startSense(_ attributes: Attributes) {
+        let line = self.line
+        var id = -1, synset = -1, n: Int?, lexicalized = true
+        for i in 0..<attributes.count {
+            let a = attributes.name(i)
+            if a == names.lexicalized {
+                if attributes.equals(i, "false") { lexicalized = false }
+                continue
+            }
+            guard attributes.prefix(i) == nil else { continue }
+            if a == names.id { id = i }
+            else if a == names.synsetAttribute { synset = i }
+            else if a == names.n {
+                let text = attributes.string(i).trimmingCharacters(in: .whitespaces)
+                guard let number = Int(text) else { return fail(error(line, "Sense", .invalidSenseNumber(text))) }
+                n = number
+            }
+        }
+        guard id >= 0 else { return fail(error(line, "Sense", .missingAttribute("id"))) }
+        guard synset >= 0 else { return fail(error(line, "Sense", .missingAttribute("synset"))) }
+        guard let synsetHandle = attributes.withValue(synset, store.synsetHandle) else {
+            return fail(error(line, "Sense", .tooLarge(limit: input.maxBytes)))
+        }
+        if n != nil { entryHasN = true }
+        let start = senseIdBytes.count
+        attributes.withValue(id) { senseIdBytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: $1)) }
+        pendingSenses.append(PendingSense(
+            idStart: start, idCount: senseIdBytes.count - start, synset: synsetHandle, n: n, line: Int32(clamping: line),
+            lexicalized: lexicalized))
+    }
+
+    func endEntry() {
+        entryOpen = false
+        guard let form = lemmaForm, let pos = lemmaPos else {
+            return fail(error(entryLine, "LexicalEntry", .entryWithoutLemma(entryId: store.entryIds.string(entryHandle))))
+        }
+        if entryHasN && pendingSenses.count > 1 {
+            // By n, stable; senses without n after those with it.
+            let order = pendingSenses.indices.sorted { l, r in
+                let nl = pendingSenses[l].n ?? Int.max, nr = pendingSenses[r].n ?? Int.max
+                return nl != nr ? nl < nr : l < r
+            }
+            pendingSenses = order.map { pendingSenses[$0] }
+        }
+        let entryIndex = Int32(store.entries.count)
+        let kept: Bool
+        switch store.content {
+        case .everything: kept = true
+        case .entries: kept = store.matchesForm(form)
+        case .interlingual: kept = false
+        }
+        let firstSense = Int32(store.senses.count)
+        for sense in pendingSenses {
+            let interned = senseIdBytes.withUnsafeBufferPointer {
+                store.senseIds.intern($0.baseAddress! + sense.idStart, sense.idCount)
+            }
+            guard let (handle, inserted) = interned else {
+                return fail(error(Int(sense.line), "Sense", .tooLarge(limit: input.maxBytes)))
+            }
+            if !inserted && store.duplicateSense == nil {
+                store.duplicateSense = (store.senses.count, store.senseIds.string(handle))
+            }
+            if kept {
+                if let n = sense.n { store.senseNumbers[Int32(store.senses.count)] = n }
+                store.synsetNeeded[Int(sense.synset)] = true
+            }
+            store.senses.append(SenseRecord(
+                entry: entryIndex, synset: sense.synset, line: sense.line, lexicalized: sense.lexicalized))
+        }
+        if kept { store.keptEntries.append(KeptEntry(index: entryIndex, partOfSpeech: pos)) }
+        store.entries.append(EntryRecord(form: form, firstSense: firstSense, senseCount: Int32(pendingSenses.count)))
+    }
+}

@@ -1,0 +1,150 @@
+import CLibXML2
+import Foundation
+import VocabCore
+
+/// `Synset`, its members and the text of its `Definition`s and `Example`s.
+extension LexiconLoader {
+    func startSynset(_ attributes: Attributes) {
+        synsetSeen = true
+        let line = self.line
+        var id = -1, ili = -1, pos = -1, members = -1, lexicalized = true
+        var preserve = preserveStack.last ?? false
+        for i in 0..<attributes.count {
+            let a = attributes.name(i)
+            if a == names.space && attributes.prefix(i) == names.xml {
+                if attributes.equals(i, "preserve") { preserve = true } else if attributes.equals(i, "default") { preserve = false }
+                continue
+            }
+            guard attributes.prefix(i) == nil else { continue }
+            if a == names.id { id = i }
+            else if a == names.ili { ili = i }
+            else if a == names.partOfSpeech { pos = i }
+            else if a == names.members { members = i }
+            else if a == names.lexicalized { if attributes.equals(i, "false") { lexicalized = false } }
+        }
+        guard id >= 0 else { return fail(error(line, "Synset", .missingAttribute("id"))) }
+        guard let handle = attributes.withValue(id, store.synsetHandle) else {
+            return fail(error(line, "Synset", .tooLarge(limit: input.maxBytes)))
+        }
+        if store.synsetRecord[Int(handle)] != -1 {
+            if store.duplicateSynset == nil { store.duplicateSynset = (store.synsetIds.string(handle), line) }
+        }
+        synsetOpen = true
+        preserveStack.append(preserve)
+        switch store.content {
+        case .everything: synsetKept = true
+        case .entries: synsetKept = store.synsetNeeded[Int(handle)]
+        case .interlingual: synsetKept = ili >= 0 && attributes.withValue(ili, Synset.isInterlingual)
+        }
+        if store.synsetRecord[Int(handle)] == -1 { store.synsetRecord[Int(handle)] = -2 }
+        guard synsetKept else { return }
+        current = SynsetRecord(
+            id: handle, ili: .absent, partOfSpeech: .absent,
+            firstMember: Int32(store.keepsEverything ? store.memberNames.count : store.memberRefs.count), memberCount: -1,
+            firstText: Int32(store.texts.count), textCount: 0, lexicalized: lexicalized)
+        if ili >= 0 {
+            guard let span = attributes.withValue(ili, { store.arena.append($0, count: $1) }) else {
+                return fail(error(line, "Synset", .tooLarge(limit: input.maxBytes)))
+            }
+            current.ili = span
+        }
+        if pos >= 0 {
+            guard let span = attributes.withValue(pos, store.partOfSpeech) else {
+                return fail(error(line, "Synset", .tooLarge(limit: input.maxBytes)))
+            }
+            current.partOfSpeech = span
+        }
+        if members >= 0 { attributes.withValue(members, splitMembers) }
+    }
+
+    /// Splits `members` on white space: the names kept as they are, or resolved to an entry
+    /// (OEWN names entries) or a sense (OMW names senses).
+    func splitMembers(_ v: UnsafePointer<UInt8>, _ n: Int) {
+        var count: Int32 = 0
+        var i = 0
+        while i < n {
+            while i < n && isSpace(v[i]) { i += 1 }
+            let start = i
+            while i < n && !isSpace(v[i]) { i += 1 }
+            guard i > start else { break }
+            if store.keepsEverything {
+                guard let span = store.arena.append(v + start, count: i - start) else {
+                    return fail(error(line, "Synset", .tooLarge(limit: input.maxBytes)))
+                }
+                store.memberNames.append(span)
+                count += 1
+            } else if let entry = store.entryIds.find(v + start, i - start) {
+                store.memberRefs.append(entry)
+                count += 1
+            } else if let sense = store.senseIds.find(v + start, i - start) {
+                store.memberRefs.append(-1 - sense)
+                count += 1
+            } else if store.unresolvedMembers.count < Int(Int32.max / 2), let span = store.arena.append(v + start, count: i - start) {
+                store.memberRefs.append(MemberRef.unresolvedBase + Int32(store.unresolvedMembers.count))
+                store.unresolvedMembers.append(span)
+                count += 1
+            }
+        }
+        current.memberCount = count
+    }
+
+    @inline(__always) private func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D }
+
+    func endSynset() {
+        synsetOpen = false
+        preserveStack.removeLast()
+        guard synsetKept else { return }
+        let handle = Int(current.id)
+        if store.synsetRecord[handle] < 0 { store.synsetRecord[handle] = Int32(store.synsets.count) }
+        store.synsets.append(current)
+    }
+
+    func startText(_ target: Int, _ attributes: Attributes, keep: Bool) {
+        text.removeAll(keepingCapacity: true)
+        textTarget = target
+        textKept = keep
+        textLength = 0
+        textPreserve = spacePreserve(attributes, inherited: preserveStack.last ?? false)
+    }
+
+    func endText() {
+        guard textKept else {
+            textTarget = 0
+            return
+        }
+        let span: Span?
+        if textPreserve {
+            span = text.withUnsafeBufferPointer { store.arena.append($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, count: $0.count) }
+        } else {
+            span = collapsed(text) { store.arena.append($0, count: $1) }
+        }
+        guard let span else { return fail(error(line, "Synset", .tooLarge(limit: input.maxBytes))) }
+        store.texts.append(TextRecord(text: span, isExample: textTarget == 2))
+        current.textCount += 1
+        textTarget = 0
+    }
+}
+
+/// Trims XML white space and turns each run of it into one space; `body` gets the result.
+func collapsed<R>(_ bytes: [UInt8], _ body: (UnsafePointer<UInt8>, Int) -> R) -> R {
+    bytes.withUnsafeBufferPointer { input in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(input.count, 1)) { out in
+            var n = 0
+            var pendingSpace = false
+            for b in input {
+                if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D {
+                    pendingSpace = n > 0
+                } else {
+                    if pendingSpace {
+                        out[n] = 0x20
+                        n += 1
+                        pendingSpace = false
+                    }
+                    out[n] = b
+                    n += 1
+                }
+            }
+            return body(UnsafePointer(out.baseAddress!), n)
+        }
+    }
+}

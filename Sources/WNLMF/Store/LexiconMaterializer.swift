@@ -1,0 +1,146 @@
+import VocabCore
+
+extension LexiconStore {
+    /// Whether `Definition` and `Example` text is kept.
+    var keepsText: Bool {
+        switch content {
+        case .everything(let keepText), .entries(_, let keepText): keepText
+        case .interlingual: false
+        }
+    }
+
+    /// A part-of-speech value: the usual one-letter values share one span each.
+    func partOfSpeech(_ bytes: UnsafePointer<UInt8>, _ n: Int) -> Span? {
+        if n == 1, let i = Self.letters.firstIndex(of: bytes[0]) {
+            if letterSpans.isEmpty {
+                for letter in Self.letters {
+                    var byte = letter
+                    guard let span = arena.append(&byte, count: 1) else { return nil }
+                    letterSpans.append(span)
+                }
+            }
+            return letterSpans[i]
+        }
+        return arena.append(bytes, count: n)
+    }
+
+    private static let letters: [UInt8] = Array("nvasr".utf8)
+
+    private func partOfSpeech(_ span: Span) -> WordNetPartOfSpeech? {
+        span.isAbsent ? nil : WordNetPartOfSpeech(rawValue: arena.string(span))
+    }
+
+    private func entry(_ kept: KeptEntry) -> LexicalEntry {
+        let index = kept.index
+        let record = entries[Int(index)]
+        var senseValues: [Sense] = []
+        senseValues.reserveCapacity(Int(record.senseCount))
+        for k in Int(record.firstSense)..<Int(record.firstSense + record.senseCount) {
+            let sense = senses[k]
+            senseValues.append(Sense(
+                id: senseIds.string(Int32(k)), synset: synsetIds.string(sense.synset), n: senseNumbers[Int32(k)],
+                lexicalized: sense.lexicalized))
+        }
+        return LexicalEntry(
+            id: entryIds.string(index), writtenForm: arena.string(record.form),
+            partOfSpeech: partOfSpeech(kept.partOfSpeech) ?? "", senses: senseValues, documentIndex: Int(index))
+    }
+
+    private func synset(_ record: SynsetRecord) -> Synset {
+        var definitions: [String] = []
+        var examples: [String] = []
+        for t in Int(record.firstText)..<Int(record.firstText + record.textCount) {
+            if texts[t].isExample { examples.append(arena.string(texts[t].text)) } else { definitions.append(arena.string(texts[t].text)) }
+        }
+        var members: [String]?
+        if record.memberCount >= 0 {
+            let range = Int(record.firstMember)..<Int(record.firstMember + record.memberCount)
+            members = keepsEverything
+                ? range.map { arena.string(memberNames[$0]) }
+                : range.map { memberName(memberRefs[$0]) }
+        }
+        return Synset(
+            id: synsetIds.string(record.id), ili: record.ili.isAbsent ? nil : arena.string(record.ili),
+            partOfSpeech: partOfSpeech(record.partOfSpeech), members: members, definitions: definitions,
+            examples: examples, lexicalized: record.lexicalized)
+    }
+
+    /// The name a `members` reference was written as.
+    func memberName(_ ref: MemberRef) -> String { arena.string(memberSpan(ref)) }
+
+    /// Where the name a `members` reference was written as is.
+    func memberSpan(_ ref: MemberRef) -> Span {
+        if ref >= 0 { return entryIds.key(ref) }
+        if ref.isUnresolved { return unresolvedMembers[Int(ref - MemberRef.unresolvedBase)] }
+        return senseIds.key(-1 - ref)
+    }
+
+    /// Calls `body` with each member of a kept synset: its entry, whether its sense in the
+    /// synset is lexicalized, and the reference that named it (nil without a `members`
+    /// attribute: then the entries with a sense in the synset, in document order). Names that
+    /// resolve to nothing are skipped. Not for
+    /// ``StoreContent/everything``, whose ``Lexicon`` resolves members itself.
+    func forEachMember(
+        _ record: SynsetRecord, entriesBySynset: inout [Int32: [Int32]]?, _ body: (Int32, Bool, MemberRef?) -> Void
+    ) {
+        func lexicalized(_ e: Int32) -> Bool {
+            let entry = entries[Int(e)]
+            for k in Int(entry.firstSense)..<Int(entry.firstSense + entry.senseCount) where senses[k].synset == record.id {
+                return senses[k].lexicalized
+            }
+            return true
+        }
+        guard record.memberCount >= 0 else {
+            if entriesBySynset == nil {
+                var index: [Int32: [Int32]] = [:]
+                for sense in senses where index[sense.synset]?.last != sense.entry {
+                    index[sense.synset, default: []].append(sense.entry)
+                }
+                entriesBySynset = index
+            }
+            for e in entriesBySynset?[record.id] ?? [] { body(e, lexicalized(e), nil) }
+            return
+        }
+        for i in Int(record.firstMember)..<Int(record.firstMember + record.memberCount) {
+            let ref = memberRefs[i]
+            if ref.isUnresolved { continue }
+            if ref >= 0 {
+                body(ref, lexicalized(ref), ref)
+            } else {
+                let sense = senses[Int(-1 - ref)]
+                body(sense.entry, sense.lexicalized, ref)
+            }
+        }
+    }
+
+    private func members(_ record: SynsetRecord, entriesBySynset: inout [Int32: [Int32]]?) -> [Member] {
+        var result: [Member] = []
+        forEachMember(record, entriesBySynset: &entriesBySynset) { e, lexicalized, _ in
+            result.append(Member(writtenForm: arena.string(entries[Int(e)].form), entryId: entryIds.string(e), lexicalized: lexicalized))
+        }
+        return result
+    }
+
+    /// What was kept, as a ``Lexicon``: everything; the entries that matched and their senses'
+    /// synsets; or the synsets whose ILI is in `interlingualIds` (a translation lexicon).
+    func lexicon(info: LexiconInfo, interlingualIds: Set<String>? = nil) -> Lexicon {
+        switch content {
+        case .everything:
+            return Lexicon(info: info, entries: keptEntries.map(entry), synsets: synsets.map(synset))
+        case .entries, .interlingual:
+            var kept = synsets
+            if let interlingualIds { kept = synsets.filter { interlingualIds.contains(arena.string($0.ili)) } }
+            var entriesBySynset: [Int32: [Int32]]?
+            return Lexicon(
+                info: info, entries: keptEntries.map(entry), synsets: kept.map(synset),
+                members: kept.map { members($0, entriesBySynset: &entriesBySynset) })
+        }
+    }
+}
+
+extension Synset {
+    /// Whether a raw `ili` value is a real interlingual id (not empty, not `in`).
+    static func isInterlingual(_ bytes: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        n > 0 && !(n == 2 && bytes[0] == UInt8(ascii: "i") && bytes[1] == UInt8(ascii: "n"))
+    }
+}

@@ -1,0 +1,161 @@
+import VocabCore
+
+/// What a load keeps of the lexicon; what the checks need (every id, every sense's synset) is
+/// kept in any case.
+enum StoreContent {
+    /// Everything, as `Lexicon` values (the dictionary, the fuzzer, tests); text when `keepText`.
+    case everything(keepText: Bool)
+    /// The entries whose written form matches, their senses and those senses' synsets with
+    /// their members and (when `keepText`) their text: the source lexicon.
+    case entries(FormSet, keepText: Bool)
+    /// Every synset with a real ILI and its members' lemmas, to be cut down to the ILIs asked
+    /// for once they are known (a translation lexicon).
+    case interlingual
+}
+
+/// A lexicon as the SAX loader builds it: strings in one ``ByteArena``, ids interned, records
+/// in flat arrays; no Swift object per element. The checks run on it; ``LexiconMaterializer``
+/// turns what was kept into a ``Lexicon``.
+final class LexiconStore {
+    let content: StoreContent
+    let arena = ByteArena()
+    let entryIds: InternTable
+    let senseIds: InternTable
+    let synsetIds: InternTable
+
+    @exclusivity(unchecked) var entries: [EntryRecord] = []
+    /// In each entry's sense order.
+    @exclusivity(unchecked) var senses: [SenseRecord] = []
+    @exclusivity(unchecked) var synsets: [SynsetRecord] = []
+    /// Raw `members` references (``StoreContent/everything``).
+    @exclusivity(unchecked) var memberNames: [Span] = []
+    /// Resolved `members` references (the other contents).
+    @exclusivity(unchecked) var memberRefs: [MemberRef] = []
+    /// The `members` names that resolve to nothing (see ``MemberRef``).
+    @exclusivity(unchecked) var unresolvedMembers: [Span] = []
+    @exclusivity(unchecked) var texts: [TextRecord] = []
+    /// `n` of the senses that have one (kept entries only, unless everything is kept).
+    @exclusivity(unchecked) var senseNumbers: [Int32: Int] = [:]
+    /// Entries kept (all of them for ``StoreContent/everything``).
+    @exclusivity(unchecked) var keptEntries: [KeptEntry] = []
+
+    /// Per synset id handle: its record (>= 0), defined without a record (-2), or only
+    /// referred to so far (-1).
+    @exclusivity(unchecked) var synsetRecord: [Int32] = []
+    /// Per synset id handle: a kept entry has a sense in it.
+    @exclusivity(unchecked) var synsetNeeded: [Bool] = []
+
+    // The first of each duplicate, for the checks at the end.
+    @exclusivity(unchecked) var duplicateEntry: (id: String, line: Int)?
+    @exclusivity(unchecked) var duplicateSynset: (id: String, line: Int)?
+    @exclusivity(unchecked) var duplicateSense: (index: Int, id: String)?
+
+    /// The spans of the one-letter parts of speech (see ``partOfSpeech(_:_:)``).
+    @exclusivity(unchecked) var letterSpans: [Span] = []
+
+    /// An entry came after a synset (outside the DTD's order) while content was being cut:
+    /// the cut may have missed something, and a full load is needed.
+    @exclusivity(unchecked) var outOfOrder = false
+
+    /// The ASCII forms of ``StoreContent/entries``, interned for look-ups without allocation.
+    private let asciiForms: InternTable?
+    private let otherForms: Set<String>
+    /// Room for one lower-cased written form.
+    @exclusivity(unchecked) private var lowered: [UInt8] = []
+
+    init(content: StoreContent) {
+        self.content = content
+        entryIds = InternTable(arena: arena, capacity: 1 << 12)
+        senseIds = InternTable(arena: arena, capacity: 1 << 12)
+        synsetIds = InternTable(arena: arena, capacity: 1 << 12)
+        if case .entries(let forms, _) = content {
+            let table = InternTable(arena: ByteArena(), capacity: forms.ascii.count)
+            for form in forms.ascii { _ = form.withUnsafeBufferPointer { table.intern($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count) } }
+            asciiForms = table
+            otherForms = forms.other
+        } else {
+            asciiForms = nil
+            otherForms = []
+        }
+    }
+
+    /// Whether a written form, lower-cased as `String.lowercased()` does, is one of the forms of
+    /// ``StoreContent/entries``: ASCII forms are lower-cased byte by byte and looked up as
+    /// bytes, the others as strings.
+    func matchesForm(_ span: Span) -> Bool {
+        guard let asciiForms else { return false }
+        let bytes = arena.buffer(span)
+        var isASCII = true
+        for b in bytes where b >= 0x80 {
+            isASCII = false
+            break
+        }
+        if isASCII {
+            lowered.removeAll(keepingCapacity: true)
+            for b in bytes { lowered.append(b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") ? b | 0x20 : b) }
+            return lowered.withUnsafeBufferPointer { asciiForms.find($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count) != nil }
+        }
+        let lower = String(decoding: bytes, as: UTF8.self).lowercased()
+        if lower.utf8.allSatisfy({ $0 < 0x80 }) {
+            var copy = lower
+            return copy.withUTF8 { asciiForms.find($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count) != nil }
+        }
+        return otherForms.contains(lower)
+    }
+
+    var keepsEverything: Bool {
+        if case .everything = content { return true }
+        return false
+    }
+
+    /// The handle of a synset id, interned when new.
+    @inline(__always)
+    func synsetHandle(_ bytes: UnsafePointer<UInt8>, _ n: Int) -> Int32? {
+        guard let (handle, inserted) = synsetIds.intern(bytes, n) else { return nil }
+        if inserted {
+            synsetRecord.append(-1)
+            synsetNeeded.append(false)
+        }
+        return handle
+    }
+
+    /// The ids are unique per kind and every sense's synset exists; else the first problem,
+    /// in the order: duplicate entry, duplicate synset, then the senses in order (duplicate
+    /// sense or dangling synset).
+    func check(_ error: (Int?, String, LexiconProblem) -> LexiconError) throws(LexiconError) {
+        if let (id, line) = duplicateEntry {
+            throw error(line, "LexicalEntry", .duplicateEntryId(id))
+        }
+        if let (id, line) = duplicateSynset {
+            throw error(line, "Synset", .duplicateSynsetId(id))
+        }
+        // Up to the first repeated id, sense k's id is handle k.
+        for (k, sense) in senses.enumerated() {
+            if let (index, id) = duplicateSense, index == k {
+                throw error(Int(sense.line), "Sense", .duplicateSenseId(id))
+            }
+            if synsetRecord[Int(sense.synset)] == -1 {
+                throw error(
+                    Int(sense.line), "Sense",
+                    .danglingSense(senseId: senseIds.string(Int32(k)), synsetId: synsetIds.string(sense.synset)))
+            }
+        }
+    }
+}
+
+/// Lower-cased written forms to match entries against, compared as bytes (the forms that are
+/// ASCII once lower-cased) or as strings (the others, so that canonically equivalent spellings
+/// still match as `String` comparison does).
+public struct FormSet: Sendable {
+    var ascii: Set<[UInt8]> = []
+    var other: Set<String> = []
+
+    /// The forms (any case; each is lower-cased as `String.lowercased()` does).
+    public init<S: Sequence>(_ forms: S) where S.Element == String {
+        for form in forms {
+            let lower = form.lowercased()
+            if lower.utf8.allSatisfy({ $0 < 0x80 }) { ascii.insert(Array(lower.utf8)) } else { other.insert(lower) }
+        }
+    }
+
+}

@@ -1,0 +1,81 @@
+import VocabCore
+
+/// A translation lexicon cut down, as soon as it is read, to what translations can need: the
+/// synsets that carry a real ILI, each with its members' lemmas. Its strings are copied into
+/// an arena of its own, so the much larger ``LexiconStore`` (every id, every sense) is freed
+/// while the other lexicons are still being read.
+final class TranslationTable {
+    private struct SynsetItem {
+        var id: Span
+        var ili: Span
+        var partOfSpeech: Span
+        var lexicalized: Bool
+        /// Its `members` names in ``names`` (`nameCount` -1: no `members` attribute).
+        var firstName: Int32
+        var nameCount: Int32
+        /// Its members, resolved, in ``members``.
+        var firstMember: Int32
+        var memberCount: Int32
+    }
+
+    private struct MemberItem {
+        var form: Span
+        var entryId: Span
+        var lexicalized: Bool
+    }
+
+    private let arena = ByteArena()
+    private var synsets: [SynsetItem] = []
+    private var members: [MemberItem] = []
+    private var names: [Span] = []
+
+    init(_ store: LexiconStore) {
+        synsets.reserveCapacity(store.synsets.count)
+        members.reserveCapacity(store.memberRefs.count)
+        func copy(_ span: Span, from source: ByteArena) -> Span {
+            if span.isAbsent || span.count == 0 { return span.isAbsent ? .absent : .empty }
+            return arena.append(source.pointer(span), count: Int(span.count)) ?? .empty
+        }
+        var entriesBySynset: [Int32: [Int32]]?
+        for record in store.synsets {
+            let first = Int32(names.count)
+            if record.memberCount >= 0 {
+                for i in Int(record.firstMember)..<Int(record.firstMember + record.memberCount) {
+                    names.append(copy(store.memberSpan(store.memberRefs[i]), from: store.arena))
+                }
+            }
+            let firstMember = Int32(members.count)
+            store.forEachMember(record, entriesBySynset: &entriesBySynset) { e, lexicalized, _ in
+                members.append(MemberItem(
+                    form: copy(store.entries[Int(e)].form, from: store.arena), entryId: copy(store.entryIds.key(e), from: store.arena),
+                    lexicalized: lexicalized))
+            }
+            synsets.append(SynsetItem(
+                id: copy(store.synsetIds.key(record.id), from: store.arena), ili: copy(record.ili, from: store.arena),
+                partOfSpeech: copy(record.partOfSpeech, from: store.arena), lexicalized: record.lexicalized,
+                firstName: first, nameCount: record.memberCount < 0 ? -1 : Int32(names.count) - first,
+                firstMember: firstMember, memberCount: Int32(members.count) - firstMember))
+        }
+    }
+
+    /// The synsets whose ILI is one of `interlingualIds` (all of them when nil).
+    func lexicon(info: LexiconInfo, interlingualIds: Set<String>?) -> Lexicon {
+        var kept: [Synset] = []
+        var keptMembers: [[Member]] = []
+        for item in synsets {
+            let ili = arena.string(item.ili)
+            if let interlingualIds, !interlingualIds.contains(ili) { continue }
+            let range = Int(item.firstMember)..<Int(item.firstMember + item.memberCount)
+            let named = Int(item.firstName)..<Int(item.firstName) + max(0, Int(item.nameCount))
+            kept.append(Synset(
+                id: arena.string(item.id), ili: ili,
+                partOfSpeech: item.partOfSpeech.isAbsent ? nil : WordNetPartOfSpeech(rawValue: arena.string(item.partOfSpeech)),
+                members: item.nameCount < 0 ? nil : named.map { arena.string(names[$0]) },
+                lexicalized: item.lexicalized))
+            keptMembers.append(range.map {
+                Member(writtenForm: arena.string(members[$0].form), entryId: arena.string(members[$0].entryId), lexicalized: members[$0].lexicalized)
+            })
+        }
+        return Lexicon(info: info, entries: [], synsets: kept, members: keptMembers)
+    }
+}

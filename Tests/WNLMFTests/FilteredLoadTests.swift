@@ -1,0 +1,93 @@
+import Foundation
+import TestSupport
+import Testing
+import VocabCore
+import WNLMF
+
+/// A load that keeps only what a list can reach answers the questions the stages ask exactly as
+/// a whole load does: the entries of a form, their senses' synsets (text, members), and the
+/// translation synsets of an ILI with their members.
+@Suite struct FilteredLoadTests {
+    /// Everything the select and join stages can ask about `forms`.
+    func answers(_ lexicon: Lexicon, forms: [String]) -> [String] {
+        var lines: [String] = []
+        for form in forms {
+            for entry in lexicon.entries(caseInsensitiveForm: form) {
+                lines.append("\(form): \(entry.id) \(entry.writtenForm) \(entry.partOfSpeech.rawValue) \(entry.documentIndex) \(entry.senses)")
+                for sense in entry.senses {
+                    guard let synset = lexicon.synset(id: sense.synset) else {
+                        lines.append("  missing \(sense.synset)")
+                        continue
+                    }
+                    lines.append("  \(synset) \(lexicon.members(of: synset))")
+                }
+            }
+        }
+        return lines
+    }
+
+    func translations(_ lexicon: Lexicon, ilis: [String]) -> [String] {
+        ilis.map { ili in "\(ili): " + lexicon.synsets(ili: ili).map { "\($0) \(lexicon.members(of: $0))" }.joined(separator: "; ") }
+    }
+
+    @Test(arguments: [true, false])
+    func sampleLexiconsAgree(keepText: Bool) throws {
+        let english = TestProject.sampleCorpus.appendingPathComponent("lexicon-en.xml")
+        let whole = try LexiconReader.load(english, displayPath: "en", options: LexiconLoadOptions(keepText: keepText))
+        let forms = whole.entries.map(\.writtenForm)
+        // Every form, half the forms in upper case, and forms no entry has.
+        for asked in [forms, forms.enumerated().filter { $0.offset % 2 == 0 }.map { $0.element.uppercased() }, ["nothing", "at all"]] {
+            let cut = try LexiconReader.load(
+                english, displayPath: "en", options: LexiconLoadOptions(keepText: keepText, entryForms: FormSet(asked)))
+            #expect(answers(cut, forms: asked) == answers(whole, forms: asked))
+            // Nothing else is kept.
+            let lower = Set(asked.map { $0.lowercased() })
+            #expect(cut.entries.allSatisfy { lower.contains($0.writtenForm.lowercased()) })
+        }
+
+        let spanish = TestProject.sampleCorpus.appendingPathComponent("lexicon-es.xml")
+        let wholeSpanish = try LexiconReader.load(spanish, displayPath: "es", options: LexiconLoadOptions(keepText: false))
+        let ilis = wholeSpanish.synsets.compactMap(\.interlingualId)
+        let scan = try LexiconReader.scanTranslations(spanish, displayPath: "es", options: LexiconLoadOptions(keepText: false))
+        let some = Array(ilis.prefix(ilis.count / 2))
+        let cut = scan.lexicon(interlingualIds: Set(some))
+        #expect(translations(cut, ilis: ilis).filter { !$0.hasSuffix(": ") } == translations(wholeSpanish, ilis: some))
+    }
+
+    /// A `members` name that resolves to nothing stays in the synset's `members` (found by the
+    /// fuzzer), but is no member.
+    @Test func unresolvedMemberNamesAreKept() throws {
+        let text = document(validBody.replacingOccurrences(of: #"members="t-a-n""#, with: #"members="nobody t-a-n t-a-n-1""#))
+        let whole = try load(text)
+        let cut = try load(text, options: LexiconLoadOptions(entryForms: FormSet(["A"])))
+        #expect(cut.synsets == whole.synsets)
+        #expect(cut.synsets.first?.members == ["nobody", "t-a-n", "t-a-n-1"])
+        #expect(cut.members(of: cut.synsets[0]).map(\.entryId) == ["t-a-n", "t-a-n"])
+        #expect(answers(cut, forms: ["a"]) == answers(whole, forms: ["a"]))
+        let dir = try TempDir()
+        let scan = try LexiconReader.scanTranslations(try dir.write("t.xml", text), displayPath: "t", options: LexiconLoadOptions())
+        let wholeWithoutText = try load(text, options: LexiconLoadOptions(keepText: false))
+        #expect(translations(scan.lexicon(interlingualIds: ["i1"]), ilis: ["i1"]) == translations(wholeWithoutText, ilis: ["i1"]))
+    }
+
+    @Test(.needsRealCorpus) func realLexiconsAgree() throws {
+        let lexicons = TestProject.sharedCorpus.appendingPathComponent("lexicons")
+        let english = lexicons.appendingPathComponent("english-wordnet-2025.xml.gz")
+        let forms = ["bank", "Earth", "american", "god", "run", "TRUE", "spring", "café", "o'clock", "be", "nonexistent-form"]
+        let whole = try LexiconReader.load(english, displayPath: "en", options: LexiconLoadOptions())
+        let cut = try LexiconReader.load(english, displayPath: "en", options: LexiconLoadOptions(entryForms: FormSet(forms)))
+        #expect(answers(cut, forms: forms) == answers(whole, forms: forms))
+        #expect(cut.entries.count < 100)
+
+        let spanish = lexicons.appendingPathComponent("omw-es.xml.gz")
+        let wholeSpanish = try LexiconReader.load(spanish, displayPath: "es", options: LexiconLoadOptions(keepText: false))
+        var ilis: [String] = []
+        for entry in cut.entries {
+            for sense in entry.senses { if let ili = cut.synset(id: sense.synset)?.interlingualId { ilis.append(ili) } }
+        }
+        let scan = try LexiconReader.scanTranslations(spanish, displayPath: "es", options: LexiconLoadOptions(keepText: false))
+        let cutSpanish = scan.lexicon(interlingualIds: Set(ilis))
+        #expect(translations(cutSpanish, ilis: ilis) == translations(wholeSpanish, ilis: ilis))
+        #expect(!cutSpanish.synsets.isEmpty && cutSpanish.synsets.count < 500)
+    }
+}
