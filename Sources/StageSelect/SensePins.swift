@@ -99,15 +99,16 @@ public struct SensePins: Sendable, Equatable {
         return pins.first { $0.partOfSpeech == partOfSpeech && $0.lemma.lowercased() == key }
     }
 
-    /// Checks every pin against the source lexicon, whether or not its word makes the release: the
-    /// lexicon must have a synset of the pin's ILI, and one of the word's case variants of that
-    /// part of speech must have a sense of it. The first pin that fails is the error, with its line.
-    public func check(against lexicon: Lexicon) throws(SensePinError) {
+    /// Checks every pin against the source lexicon, whether or not its word makes the release: one
+    /// of the word's case variants of that part of speech must have a sense of the pin's ILI. The
+    /// first pin that fails is the error, with its line; it says the lexicon has no synset of the
+    /// ILI at all when `wholeLexicon` (a lexicon loaded for some words only cannot tell).
+    public func check(against lexicon: Lexicon, wholeLexicon: Bool = true) throws(SensePinError) {
         for pin in pins {
-            if lexicon.synsets(ili: pin.ili).isEmpty {
-                throw SensePinError(file: file, line: pin.line, .conceptNotInLexicon(ili: pin.ili, lexicon: lexicon.info.idVersion))
-            }
             if EntryResolver.resolve(pin.lemma, pin.partOfSpeech, in: lexicon, pinnedILI: pin.ili) == nil {
+                if wholeLexicon, lexicon.synsets(ili: pin.ili).isEmpty {
+                    throw SensePinError(file: file, line: pin.line, .conceptNotInLexicon(ili: pin.ili, lexicon: lexicon.info.idVersion))
+                }
                 let variants = lexicon.entries(caseInsensitiveForm: pin.lemma)
                     .filter { pin.partOfSpeech.wordNetLetters.contains($0.partOfSpeech) }.map(\.writtenForm)
                 throw SensePinError(

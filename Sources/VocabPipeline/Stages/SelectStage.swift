@@ -51,7 +51,7 @@ public enum SelectStage {
             var pins = SensePins()
             if let path = pipeline.config.sensePins, let url = pipeline.sensePinsFile {
                 pins = try SensePins.load(url, displayPath: url.path)
-                try pins.check(against: lexicon.lexicon)
+                try pins.check(against: lexicon.lexicon, wholeLexicon: lexicon.whole)
                 sources.append(try digests.describe(url, role: .sensepins, displayPath: path))
             }
             let result = WordSelector.select(rows, config: selection, stopList: stopList, lexicon: lexicon.lexicon, pins: pins)
