@@ -120,7 +120,11 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "DiffTests", dependencies: ["TestSupport", "vocab", "Releases", "ReleaseFormat", "VocabPipeline", "VocabCore"],
+            name: "DiffTests",
+            dependencies: [
+                "TestSupport", "vocab", "Releases", "ReleaseFormat", "VocabPipeline", "VocabCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "SourceFetchTests",
@@ -136,7 +140,9 @@ let package = Package(
         ),
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["TestSupport", "vocab", "VocabPipeline", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["TestSupport", "vocab", "VocabPipeline", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")],
+            // png_stats.py: the independent PNG reader of the report page's screenshot test.
+            exclude: ["Scripts"]
         ),
     ]
 )

@@ -28,7 +28,7 @@ public struct EmitInput: Sendable {
     }
 }
 
-/// What ``ReleaseEmitter/emit(_:to:)`` published.
+/// What ``ReleaseEmitter/emit(_:to:beforePublishing:)`` published.
 public struct EmitResult: Sendable {
     /// The published release folder.
     public var releaseFolder: URL

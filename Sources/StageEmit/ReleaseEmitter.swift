@@ -12,13 +12,20 @@ public enum ReleaseEmitter {
     /// previous release untouched and removes the temporary folder.
     ///
     /// Throws ``EmitError`` naming the release (and the file being written) and the reason.
-    public static func emit(_ input: EmitInput, to releaseFolder: URL) throws -> EmitResult {
-        try emit(input, to: releaseFolder, exchange: ReleasePublisher.exchange)
+    ///
+    /// `approve`, when given, is called with the complete temporary folder before it is published
+    /// (the build's quality gates); whatever it throws is rethrown as is, and nothing is published.
+    public static func emit(
+        _ input: EmitInput, to releaseFolder: URL, beforePublishing approve: ((URL) throws -> Void)? = nil
+    ) throws -> EmitResult {
+        try emit(input, to: releaseFolder, exchange: ReleasePublisher.exchange, beforePublishing: approve)
     }
 
-    /// ``emit(_:to:)`` with the folder exchange replaceable (tests simulate filesystems without it).
+    /// ``emit(_:to:beforePublishing:)`` with the folder exchange replaceable (tests simulate
+    /// filesystems without it).
     static func emit(
-        _ input: EmitInput, to releaseFolder: URL, exchange: @escaping (String, String) -> Int32
+        _ input: EmitInput, to releaseFolder: URL, exchange: @escaping (String, String) -> Int32,
+        beforePublishing approve: ((URL) throws -> Void)? = nil
     ) throws -> EmitResult {
         let release = releaseFolder.standardizedFileURL
         try check(input, release: release)
@@ -28,11 +35,15 @@ public enum ReleaseEmitter {
         defer { InterruptCleanup.forget(temporary) }
         do {
             let manifest = try writeRelease(input, into: temporary)
+            if let approve {
+                do { try approve(temporary) } catch { throw PublicationRefused(reason: error) }
+            }
             try publisher.publish(temporary)
             return EmitResult(releaseFolder: release, manifest: manifest)
         } catch {
             InterruptCleanup.waitIfInterrupted()
             try? FileManager.default.removeItem(at: temporary)
+            if let refused = error as? PublicationRefused { throw refused.reason }
             if var error = error as? EmitError {
                 // The temporary folder is gone: name the release, and the file being written.
                 if let file = error.location.file, file.hasPrefix(temporary.path) {
@@ -112,4 +123,9 @@ public enum ReleaseEmitter {
             }
         }
     }
+}
+
+/// The approval's own error, carried through the emitter's clean-up unchanged.
+private struct PublicationRefused: Error {
+    var reason: any Error
 }

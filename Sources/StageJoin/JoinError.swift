@@ -12,11 +12,14 @@ public enum JoinProblem: ErrorProblem {
     case entryMissing(entryId: String, lexicon: String)
     /// Sense `senseId` points at synset `synsetId`, which the lexicon does not have.
     case missingSynset(senseId: String, synsetId: String)
+    /// The selection pinned entry `entryId` to concept `ili`, and none of the entry's senses has it:
+    /// the selection is stale (rerun select).
+    case pinnedConceptMissing(entryId: String, ili: String)
 
     /// `entry <id>` or `sense <id>`: where the problem is.
     public var item: String {
         switch self {
-        case .entryMissing(let entryId, _): "entry \(entryId)"
+        case .entryMissing(let entryId, _), .pinnedConceptMissing(let entryId, _): "entry \(entryId)"
         case .missingSynset(let senseId, _): "sense \(senseId)"
         }
     }
@@ -28,6 +31,8 @@ public enum JoinProblem: ErrorProblem {
             "the selection names an entry that \(lexicon) does not have (stale selection? rerun select)"
         case .missingSynset(_, let synsetId):
             "points at missing synset \(synsetId)"
+        case .pinnedConceptMissing(_, let ili):
+            "the selection pinned the entry to \(ili), which none of its senses has (stale selection? rerun select)"
         }
     }
 }

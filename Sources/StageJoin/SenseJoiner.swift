@@ -9,6 +9,8 @@ public struct JoinResult: Sendable, Equatable {
     public var translated: [String: Int]
     /// Words whose emitted sense is not the entry's first (policy `sense`).
     public var senseMoved: Int
+    /// Words whose sense a sense pin chose.
+    public var pinned: Int
 }
 
 /// Joins each selected word with one sense of its entry: definition, synonyms, examples and
@@ -22,15 +24,20 @@ public enum SenseJoiner {
         records.reserveCapacity(words.count)
         var translated: [String: Int] = Dictionary(uniqueKeysWithValues: targets.map { ($0.language, 0) })
         var senseMoved = 0
+        var pinned = 0
         for word in words {
             let record = try joinWord(word, source: source, targets: targets, policy: policy)
-            if record.provenance.senseRank != 1 { senseMoved += 1 }
+            if record.provenance.pinned {
+                pinned += 1
+            } else if record.provenance.senseRank != 1 {
+                senseMoved += 1
+            }
             for translation in record.translations where !translation.lemmas.isEmpty {
                 translated[translation.language, default: 0] += 1
             }
             records.append(record)
         }
-        return JoinResult(records: records, translated: translated, senseMoved: senseMoved)
+        return JoinResult(records: records, translated: translated, senseMoved: senseMoved, pinned: pinned)
     }
 
     static func joinWord(
@@ -41,16 +48,17 @@ public enum SenseJoiner {
         }
         let card = try card(
             of: entry, sourceLemma: word.sourceLemma, partOfSpeech: word.partOfSpeech, source: source, targets: targets,
-            policy: policy)
+            policy: policy, pinnedILI: word.pinnedILI)
         return WordRecord(rank: word.rank, frequency: word.frequency, card: card)
     }
 
     /// The card of `entry` (which must have a sense) under `policy`: the same card a selected
     /// word gets, for a dictionary of every entry. `sourceLemma` is the list's spelling (a
-    /// dictionary entry's own written form); `partOfSpeech` the word's.
+    /// dictionary entry's own written form); `partOfSpeech` the word's. With `pinnedILI` (a sense
+    /// pin) the card comes from the entry's first sense of that concept, whatever the policy.
     public static func card(
         of entry: LexicalEntry, sourceLemma: String, partOfSpeech: PartOfSpeech, source: Lexicon,
-        targets: [TranslationSource], policy: TranslationPolicy
+        targets: [TranslationSource], policy: TranslationPolicy, pinnedILI: String? = nil
     ) throws(JoinError) -> WordCard {
         guard !entry.senses.isEmpty else {
             throw JoinError(.entryMissing(entryId: entry.id, lexicon: source.info.idVersion))
@@ -66,9 +74,15 @@ public enum SenseJoiner {
         }
 
         var senseIndex = 0
-        var synset = try synsetOf(entry.senses[0])
+        if let pinnedILI {
+            guard let index = entry.senses.firstIndex(where: { source.synset(id: $0.synset)?.interlingualId == pinnedILI }) else {
+                throw JoinError(.pinnedConceptMissing(entryId: entry.id, ili: pinnedILI))
+            }
+            senseIndex = index
+        }
+        var synset = try synsetOf(entry.senses[senseIndex])
         var chosenTranslations = translations(of: synset)
-        if policy == .sense, !targets.isEmpty, chosenTranslations.contains(where: { $0.lemmas.isEmpty }) {
+        if pinnedILI == nil, policy == .sense, !targets.isEmpty, chosenTranslations.contains(where: { $0.lemmas.isEmpty }) {
             for index in entry.senses.indices.dropFirst() {
                 let candidate = try synsetOf(entry.senses[index])
                 let candidateTranslations = translations(of: candidate)
@@ -94,6 +108,6 @@ public enum SenseJoiner {
             translations: chosenTranslations,
             provenance: Provenance(
                 lexicon: source.info.idVersion, entryId: entry.id, senseId: sense.id, synsetId: synset.id,
-                ili: synset.interlingualId, senseRank: senseIndex + 1))
+                ili: synset.interlingualId, senseRank: senseIndex + 1, pinned: pinnedILI != nil))
     }
 }

@@ -9,10 +9,16 @@ public enum EntryResolver {
     /// part-of-speech letter belongs to the part of speech (`a` or `s` for adjectives). Among
     /// several: the exact spelling first, then an all-lower-case form, then `a` before `s`,
     /// then document order.
-    public static func resolve(_ lemma: String, _ partOfSpeech: PartOfSpeech, in lexicon: Lexicon) -> LexicalEntry? {
+    ///
+    /// With `pinnedILI` (a sense pin), only the entries with a sense of that concept are
+    /// candidates: the pin may pick a case variant (`Earth` for `earth`) the rule above would not.
+    public static func resolve(
+        _ lemma: String, _ partOfSpeech: PartOfSpeech, in lexicon: Lexicon, pinnedILI: String? = nil
+    ) -> LexicalEntry? {
         let letters = partOfSpeech.wordNetLetters
-        let candidates = lexicon.entries(caseInsensitiveForm: lemma).filter {
-            letters.contains($0.partOfSpeech) && !$0.senses.isEmpty
+        let candidates = lexicon.entries(caseInsensitiveForm: lemma).filter { entry in
+            letters.contains(entry.partOfSpeech) && !entry.senses.isEmpty
+                && (pinnedILI.map { pinnedSenseIndex(of: entry, ili: $0, in: lexicon) != nil } ?? true)
         }
         return candidates.min { lhs, rhs in
             preferenceKey(lhs, lemma: lemma, letters: letters) < preferenceKey(rhs, lemma: lemma, letters: letters)
@@ -26,5 +32,11 @@ public enum EntryResolver {
             letters.firstIndex(of: entry.partOfSpeech) ?? letters.count,
             entry.documentIndex
         )
+    }
+
+    /// The index of `entry`'s first sense (in sense order) whose synset has the interlingual index
+    /// `ili`, or nil: the sense a pin selects.
+    public static func pinnedSenseIndex(of entry: LexicalEntry, ili: String, in lexicon: Lexicon) -> Int? {
+        entry.senses.firstIndex { lexicon.synset(id: $0.synset)?.interlingualId == ili }
     }
 }

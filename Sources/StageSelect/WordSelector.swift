@@ -30,9 +30,10 @@ public struct SelectionResult: Codable, Sendable, Equatable {
 /// was already taken; keep the rest until `count` words are kept.
 public enum WordSelector {
     /// Merges `rows`, orders them and walks down the list as the type's summary says; `lexicon` is
-    /// the source lexicon the entries come from.
+    /// the source lexicon the entries come from. A word with a pin in `pins` takes the entry that
+    /// carries the pinned concept (``EntryResolver/resolve(_:_:in:pinnedILI:)``), and records it.
     public static func select(
-        _ rows: [FrequencyRow], config: SelectionConfig, stopList: StopList, lexicon: Lexicon
+        _ rows: [FrequencyRow], config: SelectionConfig, stopList: StopList, lexicon: Lexicon, pins: SensePins = SensePins()
     ) -> SelectionResult {
         let words = WordMerger.merge(rows)
         let kept = Set(config.partsOfSpeech)
@@ -56,7 +57,8 @@ public enum WordSelector {
             guard kept.contains(word.partOfSpeech) else { drop(.posNotKept); continue }
             guard !stopList.contains(word.lemma, word.partOfSpeech) else { drop(.stoplisted); continue }
             guard word.frequency >= config.minimumFrequency else { drop(.belowMinimumFrequency); continue }
-            guard let entry = EntryResolver.resolve(word.lemma, word.partOfSpeech, in: lexicon) else {
+            let pin = pins.pin(for: word.lemma, word.partOfSpeech)
+            guard let entry = EntryResolver.resolve(word.lemma, word.partOfSpeech, in: lexicon, pinnedILI: pin?.ili) else {
                 drop(.noEntry)
                 continue
             }
@@ -69,7 +71,8 @@ public enum WordSelector {
             takenForms.insert(formKey)
             selected.append(SelectedWord(
                 rank: selected.count + 1, sourceLemma: word.lemma, lemma: entry.writtenForm,
-                partOfSpeech: word.partOfSpeech, frequency: word.frequency, line: word.line, entryId: entry.id))
+                partOfSpeech: word.partOfSpeech, frequency: word.frequency, line: word.line, entryId: entry.id,
+                pinnedILI: pin?.ili))
         }
         return SelectionResult(
             selected: selected, dropped: dropped, distinctWords: words.count, notReached: words.count - walked)

@@ -68,6 +68,9 @@ public enum ConfigProblem: ErrorProblem {
     case emptyText
     /// An inline stop word that is not `lemma` or `lemma:partOfSpeech`.
     case invalidStopWord(StopWordProblem)
+    /// A gate (`gates.minimumCoverage.<language>`) names a language that no translation lexicon
+    /// gives; `targets` are the config's target languages.
+    case notATargetLanguage(String, targets: [String])
     /// `selection.partsOfSpeech` is empty.
     case noPartOfSpeechKept
     /// `selection.partsOfSpeech` keeps `other`, which no WordNet entry has.
@@ -157,6 +160,8 @@ public enum ConfigProblem: ErrorProblem {
         case .negative: return "must not be negative"
         case .emptyText: return "must not be empty"
         case .invalidStopWord(let problem): return problem.description
+        case .notATargetLanguage(let language, let targets):
+            return "\"\(language)\" is not a target language of the config (they are: \(targets.isEmpty ? "none" : targets.joined(separator: ", ")))"
         case .noPartOfSpeechKept: return "must name at least one part of speech"
         case .otherPartOfSpeechKept: return "\"other\" has no WordNet part of speech and cannot be kept"
         case .noTags: return "must map at least one tag"

@@ -126,11 +126,17 @@ public struct Pipeline: Sendable {
     public var stopListFile: URL? { config.selection.stopList.map(source) }
     /// A translation lexicon's `path`, resolved against the corpus folder.
     public func translationFile(_ translation: TranslationSourceConfig) -> URL { source(translation.path) }
+    /// `sensePins`, resolved against the config file's folder (a maintainer's file beside the
+    /// config, not a source); nil when the config names none.
+    public var sensePinsFile: URL? {
+        config.sensePins.map { Self.resolve($0, against: configFile.deletingLastPathComponent()) }
+    }
 
     /// Every input file with its config key path.
     public var inputFiles: [(keyPath: String, url: URL)] {
         var files = [("frequency.path", frequencyFile), ("lexicon.path", lexiconFile)]
         if let stop = stopListFile { files.append(("selection.stopList", stop)) }
+        if let pins = sensePinsFile { files.append(("sensePins", pins)) }
         for (index, translation) in config.translations.enumerated() {
             files.append(("translations[\(index)].path", translationFile(translation)))
         }
@@ -184,6 +190,9 @@ public struct Pipeline: Sendable {
         }
         for (index, translation) in config.translations.enumerated() where translation.language.isEmpty {
             throw fail("translations[\(index)].language", .emptyText)
+        }
+        if let (keyPath, problem) = config.gates.problem(targetLanguages: config.targetLanguages) {
+            throw fail(keyPath, problem)
         }
         if config.lexicon.maxBytes < 1 {
             throw fail("lexicon.maxBytes", .tooSmall(config.lexicon.maxBytes, minimum: 1))

@@ -22,14 +22,23 @@ public struct PipelineConfig: Codable, Sendable, Equatable {
     public var output: OutputConfig
     /// `dictionary`: whether the release also carries every entry of the source lexicon (off when absent).
     public var dictionary: DictionaryConfig
+    /// `sensePins`: a file of sense pins (`lemma part-of-speech ILI` per line), relative to the
+    /// config file's folder (a maintainer's file, kept with the config, not a source); nil for none.
+    public var sensePins: String?
+    /// `gates`: what a release must meet to be published (none when absent). Not encoded: gates
+    /// are left out of the config the manifest embeds (see ``GatesConfig``).
+    public var gates: GatesConfig
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case dataset, corpus, frequency, lexicon, translations, selection, translation, output, dictionary
+        case dataset, corpus, frequency, lexicon, translations, selection, translation, output, dictionary, sensePins
     }
+
+    /// Keys decoded but never encoded.
+    enum UnembeddedKeys: String, CodingKey, CaseIterable { case gates }
 
     /// Decodes `pipeline.json`, rejecting unknown keys and filling in the README's defaults.
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
+        try decoder.rejectUnknownKeys(CodingKeys.self, UnembeddedKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         dataset = try c.decode(DatasetConfig.self, forKey: .dataset)
         corpus = try c.decodeIfPresent(String.self, forKey: .corpus) ?? "Corpus"
@@ -40,6 +49,8 @@ public struct PipelineConfig: Codable, Sendable, Equatable {
         translation = try c.decodeIfPresent(TranslationConfig.self, forKey: .translation) ?? TranslationConfig()
         output = try c.decodeIfPresent(OutputConfig.self, forKey: .output) ?? OutputConfig()
         dictionary = try c.decodeIfPresent(DictionaryConfig.self, forKey: .dictionary) ?? DictionaryConfig()
+        sensePins = try c.decodeIfPresent(String.self, forKey: .sensePins)
+        gates = try decoder.container(keyedBy: UnembeddedKeys.self).decodeIfPresent(GatesConfig.self, forKey: .gates) ?? GatesConfig()
     }
 
     /// The target languages, in configuration order, without repeats.

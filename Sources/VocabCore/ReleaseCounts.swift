@@ -13,7 +13,7 @@ public struct ReleaseCounts: Codable, Sendable, Equatable {
     public var frequencyRows: Int
     /// Words in the release per part of speech (`noun`, `verb`, ...).
     public var partsOfSpeech: [String: Int]
-    /// Words whose emitted sense is not the first (translation policy `sense`).
+    /// Words whose emitted sense is not the first (translation policy `sense`; pinned words aside).
     public var senseMoved: Int
     /// Words with at least one translation, per target language.
     public var translated: [String: Int]

@@ -36,12 +36,16 @@ public struct SelectedWord: Codable, Sendable, Equatable {
     public var line: Int
     /// Id of the chosen `LexicalEntry`.
     public var entryId: String
+    /// The concept a sense pin chose for the word (its interlingual index); nil when no pin
+    /// applies and the join takes the entry's first sense (or the translation policy's).
+    public var pinnedILI: String?
 
     /// A selected word: `lemma` is the entry's written form, `sourceLemma` the list's spelling.
     public init(
         rank: Int, sourceLemma: String, lemma: String, partOfSpeech: PartOfSpeech,
-        frequency: Int64, line: Int, entryId: String
+        frequency: Int64, line: Int, entryId: String, pinnedILI: String? = nil
     ) {
+        self.pinnedILI = pinnedILI
         self.rank = rank
         self.sourceLemma = sourceLemma
         self.lemma = lemma

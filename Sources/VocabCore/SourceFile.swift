@@ -36,8 +36,8 @@ public struct SourceLicense: Codable, Sendable, Equatable {
 /// An input file of a build, identified by content.
 public struct SourceFile: Codable, Sendable, Equatable {
     /// What a file is to the build: the frequency list, the source lexicon, a translation
-    /// lexicon, the stop list.
-    public enum Role: String, Codable, Sendable { case frequency, lexicon, translation, stoplist }
+    /// lexicon, the stop list, the sense pins.
+    public enum Role: String, Codable, Sendable { case frequency, lexicon, translation, stoplist, sensepins }
 
     /// What the file is to the build.
     public var role: Role

@@ -26,11 +26,13 @@ public struct Provenance: Codable, Sendable, Equatable {
     public var ili: String?
     /// 1-based rank of the emitted sense among the entry's senses.
     public var senseRank: Int
+    /// True when a maintainer's sense pin chose the sense (and the entry), not the first-sense rule.
+    public var pinned: Bool
 
     /// Provenance of one record.
     public init(
         lexicon: String, entryId: String, senseId: String, synsetId: String, ili: String?,
-        senseRank: Int
+        senseRank: Int, pinned: Bool = false
     ) {
         self.lexicon = lexicon
         self.entryId = entryId
@@ -38,6 +40,19 @@ public struct Provenance: Codable, Sendable, Equatable {
         self.synsetId = synsetId
         self.ili = ili
         self.senseRank = senseRank
+        self.pinned = pinned
+    }
+
+    enum CodingKeys: String, CodingKey { case lexicon, entryId, senseId, synsetId, ili, senseRank, pinned }
+
+    /// Decodes a provenance; `pinned` is false when absent (artifacts written before pins existed).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            lexicon: try c.decode(String.self, forKey: .lexicon), entryId: try c.decode(String.self, forKey: .entryId),
+            senseId: try c.decode(String.self, forKey: .senseId), synsetId: try c.decode(String.self, forKey: .synsetId),
+            ili: try c.decodeIfPresent(String.self, forKey: .ili), senseRank: try c.decode(Int.self, forKey: .senseRank),
+            pinned: try c.decodeIfPresent(Bool.self, forKey: .pinned) ?? false)
     }
 }
 

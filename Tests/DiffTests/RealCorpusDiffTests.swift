@@ -15,7 +15,10 @@ import Testing
 ///   sense becomes the soil (`oewn-14867162-n`, i115055, "the loose soft material that makes up
 ///   a large part of the land surface"): a sense switch.
 /// - `sun`/noun: 2025 drops the star sense (`oewn-09473312-n`, i86272) from `sun`; the first
-///   sense is now `oewn-11505767-n` (i97951), "the rays of the sun".
+///   sense is now `oewn-11505767-n` (i97951), "the rays of the sun", but the release configs'
+///   sense pins (`Corpus/release/oewn2024.pins`, `oewn2025.pins`) hold it on the star in 2024 and
+///   move it to i86273, "any star around which a planetary system revolves", in 2025. The planet
+///   (i85350) is in no 2025 entry at all: earth is pinned in 2024 only.
 /// - `cat`/noun: same synset `oewn-02124272-n` (i46593); the definition loses its tail
 ///   ": domestic cats; wildcats": a definition edit.
 @Suite(.serialized, .needsRealCorpus) struct RealCorpusDiffTests {
@@ -76,10 +79,17 @@ import Testing
         #expect(earth.synonyms?.added == ["ground"])
         #expect(earth.synonyms?.removed.contains("world") == true)
 
-        // sun/noun: the star → the rays of the sun.
+        // sun/noun: OEWN 2025 has no longer the star (its first sense is "the rays of the sun"): the
+        // release configs' sense pins move it from the star to the nearest concept 2025 has.
         let sun = try #require(changes[key("sun")])
-        #expect(sun.sense?.old.ili == "i86272" && sun.sense?.new.ili == "i97951")
-        #expect(sun.sense?.new.definition == "the rays of the sun")
+        #expect(sun.sense?.old.ili == "i86272" && sun.sense?.new.ili == "i86273")
+        #expect(sun.sense?.new.definition == "any star around which a planetary system revolves")
+
+        // The pins: sun and moon pinned to other concepts, earth's planet no longer pinnable; may,
+        // catholic and bible pinned to the same concepts in both editions.
+        #expect(diff.pins.map { "\($0.lemma)/\($0.pos.rawValue) \($0.kind.rawValue)" }.sorted()
+            == ["earth/noun dropped", "moon/noun changed", "sun/noun changed"], "\(diff.pins)")
+        #expect(new.words.filter(\.provenance.pinned).map(\.lemma).sorted() == ["Bible", "Catholic", "May", "moon", "sun"])
 
         // cat/noun: the same sense, its definition shortened.
         let cat = try #require(changes[key("cat")])

@@ -17,7 +17,7 @@ import Testing
         #expect(old.exclusionsSource == .databaseTable)
         let diff = ReleaseDiff(old: old, new: try PublishedRelease.open(builds.first))
         let schema = try #require(diff.schema)
-        #expect(schema.oldUserVersion == 1 && schema.newUserVersion == 2)
+        #expect(schema.oldUserVersion == 1 && schema.newUserVersion == ReleaseSchema.version)
         #expect(schema.removed.contains { $0.hasPrefix("table exclusions:") })
         #expect(schema.added.contains { $0.hasPrefix("table words_fts:") })
         #expect(diff.suggestedBump == .major)
@@ -30,7 +30,7 @@ import Testing
 
         let run = try DiffProject.vocab(["diff", Self.version1.path, builds.first.path])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("user_version 1 → 2"))
+        #expect(run.stdout.contains("user_version 1 → \(ReleaseSchema.version)"))
         #expect(run.stdout.contains("suggested bump: major"))
         #expect(run.stdout.contains("dictionary"))
     }

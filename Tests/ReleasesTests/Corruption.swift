@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ReleaseFormat
 import Testing
 import VocabCore
 
@@ -150,7 +151,7 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
             try data.prefix(data.count / 2).write(to: manifest)
         case .manifestWrongTypeRehashed:
             let text = try String(contentsOf: manifest, encoding: .utf8)
-            try text.replacingOccurrences(of: "\"schemaVersion\": 2,", with: "\"schemaVersion\": \"two\",")
+            try text.replacingOccurrences(of: "\"schemaVersion\": \(ReleaseSchema.version),", with: "\"schemaVersion\": \"two\",")
                 .write(to: manifest, atomically: false, encoding: .utf8)
         case .notSQLiteRehashed:
             try Data("not a database\n".utf8).write(to: sqlite)

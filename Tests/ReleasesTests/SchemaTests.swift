@@ -73,7 +73,7 @@ import VocabCore
             let base: [String: String] = [
                 "name": "\"time\"", "pos": "\"noun\"", "freq": "10", "rank": "1", "band": "1", "definition": "null",
                 "translations": "{\"es\":[\"tiempo\"]}", "synonyms": "[]", "sentences": "[]", "sourceLemma": "\"time\"",
-                "provenance": "{\"lexicon\":\"x:1\",\"entry\":\"e\",\"sense\":\"s\",\"synset\":\"y\",\"ili\":null,\"senseRank\":1}",
+                "provenance": "{\"lexicon\":\"x:1\",\"entry\":\"e\",\"sense\":\"s\",\"synset\":\"y\",\"ili\":null,\"senseRank\":1,\"pinned\":false}",
             ]
             var fields = base
             for change in changes.split(separator: "|") where !change.isEmpty {
@@ -82,14 +82,15 @@ import VocabCore
             }
             let body = fields.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",")
             return Data("""
-                {"name":"x","version":"1.0.0","schemaVersion":2,"created":"2025-01-01T00:00:00Z","sourceLanguage":"en",
+                {"name":"x","version":"1.0.0","schemaVersion":3,"created":"2025-01-01T00:00:00Z","sourceLanguage":"en",
                  "targetLanguages":["es"],"frequencies":"counts","bands":20,"words":[{\(body)}]}
                 """.utf8)
         }
         #expect(try bundle.validate(word("")).isEmpty)
         #expect(try bundle.validate(word("freq=null|rank=null")).isEmpty)
         for bad in ["pos=\"pronoun\"", "band=21", "band=0", "freq=1.5", "rank=\"1\"", "extra=1", "definition",
-                    "provenance={}", "translations={\"es\":[1]}"] {
+                    "provenance={}", "translations={\"es\":[1]}",
+                    "provenance={\"lexicon\":\"x:1\",\"entry\":\"e\",\"sense\":\"s\",\"synset\":\"y\",\"ili\":null,\"senseRank\":1,\"pinned\":1}"] {
             #expect(try !bundle.validate(word(bad)).isEmpty, "\(bad)")
         }
     }

@@ -54,7 +54,7 @@ private func isIncreasing(_ values: [Int?]) -> Bool {
         let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(root["name"] as? String == "test-vocab")
         #expect(root["version"] as? String == "1.2.3")
-        #expect(root["schemaVersion"] as? Int == 2)
+        #expect(root["schemaVersion"] as? Int == Int(ReleaseSchema.version))
         #expect(root["created"] as? String == "2025-01-01T00:00:00Z")
         #expect(root["sourceLanguage"] as? String == "en")
         #expect(root["targetLanguages"] as? [String] == ["es", "fr"])
@@ -96,7 +96,7 @@ private func isIncreasing(_ values: [Int?]) -> Bool {
         #expect(root["version"] as? String == "1.2.3")
         #expect(root["title"] as? String == "Test vocabulary")
         #expect(root["created"] as? String == "2025-01-01T00:00:00Z")
-        #expect(root["schemaVersion"] as? Int == 2)
+        #expect(root["schemaVersion"] as? Int == Int(ReleaseSchema.version))
         #expect((root["tool"] as? [String: String]) == ["name": ToolInfo.name, "version": ToolInfo.version])
         #expect((root["sqliteVersion"] as? String)?.split(separator: ".").count == 3)
 

@@ -93,7 +93,7 @@ import VocabCore
         }
         #expect(metadata["name"] == "test-vocab")
         #expect(metadata["version"] == "1.2.3")
-        #expect(metadata["schemaVersion"] == "2")
+        #expect(metadata["schemaVersion"] == "\(ReleaseSchema.version)")
         #expect(metadata["tool"] == #"{"name":"\#(ToolInfo.name)","version":"\#(ToolInfo.version)"}"#)
         #expect(metadata["created"] == "2025-01-01T00:00:00Z")
         #expect(metadata["sourceLanguage"] == "en")

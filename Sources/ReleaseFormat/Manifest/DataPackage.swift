@@ -83,7 +83,7 @@ public struct DataPackage: Codable, Sendable, Equatable {
         public var sha256: String
         /// `sha256:<hex>`.
         public var hash: String
-        /// What the file is to the build (`frequency`, `lexicon`, `translation`, `stoplist`).
+        /// What the file is to the build (`frequency`, `lexicon`, `translation`, `stoplist`, `sensepins`).
         public var role: SourceFile.Role
         /// `id:version` of the lexicon read from the file, for lexicons.
         public var lexicon: String?

@@ -8,8 +8,12 @@ import VocabCore
 public enum ReportFiles {
     /// The words of the frequency list left out of the release, and why (``ExclusionList``).
     public static let exclusions = "exclusions.json"
-    /// The build report, as `vocab build --json` prints it.
+    /// The build report, as `vocab build --json` prints it: the machine-readable report.
     public static let buildReport = "build-report.json"
+    /// The report for a person: one self-contained page (inline SVG charts, no network, printable).
+    public static let html = "report.html"
+    /// The report for a pull-request comment: gates, headline figures, changed words.
+    public static let markdown = "report.md"
 }
 
 /// `exclusions.json`: frequency-list words left out of a release, with the reason, sorted by

@@ -11,7 +11,7 @@ public enum DictionarySchema {
                 SQLColumn(name: "id", type: .integer, primaryKey: true, doc: "position: name (collation), then pos, then entry"),
                 .text("name", "the lexicon's written form").notNullable,
                 ReleaseSchema.posColumn,
-            ] + ReleaseSchema.cardText + ReleaseSchema.provenanceAndSearch,
+            ] + ReleaseSchema.cardText + ReleaseSchema.provenance + ReleaseSchema.search,
             doc: "One row per entry of the source lexicon, all parts of speech: its card.")),
         .index(SQLIndex(name: "entries_name_nocase", table: "entries", columns: "name COLLATE NOCASE")),
         .fts5(ReleaseSchema.searchIndex(over: "entries")),

@@ -9,7 +9,7 @@ import VocabCore
 /// keys' names). It is also the content table of the full-text index `words_fts`.
 public enum ReleaseSchema {
     /// `PRAGMA user_version`, `schemaVersion` in the JSON files. Bump it on any schema change.
-    public static let version: Int32 = 2
+    public static let version: Int32 = 3
     /// `PRAGMA application_id`: "Voca" in ASCII (the release database and the dictionary).
     public static let applicationID: Int32 = 0x566F_6361
     /// The highest frequency band.
@@ -33,7 +33,10 @@ public enum ReleaseSchema {
                 SQLColumn(name: "band", type: .integer, notNull: true, range: 1...maximumBands, doc: "frequency band, 1 = most frequent"),
             ] + cardText + [
                 .text("sourceLemma", "the frequency list's spelling").notNullable,
-            ] + provenanceAndSearch,
+            ] + provenance + [
+                SQLColumn(name: "pinned", type: .integer, notNull: true, range: 0...1,
+                          doc: "1 when a sense pin (sensePins) chose the sense, else 0"),
+            ] + search,
             uniqueKeys: [["name", "pos"]],
             doc: "One row per word of the release: the word card.")),
         .index(SQLIndex(name: "words_name_nocase", table: "words", columns: "name COLLATE NOCASE")),
@@ -71,14 +74,18 @@ public enum ReleaseSchema {
         .text("sentences", "JSON array: the synset's examples").notNullable.json(.jsonArray),
     ]
 
-    /// Provenance (the JSON `provenance` object's keys), then the columns the full-text index reads.
-    static let provenanceAndSearch: [SQLColumn] = [
+    /// Provenance (the JSON `provenance` object's keys; a release word adds `pinned`).
+    static let provenance: [SQLColumn] = [
         .text("lexicon", "id:version").notNullable,
         .text("entry", "LexicalEntry id").notNullable,
         .text("sense", "Sense id").notNullable,
         .text("synset", "Synset id").notNullable,
         .text("ili", "interlingual index, NULL when none"),
         .integer("senseRank", "1-based rank of the emitted sense in its entry").notNullable,
+    ]
+
+    /// The columns the full-text index reads.
+    static let search: [SQLColumn] = [
         .text("searchTranslations", "every translation lemma, all languages, one per line").notNullable,
         .text("searchFolded", "name and translations lower-cased without diacritics, one per line").notNullable,
     ]

@@ -48,6 +48,7 @@ public enum CardColumns {
         case "synset": { _, card, _, _ in .text(card.provenance.synsetId) }
         case "ili": { _, card, _, _ in .text(card.provenance.ili) }
         case "senseRank": { _, card, _, _ in .integer(card.provenance.senseRank) }
+        case "pinned": { _, card, _, _ in .integer(card.provenance.pinned ? 1 : 0) }
         case "searchTranslations": { _, card, _, _ in .text(WordSearch.translationText(card)) }
         case "searchFolded": { _, card, _, _ in .text(WordSearch.foldedText(card)) }
         default: preconditionFailure("no card field for column \(name)")

@@ -1,14 +1,15 @@
 import VocabCore
 
 /// The JSON record of a word (see ``ReleaseWord``). Decoding leaves ``ReleaseWord/id`` at 0:
-/// a record's id is its position, which ``BundleDocument`` sets.
+/// a record's id is its position, which ``BundleDocument`` sets; a record without `pinned`
+/// (schema 2) is not pinned.
 extension ReleaseWord: Codable {
     enum CodingKeys: String, CodingKey {
         case name, pos, freq, rank, band, definition, translations, synonyms, sentences, sourceLemma, provenance
     }
 
     enum ProvenanceKeys: String, CodingKey {
-        case lexicon, entry, sense, synset, ili, senseRank
+        case lexicon, entry, sense, synset, ili, senseRank, pinned
     }
 
     struct LanguageKey: CodingKey {
@@ -41,6 +42,7 @@ extension ReleaseWord: Codable {
         try p.encode(card.provenance.synsetId, forKey: .synset)
         try p.encode(card.provenance.ili, forKey: .ili)
         try p.encode(card.provenance.senseRank, forKey: .senseRank)
+        try p.encode(card.provenance.pinned, forKey: .pinned)
     }
 
     /// Decodes a record; translation languages come sorted (JSON objects have no order): the
@@ -68,6 +70,7 @@ extension ReleaseWord: Codable {
                 senseId: try p.decode(String.self, forKey: .sense),
                 synsetId: try p.decode(String.self, forKey: .synset),
                 ili: try p.decodeIfPresent(String.self, forKey: .ili),
-                senseRank: try p.decode(Int.self, forKey: .senseRank))))
+                senseRank: try p.decode(Int.self, forKey: .senseRank),
+                pinned: try p.decodeIfPresent(Bool.self, forKey: .pinned) ?? false)))
     }
 }

@@ -6,7 +6,7 @@ import VocabCore
 /// In JSON it is one record of `words`, keys in this order: `name`, `pos`, `freq`, `rank`,
 /// `band`, `definition`, `translations` (every target language, configuration order),
 /// `synonyms`, `sentences`, `sourceLemma`, `provenance` {`lexicon`, `entry`, `sense`, `synset`,
-/// `ili`, `senseRank`}; absent values are `null`.
+/// `ili`, `senseRank`, `pinned`}; absent values are `null`.
 public struct ReleaseWord: CarriesWordCard, Sendable, Equatable {
     /// 1-based position in the release (the SQLite `words.id`; a record's place in the JSON).
     public var id: Int

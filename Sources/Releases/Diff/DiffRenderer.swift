@@ -121,6 +121,9 @@ public struct DiffRenderer: Sendable {
         section(&lines, "Rank moved", count: moves.count, moves.map { change, move in
             "~ \(Self.word(change.lemma, change.pos))  \(move.by) \(move.old) → \(move.new)"
         })
+        section(&lines, "Sense pins", count: diff.pins.count, diff.pins.map { pin in
+            "\(pin.kind.rawValue) \(Self.word(pin.lemma, pin.pos))  " + Self.pinSenses(pin).map { $0.printable(limit: 1000) }.joined(separator: " → ")
+        })
         section(&lines, "Metadata", count: diff.metadata.count, diff.metadata.map {
             "~ \($0.key.printable()): " + Self.clipPair($0.old, $0.new).joined(separator: " → ")
         })
@@ -230,6 +233,9 @@ public struct DiffRenderer: Sendable {
         details(&out, "Rank moved", count: moves.count, moves.map { change, move in
             "\(Self.mdWord(change.lemma, change.pos)): \(move.by) \(move.old) → \(move.new)"
         })
+        details(&out, "Sense pins", count: diff.pins.count, diff.pins.map { pin in
+            "\(pin.kind.rawValue) \(Self.mdWord(pin.lemma, pin.pos)): " + Self.pinSenses(pin).map(Self.md).joined(separator: " → ")
+        })
         details(&out, "Metadata changed", count: diff.metadata.count, diff.metadata.map {
             "`\($0.key)`: " + Self.clipPair($0.old, $0.new).map(Self.md).joined(separator: " → ")
         })
@@ -285,6 +291,13 @@ public struct DiffRenderer: Sendable {
 
     static func sense(_ sense: ReleaseDiff.Sense) -> String {
         sense.synset.printable() + (sense.ili.map { " (\($0.printable()))" } ?? "") + " #\(sense.senseRank)"
+    }
+
+    /// A pin's senses before and after, each `synset (ili) #rank “definition”`, `(absent)` for a side without the word.
+    static func pinSenses(_ pin: ReleaseDiff.PinChange) -> [String] {
+        [pin.old, pin.new].map { side in
+            side.map { "\(sense($0)) “\($0.definition ?? "no definition")”" } ?? "(absent)"
+        }
     }
 
     static func share(_ share: ReleaseDiff.Share) -> String {

@@ -58,6 +58,7 @@ extension ReleaseDiff {
             if change.hasContentChange { changed.append(change) } else { unchanged += 1 }
         }
         provenance = ProvenanceChanges(words: provenanceWords, lexicons: lexiconPairs)
+        pins = Self.pinChanges(old: old.words, new: new.words)
 
         metadata = Set(old.metadata.keys).union(new.metadata.keys)
             .subtracting(Self.volatileMetadata).sorted()

@@ -39,6 +39,8 @@ public struct ReleaseDiff: Sendable, Equatable, Codable {
     public var versionWarning: String?
     /// How the dictionaries differ, when either release has one (set by ``withDictionaries(old:new:)``).
     public var dictionary: DictionaryChange?
+    /// Sense pins that took effect, changed or were dropped (see ``PinChange``).
+    public var pins: [PinChange]
 
     /// Metadata keys never compared.
     public static let volatileMetadata: Set<String> = [

@@ -128,7 +128,8 @@ public enum ReleaseReader {
                 }
                 return PublishedRelease(
                     folder: nil, database: url, applicationID: applicationID, userVersion: userVersion,
-                    metadata: metadata, schema: schema, words: try words(db, targetLanguages: languages, file: url.path),
+                    metadata: metadata, schema: schema,
+                    words: try words(db, targetLanguages: languages, file: url.path, hasPinned: userVersion >= 3),
                     exclusions: [], exclusionsSource: .missing(nil))
             }
         } catch let error as ReleaseReadError {
@@ -179,21 +180,23 @@ public enum ReleaseReader {
         return value
     }
 
-    /// The release's words in id order.
-    static func words(_ db: Database, targetLanguages: [String], file: String) throws -> [ReleaseWord] {
+    /// The release's words in id order; `hasPinned` false for schema 2, whose words have no
+    /// `pinned` column (none is pinned).
+    static func words(_ db: Database, targetLanguages: [String], file: String, hasPinned: Bool) throws -> [ReleaseWord] {
         try Row.fetchAll(db, sql: "SELECT * FROM \(ReleaseSchema.cardTable) ORDER BY id").map { row in
             let id: DatabaseValue = row["id"]
             let reader = DatabaseRow(row: row, table: ReleaseSchema.cardTable, key: "id \(id)", file: file)
             return ReleaseWord(
                 id: try reader.int("id"), band: try reader.int("band"), frequency: try reader.optionalInteger("freq"),
                 rank: try reader.optionalInt("rank"),
-                card: try card(reader, sourceLemma: try reader.text("sourceLemma"), targetLanguages: targetLanguages))
+                card: try card(reader, sourceLemma: try reader.text("sourceLemma"), targetLanguages: targetLanguages,
+                               pinned: hasPinned && reader.int("pinned", in: 0...1) == 1))
         }
     }
 
     /// The card of a row of a card table (`words`, `entries`); a dictionary entry's source lemma
-    /// is its name.
-    static func card(_ reader: DatabaseRow, sourceLemma: String?, targetLanguages: [String]) throws -> WordCard {
+    /// is its name, and it is never pinned.
+    static func card(_ reader: DatabaseRow, sourceLemma: String?, targetLanguages: [String], pinned: Bool = false) throws -> WordCard {
         let name = try reader.text("name")
         return WordCard(
             lemma: name, sourceLemma: sourceLemma ?? name, partOfSpeech: try partOfSpeech(reader)!,
@@ -202,6 +205,7 @@ public enum ReleaseReader {
             translations: try reader.jsonTranslations("translations", targetLanguages: targetLanguages),
             provenance: Provenance(
                 lexicon: try reader.text("lexicon"), entryId: try reader.text("entry"), senseId: try reader.text("sense"),
-                synsetId: try reader.text("synset"), ili: try reader.optionalText("ili"), senseRank: try reader.int("senseRank")))
+                synsetId: try reader.text("synset"), ili: try reader.optionalText("ili"), senseRank: try reader.int("senseRank"),
+                pinned: pinned))
     }
 }

@@ -144,7 +144,8 @@ final class ValidationContext {
         do {
             let languages = targetLanguages
             return .success(try ReleaseReader.readOnly(url(name)) { db in
-                try ReleaseReader.words(db, targetLanguages: languages, file: name)
+                // The validator reads releases of this schema only: `pinned` is a column.
+                try ReleaseReader.words(db, targetLanguages: languages, file: name, hasPinned: true)
             })
         } catch {
             return .failure(Problem("cannot read the words: \(Self.reason(error))"))

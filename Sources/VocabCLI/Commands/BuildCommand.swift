@@ -14,16 +14,22 @@ public struct BuildCommand: PipelineCommand {
             (exclusions, build report: for CI logs, not for publishing) to <output>/<name>-<version>.report. \
             On a terminal, progress is shown on standard error unless --quiet.
 
+            Gates: the config's "gates" (minimumWords, minimumCoverage per language, maximumDropShare per \
+            reason; with --previous, maximumRemoved, maximumAdded, maximumChanged) are checked on the complete \
+            release before it is published. The report folder is written either way; a build stopped by a gate \
+            leaves the release folder (and the report folder's exclusions.json) as they were.
+
             Environment:
               SOURCE_DATE_EPOCH  seconds since 1970-01-01 UTC: the release's "created" time, so that two \
             builds of the same inputs give byte-identical files (reproducible-builds.org). Unset: the \
-            current time. A value that is not a number is ignored (the current time is used).
+            current time. A value that is not a whole number of seconds is an error.
 
-            \(ExitStatusHelp.pipeline)
+            \(ExitStatusHelp.publishing)
             """)
 
     @OptionGroup var pipeline: PipelineOptions
     @OptionGroup var report: ReportOptions
+    @OptionGroup var previous: PreviousOptions
 
     @Flag(name: .long, help: "Run every stage even when its inputs, config and tool version are unchanged.")
     var force = false
@@ -31,7 +37,10 @@ public struct BuildCommand: PipelineCommand {
     public init() {}
 
     func run(_ pipeline: Pipeline) throws {
-        try report.emit(try PipelineBuild.run(
-            pipeline, options: .init(force: force, keepLexiconsUntilExit: true, progress: report.progress)))
+        let comparer = try previous.comparer()
+        try report.publishing {
+            try PipelineBuild.run(
+                pipeline, options: .init(force: force, keepLexiconsUntilExit: true, progress: report.progress, previous: comparer))
+        }
     }
 }

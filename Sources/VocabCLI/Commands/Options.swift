@@ -43,6 +43,18 @@ struct ReportOptions: ParsableArguments {
         quiet || isatty(2) == 0 ? nil : TerminalProgress()
     }
 
+    /// Runs a publishing command's body: prints its report; a missed gate prints the report,
+    /// names each failed gate on standard error and exits with status 3.
+    func publishing(_ body: () throws -> BuildReport) throws {
+        do {
+            try emit(try body())
+        } catch let failure as QualityGateFailure {
+            try emit(failure.report)
+            Console.error(failure.description)
+            throw ExitCode(3)
+        }
+    }
+
     func emit(_ report: BuildReport) throws {
         if !quiet { Console.error(report.text) }
         if json {
@@ -68,6 +80,31 @@ enum ExitStatusHelp {
         nothing new is published
           64  invalid arguments
         """
+
+    /// For the commands that publish (`build`, `emit`): a missed gate is status 3.
+    static let publishing = """
+        Exit status:
+          0   published (every gate of the config met)
+          1   an error: one line "error: <file>[:<line>[:<column>]]: [<item>: ]<reason>" on standard error; \
+        nothing new is published
+          3   a gate of the config failed: nothing new is published; each failed gate is named on standard \
+        error and the report folder (build-report.json, report.html, report.md) names every gate with its value \
+        and threshold
+          64  invalid arguments
+        """
+}
+
+/// `--previous RELEASE`, shared by `build` and `emit`.
+struct PreviousOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "The previous release (folder or SQLite file) to compare the new one with, as vocab diff does: for the report and the gates maximumRemoved, maximumAdded and maximumChanged.",
+        valueName: "RELEASE"), completion: .directory)
+    var previous: String?
+
+    /// The comparer, with the previous release read (an unreadable one is an error before the build).
+    func comparer() throws -> (any PreviousReleaseComparer)? {
+        try previous.map { try PreviousReleaseDiff(path: $0) }
+    }
 }
 
 /// Runs a command body, turning a `LocatedError` into one plain line on stderr and exit status 1.

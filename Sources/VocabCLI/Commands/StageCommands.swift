@@ -45,11 +45,13 @@ public typealias DictionaryCommand = StageCommand<DictionaryStage>
 public struct EmitCommand: PipelineCommand {
     public static let configuration = CommandConfiguration(
         commandName: "emit", abstract: StageName.emit.abstract,
-        discussion: "Also writes the report folder beside the release.\n\n\(ExitStatusHelp.pipeline)")
+        discussion: "Checks the config's gates before publishing, as build does, and writes the report folder beside the release.\n\n\(ExitStatusHelp.publishing)")
     @OptionGroup var pipeline: PipelineOptions
     @OptionGroup var report: ReportOptions
+    @OptionGroup var previous: PreviousOptions
     public init() {}
     func run(_ pipeline: Pipeline) throws {
-        try report.emit(try EmitStage.runFromArtifacts(pipeline))
+        let comparer = try previous.comparer()
+        try report.publishing { try EmitStage.runFromArtifacts(pipeline, previous: comparer) }
     }
 }

@@ -31,8 +31,15 @@ public struct BuildReport: Codable, Sendable, Equatable {
     public var stages: [StageTime]
     /// The sum of the steps' times.
     public var totalSeconds: Double
-    /// Things worth a look that did not stop the build (the list ran out before N words).
+    /// Things worth a look that did not stop the build (the list ran out before N words, a sense
+    /// pin whose word is not in the release).
     public var warnings: [String]
+    /// The figures the report's charts draw; nil in a report written before they existed.
+    public var figures: ReportFigures?
+    /// Every gate of the config with its value and threshold; nil when the config sets none.
+    public var gates: GateReport?
+    /// What changed against the release given with `--previous`; nil without one.
+    public var previous: ReleaseComparison?
 
     init(pipeline: Pipeline, release: URL?, counts: ReleaseCounts, notReached: Int, stages: [StageTime]) {
         dataset = pipeline.config.dataset.name
@@ -65,6 +72,14 @@ public struct BuildReport: Codable, Sendable, Equatable {
         }
         if counts.senseMoved > 0 { lines.append("  sense moved for translations: \(counts.senseMoved)") }
         if let entries = counts.dictionaryEntries { lines.append("  dictionary: \(entries) entries") }
+        if let figures, figures.pinned > 0 { lines.append("  sense pins applied: \(figures.pinned)") }
+        if let previous {
+            lines.append("  against \(previous.previous): \(previous.added) added, \(previous.removed) removed, "
+                + "\(previous.changed) changed, \(previous.unchanged) unchanged (suggested bump: \(previous.suggestedBump))")
+            if let warning = previous.versionWarning { lines.append("  warning: \(warning)") }
+        }
+        for gate in gates?.results ?? [] { lines.append("  gate \(gate.text)") }
+        if gates?.passed == false { lines.append("  not published: a gate failed") }
         if let report { lines.append("  report: \(report)") }
         let times = stages.map { $0.reused ? "\($0.stage) reused" : "\($0.stage) \(Self.seconds($0.seconds))" }
         lines.append("  time: " + times.joined(separator: ", ") + ", total \(Self.seconds(totalSeconds))")

@@ -1,4 +1,5 @@
 import Foundation
+import ReleaseFormat
 import VocabCore
 
 /// The whole pipeline in one process: read → select → join (→ dictionary) → emit, reusing every
@@ -14,16 +15,24 @@ public enum PipelineBuild {
         public var keepLexiconsUntilExit: Bool
         /// Told of each step and of the lexicons' loading; nil tells nothing.
         public var progress: (any BuildProgress)?
+        /// The previous release to compare the candidate with (`--previous`), for the report
+        /// and the config's comparison gates; nil for none.
+        public var previous: (any PreviousReleaseComparer)?
 
-        /// Options; by default stages are reused, lexicons freed, nothing told.
-        public init(force: Bool = false, keepLexiconsUntilExit: Bool = false, progress: (any BuildProgress)? = nil) {
+        /// Options; by default stages are reused, lexicons freed, nothing told, nothing compared.
+        public init(
+            force: Bool = false, keepLexiconsUntilExit: Bool = false, progress: (any BuildProgress)? = nil,
+            previous: (any PreviousReleaseComparer)? = nil
+        ) {
             self.force = force
             self.keepLexiconsUntilExit = keepLexiconsUntilExit
             self.progress = progress
+            self.previous = previous
         }
     }
 
-    /// Runs the build and returns its report.
+    /// Runs the build and returns its report. A release that misses a gate of the config is not
+    /// published: the report folder is written and ``QualityGateFailure`` thrown.
     public static func run(_ pipeline: Pipeline, options: Options = Options()) throws -> BuildReport {
         // A malformed SOURCE_DATE_EPOCH stops the build before any stage runs.
         _ = try BuildClock.created()
@@ -104,23 +113,27 @@ public enum PipelineBuild {
         }
 
         let inputs = EmitStage.Inputs(read: read, select: select, join: join, dictionary: dictionary)
+        // The gates (and the comparison with --previous) see the complete candidate before it is published.
+        let exclusions = ExclusionList(dropped: inputs.dropped)
+        let gate = ReleaseGate(pipeline, counts: EmitStage.counts(inputs), exclusions: exclusions, previous: options.previous)
+        var published = true
         let storedEmit = try? EmitSummary.read(from: pipeline.stageFolder(.emit))
-        if !options.force, storedEmit?.key == keys.emit, EmitStage.releaseIsIntact(pipeline.releaseFolder) {
-            times.append(.init(stage: "emit", seconds: 0, reused: true))
-        } else {
-            progress?.started("emit")
-            let summary = try EmitStage.run(pipeline, inputs, key: keys.emit)
-            times.append(.init(stage: "emit", seconds: summary.seconds))
+        do {
+            if !options.force, storedEmit?.key == keys.emit, EmitStage.releaseIsIntact(pipeline.releaseFolder) {
+                times.append(.init(stage: "emit", seconds: 0, reused: true))
+                try gate?.check(candidate: pipeline.releaseFolder)
+            } else {
+                progress?.started("emit")
+                let summary = try EmitStage.run(pipeline, inputs, key: keys.emit, gate: gate)
+                times.append(.init(stage: "emit", seconds: summary.seconds))
+            }
+        } catch is ReleaseGate.GateStop {
+            published = false
         }
+        if let gate { times.append(.init(stage: "gates", seconds: gate.seconds)) }
 
         try artifacts.finish()
         progress?.started("report")
-        let report = BuildReport(
-            pipeline: pipeline, release: pipeline.releaseFolder, counts: EmitStage.counts(inputs),
-            notReached: select.result.notReached, stages: times)
-        try ReportFolder.write(report, dropped: inputs.dropped, to: pipeline.reportFolder)
-        var written = report
-        written.report = pipeline.reportFolder.path
-        return written
+        return try BuildReport.finish(pipeline, inputs, stages: times, gate: gate, published: published, exclusions: exclusions)
     }
 }

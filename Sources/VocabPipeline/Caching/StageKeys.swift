@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import ReleaseFormat
 import VocabCore
 
 /// The cache key of each stage: a SHA-256 over the tool version, the config sections the stage
@@ -8,14 +9,15 @@ import VocabCore
 public struct StageKeys: Sendable, Equatable {
     /// Over `frequency` and the frequency list.
     public var read: String
-    /// Over the read key, `selection`, `lexicon`, the source lexicon and the stop list.
+    /// Over the read key, `selection`, `lexicon`, the source lexicon, the stop list and the sense pins.
     public var select: String
     /// Over the select key, `translation`, `translations` and the translation lexicons.
     public var join: String
     /// Over `dictionary`, `translation`, `lexicon`, `translations` and the lexicons; nil when
     /// the config does not enable the dictionary. The frequency list does not enter it.
     public var dictionary: String?
-    /// Over the join key, the dictionary key, the whole config, the release folder and `SOURCE_DATE_EPOCH`.
+    /// Over the join key, the dictionary key, the whole config, the release folder, `SOURCE_DATE_EPOCH`
+    /// and the release schema's version.
     public var emit: String
 
     /// The keys of `pipeline`, hashing each input file once through `digests`. A pinned source
@@ -27,7 +29,8 @@ public struct StageKeys: Sendable, Equatable {
         read = try Self.hash(["read", Self.json(config.frequency), file(pipeline.frequencyFile)])
         select = try Self.hash(
             ["select", read, Self.json(config.selection), Self.json(config.lexicon), file(pipeline.lexiconFile)]
-                + (pipeline.stopListFile.map { [try file($0)] } ?? []))
+                + (pipeline.stopListFile.map { [try file($0)] } ?? [])
+                + (pipeline.sensePinsFile.map { ["sensePins", try file($0)] } ?? []))
         join = try Self.hash(
             ["join", select, Self.json(config.translation), Self.json(config.translations)]
                 + config.translations.map { try file(pipeline.translationFile($0)) })
@@ -35,10 +38,10 @@ public struct StageKeys: Sendable, Equatable {
             ["dictionary", Self.json(config.dictionary), Self.json(config.translation), Self.json(config.lexicon),
              file(pipeline.lexiconFile), Self.json(config.translations)]
                 + config.translations.map { try file(pipeline.translationFile($0)) }) : nil
-        // The manifest embeds the whole config and the creation time.
+        // The manifest embeds the whole config and the creation time; a new schema rewrites the release.
         emit = try Self.hash(
             ["emit", join, dictionary ?? "-", Self.json(config), pipeline.releaseFolder.path,
-             environment["SOURCE_DATE_EPOCH"] ?? "-"])
+             environment["SOURCE_DATE_EPOCH"] ?? "-", "schema \(ReleaseSchema.version)"])
     }
 
     static func json<T: Encodable>(_ value: T) throws -> String {

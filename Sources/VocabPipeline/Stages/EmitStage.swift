@@ -47,24 +47,39 @@ public enum EmitStage {
 
     /// Publishes the release and writes `emit/stage.json`.
     public static func run(_ pipeline: Pipeline, _ inputs: Inputs, key: String? = nil) throws -> EmitSummary {
+        try run(pipeline, inputs, key: key, gate: nil)
+    }
+
+    /// Publishes the release once `gate` (when given) has approved the complete candidate, and
+    /// writes `emit/stage.json`; the gate's own time is not the emit stage's.
+    static func run(_ pipeline: Pipeline, _ inputs: Inputs, key: String?, gate: ReleaseGate?) throws -> EmitSummary {
         let input = EmitInput(
             release: try description(pipeline, inputs), records: inputs.join.records, dictionary: inputs.dictionary?.cards)
-        let (result, seconds) = try measure { try ReleaseEmitter.emit(input, to: pipeline.releaseFolder) }
-        let summary = EmitSummary(seconds: seconds, key: key, EmitFigures(files: result.fileCount))
+        let (result, seconds) = try measure {
+            try ReleaseEmitter.emit(input, to: pipeline.releaseFolder, beforePublishing: gate.map { gate in { try gate.check(candidate: $0) } })
+        }
+        let summary = EmitSummary(seconds: seconds - (gate?.seconds ?? 0), key: key, EmitFigures(files: result.fileCount))
         try summary.write(to: pipeline.stageFolder(.emit))
         return summary
     }
 
-    /// Publishes the release from the artifacts in the work folder (`vocab emit`) and writes the
-    /// report folder; the report has the emit stage's time only.
-    public static func runFromArtifacts(_ pipeline: Pipeline) throws -> BuildReport {
+    /// Publishes the release from the artifacts in the work folder (`vocab emit`), once the
+    /// config's gates are met, and writes the report folder; the report has the emit stage's
+    /// (and the gates') time only. A missed gate throws ``QualityGateFailure``.
+    public static func runFromArtifacts(_ pipeline: Pipeline, previous: (any PreviousReleaseComparer)? = nil) throws -> BuildReport {
         let inputs = try Inputs.load(pipeline)
-        let summary = try run(pipeline, inputs)
-        let report = BuildReport(
-            pipeline: pipeline, release: pipeline.releaseFolder, counts: counts(inputs),
-            notReached: inputs.select.result.notReached, stages: [.init(stage: "emit", seconds: summary.seconds)])
-        try ReportFolder.write(report, dropped: inputs.dropped, to: pipeline.reportFolder)
-        return report
+        let exclusions = ExclusionList(dropped: inputs.dropped)
+        let gate = ReleaseGate(pipeline, counts: counts(inputs), exclusions: exclusions, previous: previous)
+        var stages: [BuildReport.StageTime] = []
+        var published = true
+        do {
+            let summary = try run(pipeline, inputs, key: nil, gate: gate)
+            stages.append(.init(stage: "emit", seconds: summary.seconds))
+        } catch is ReleaseGate.GateStop {
+            published = false
+        }
+        if let gate { stages.append(.init(stage: "gates", seconds: gate.seconds)) }
+        return try BuildReport.finish(pipeline, inputs, stages: stages, gate: gate, published: published, exclusions: exclusions)
     }
 
     /// True when the published release still holds every resource its manifest lists, with the
@@ -88,9 +103,10 @@ public enum EmitStage {
     /// What the emitter needs to know about the release, from the config and the stages.
     static func description(_ pipeline: Pipeline, _ inputs: Inputs) throws -> ReleaseDescription {
         let config = pipeline.config
-        // Sources in a fixed order: frequency list, stop list, lexicon, translation lexicons.
+        // Sources in a fixed order: frequency list, stop list, sense pins, lexicon, translation lexicons.
         var sources = inputs.read.summary.sources
         sources += inputs.select.summary.sources.filter { $0.role == .stoplist }
+        sources += inputs.select.summary.sources.filter { $0.role == .sensepins }
         sources += inputs.join.summary.sources
         let attribution = sources.compactMap { $0.license?.attribution }
             + [config.lexicon.attribution].compactMap { $0 } + config.translations.compactMap(\.lexicon.attribution)

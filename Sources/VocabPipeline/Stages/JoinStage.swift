@@ -17,6 +17,8 @@ public struct JoinFigures: StageFigures {
     public var translated: [String: Int]
     /// Records whose emitted sense is not the entry's first (policy `sense`).
     public var senseMoved: Int
+    /// Records whose sense a sense pin chose (nil in a `stage.json` written before pins).
+    public var pinned: Int?
 }
 
 /// The join stage's `stage.json`.
@@ -47,7 +49,7 @@ public enum JoinStage {
             JoinFigures(
                 sourceLanguage: source.lexicon.info.language, records: result.records.count,
                 partsOfSpeech: Dictionary(grouping: result.records, by: \.partOfSpeech.rawValue).mapValues(\.count),
-                translated: result.translated, senseMoved: result.senseMoved))
+                translated: result.translated, senseMoved: result.senseMoved, pinned: result.pinned))
         return JoinOutput(records: result.records, summary: summary)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import StageJoin
+import StageSelect
 import VocabCore
 import WNLMF
 
@@ -9,7 +10,7 @@ import WNLMF
 /// the given lemmas (ignoring case, as the entry resolver looks them up) with their senses'
 /// synsets; of each translation lexicon, the synsets whose ILI one of those senses carries
 /// (policy `none`: the entries' first senses; `sense`: any sense). Without lemmas, the whole
-/// source lexicon.
+/// source lexicon. The sense pins' words are kept too, and their concepts' translations.
 public enum LexiconSources {
     /// A lexicon with the description of its file.
     public struct Loaded: Sendable {
@@ -17,6 +18,9 @@ public enum LexiconSources {
         public var lexicon: Lexicon
         /// Its file: path, size, SHA-256, `id:version`, language, title and licence.
         public var source: SourceFile
+        /// False when only the entries of some words were kept: the lexicon cannot tell
+        /// whether a concept is in the file at all.
+        public var whole: Bool = true
     }
 
     /// The source lexicon and the translation lexicons, by language, in configuration order.
@@ -25,14 +29,18 @@ public enum LexiconSources {
     /// The source lexicon alone (what the select stage needs); only the entries `lemmas` can
     /// match when given.
     public static func loadSource(_ pipeline: Pipeline, lemmas: [String]? = nil, digests: FileDigests = FileDigests()) throws -> Loaded {
-        try loadSource(pipeline.config.lexicon, url: pipeline.lexiconFile, forms: lemmas.map(FormSet.init), digests: digests)
+        let pins = try sensePins(pipeline)
+        return try loadSource(
+            pipeline.config.lexicon, url: pipeline.lexiconFile, forms: lemmas.map { FormSet($0 + pins.pins.map(\.lemma)) },
+            digests: digests)
     }
 
     /// The source lexicon and every translation lexicon, read at the same time (one job each,
     /// at most two at once: the machine this was made for has two cores, and each job
     /// decompresses a large file on a thread of its own).
     public static func loadAll(_ pipeline: Pipeline, lemmas: [String]? = nil, digests: FileDigests = FileDigests()) throws -> All {
-        let forms = lemmas.map(FormSet.init)
+        let pins = try sensePins(pipeline)
+        let forms = lemmas.map { FormSet($0 + pins.pins.map(\.lemma)) }
         let translations = pipeline.config.translations
         let sourceResult = ResultBox<Loaded>(count: 1)
         let scans = ResultBox<(TranslationScan, SourceFile)>(count: translations.count)
@@ -58,7 +66,8 @@ public enum LexiconSources {
         queue.waitUntilAllOperationsAreFinished()
         let source = try sourceResult.values()[0]
         let scanned = try scans.values()
-        let ilis = interlingualIds(source.lexicon, policy: pipeline.config.translation.policy)
+        // A pinned sense need not be its entry's first: its concept's translations are kept too.
+        let ilis = interlingualIds(source.lexicon, policy: pipeline.config.translation.policy).union(pins.pins.map(\.ili))
         let loaded = zip(translations, scanned).map { translation, scan in
             (translation.language, Loaded(lexicon: scan.0.lexicon(interlingualIds: ilis), source: scan.1))
         }
@@ -81,7 +90,14 @@ public enum LexiconSources {
         let lexicon = try LexiconReader.load(
             url, displayPath: url.path,
             options: LexiconLoadOptions(lexiconId: config.id, maxBytes: config.maxBytes, keepText: true, entryForms: forms))
-        return Loaded(lexicon: lexicon, source: try describe(url, lexicon.info, config, role: .lexicon, digests: digests))
+        return Loaded(lexicon: lexicon, source: try describe(url, lexicon.info, config, role: .lexicon, digests: digests), whole: forms == nil)
+    }
+
+    /// The config's sense pins (none without `sensePins`), read for what the loads must keep;
+    /// the select stage checks them against the lexicon.
+    static func sensePins(_ pipeline: Pipeline) throws -> SensePins {
+        guard let url = pipeline.sensePinsFile else { return SensePins() }
+        return try SensePins.load(url, displayPath: url.path)
     }
 
     static func describe(

@@ -15,6 +15,9 @@ public struct SelectFigures: StageFigures {
     public var notReached: Int
     /// Words left out per reason code (`not-reached` included).
     public var dropped: [String: Int]
+    /// The sense pins that did not apply, their word not being in the release (`lemma pos ILI
+    /// (line n)`); nil in a `stage.json` written before pins.
+    public var unusedPins: [String]?
 }
 
 /// The select stage's `stage.json`.
@@ -31,26 +34,36 @@ public struct SelectOutput: Sendable {
 
 /// Runs the select stage, writes and reads back its artifacts.
 public enum SelectStage {
-    /// Chooses the words from the read stage's rows, with the source lexicon and the stop list.
+    /// Chooses the words from the read stage's rows, with the source lexicon, the stop list and
+    /// the sense pins (each checked against the lexicon first: a pin that cannot apply stops the
+    /// build with its line).
     public static func run(
         _ pipeline: Pipeline, rows: [FrequencyRow], lexicon: LexiconSources.Loaded, digests: FileDigests = FileDigests()
     ) throws -> SelectOutput {
         let selection = pipeline.config.selection
-        let ((result, sources), seconds) = try measure {
+        let ((result, sources, pins), seconds) = try measure {
             var stopList = StopList(words: selection.stopWords)
             var sources = [lexicon.source]
             if let path = selection.stopList, let url = pipeline.stopListFile {
                 stopList = stopList.union(try StopList.load(url, displayPath: url.path))
                 sources.append(try digests.describe(url, role: .stoplist, displayPath: path))
             }
-            let result = WordSelector.select(rows, config: selection, stopList: stopList, lexicon: lexicon.lexicon)
-            return (result, sources)
+            var pins = SensePins()
+            if let path = pipeline.config.sensePins, let url = pipeline.sensePinsFile {
+                pins = try SensePins.load(url, displayPath: url.path)
+                try pins.check(against: lexicon.lexicon, wholeLexicon: lexicon.whole)
+                sources.append(try digests.describe(url, role: .sensepins, displayPath: path))
+            }
+            let result = WordSelector.select(rows, config: selection, stopList: stopList, lexicon: lexicon.lexicon, pins: pins)
+            return (result, sources, pins)
         }
+        let pinnedWords = Set(result.selected.filter { $0.pinnedILI != nil }.map { "\($0.sourceLemma.lowercased())\t\($0.partOfSpeech)" })
+        let unused = pins.pins.filter { !pinnedWords.contains("\($0.lemma.lowercased())\t\($0.partOfSpeech)") }
         let summary = SelectSummary(
             sources: sources, seconds: seconds,
             SelectFigures(
                 selected: result.selected.count, distinctWords: result.distinctWords, notReached: result.notReached,
-                dropped: dropCounts(result.dropped)))
+                dropped: dropCounts(result.dropped), unusedPins: unused.map { "\($0.text) (line \($0.line))" }))
         return SelectOutput(result: result, summary: summary)
     }
 

@@ -1,0 +1,65 @@
+import Foundation
+import ReleaseFormat
+import Releases
+import VocabCore
+import VocabPipeline
+
+/// `--previous RELEASE`: the build's comparison with the previous release, computed by `vocab
+/// diff`'s ``ReleaseDiff`` (so the build reports what `vocab diff PREVIOUS NEW` would print) and
+/// handed to the pipeline library, which does not read published releases itself.
+struct PreviousReleaseDiff: PreviousReleaseComparer {
+    /// The previous release, read once, before the build runs (a bad path fails at once).
+    let previous: PublishedRelease
+
+    /// Reads the release folder (or SQLite file) at `path`, with its report folder when it has one.
+    init(path: String) throws {
+        previous = try PublishedRelease.open(.commandLine(path))
+    }
+
+    func compare(candidate: URL, exclusions: ExclusionList) throws -> ReleaseComparison {
+        var new = try PublishedRelease.open(candidate)
+        // The candidate's report folder is not written yet: its exclusions come from the build.
+        new.exclusions = exclusions.exclusions
+        new.exclusionsSource = .reportFolder(candidate)
+        new.notReachedOmitted = exclusions.notReachedOmitted
+        return Self.comparison(ReleaseDiff(old: previous, new: new), previous: previous)
+    }
+
+    /// The diff as the build report carries it.
+    static func comparison(_ diff: ReleaseDiff, previous: PublishedRelease) -> ReleaseComparison {
+        let s = diff.summary
+        var kinds: [String: Int] = [:]
+        for (kind, count) in [("sense", s.senseSwitched), ("definition", s.definitionEdited), ("synonyms", s.synonymsChanged),
+                              ("examples", s.examplesChanged), ("translations", s.translationsChanged), ("band or rank", s.rankMoved)]
+        where count > 0 {
+            kinds[kind] = count
+        }
+        var words = diff.added.map { ReleaseComparison.Word(lemma: $0.lemma, pos: $0.pos, change: "added", details: [$0.reason.text]) }
+        words += diff.removed.map { ReleaseComparison.Word(lemma: $0.lemma, pos: $0.pos, change: "removed", details: [$0.reason.text]) }
+        words += diff.changed.map { change in
+            var details: [String] = []
+            if change.sense != nil { details.append("sense") }
+            if change.definition != nil { details.append("definition") }
+            if change.synonyms != nil { details.append("synonyms") }
+            if change.examples != nil { details.append("examples") }
+            details += change.translations.map { "translations (\($0.language))" }
+            if let move = change.rank { details.append("\(move.by) \(move.old) → \(move.new)") }
+            return ReleaseComparison.Word(
+                lemma: change.lemma, pos: change.pos, change: "changed", details: details,
+                oldDefinition: change.sense?.old.definition ?? change.definition?.old,
+                newDefinition: change.sense?.new.definition ?? change.definition?.new)
+        }
+        let name = [previous.datasetName, previous.datasetVersion].compactMap { $0 }.joined(separator: " ")
+        return ReleaseComparison(
+            previous: name.isEmpty ? (previous.folder ?? previous.database).path : name,
+            added: s.added, removed: s.removed, changed: s.changed, unchanged: s.unchanged, changeKinds: kinds,
+            schemaChanged: s.schemaChanged, suggestedBump: diff.suggestedBump.rawValue, versionWarning: diff.versionWarning,
+            coverage: diff.coverage.map { .init(language: $0.language, before: $0.before.percent, after: $0.after.percent) },
+            words: words,
+            pins: diff.pins.map { pin in
+                ReleaseComparison.Pin(
+                    lemma: pin.lemma, pos: pin.pos, change: pin.kind.rawValue, oldILI: pin.old?.ili, newILI: pin.new?.ili,
+                    definition: (pin.new ?? pin.old)?.definition)
+            })
+    }
+}

@@ -1,0 +1,82 @@
+/// `gates`: what a release must meet before it is published. A build that misses a gate stops
+/// before publishing (exit status 3) and its report names every gate with its value and threshold.
+///
+/// Percentages are whole numbers, as every number of the config is. Gates are not part of what a
+/// release is built from: like the sources' pins, they are left out of the stage keys and of the
+/// config the manifest embeds, so adding or tightening a gate reruns no stage and changes no byte.
+public struct GatesConfig: Codable, Sendable, Equatable {
+    /// The fewest words the release may have; nil for no gate.
+    public var minimumWords: Int?
+    /// Target language → the lowest percentage of the release's words with a translation into it.
+    public var minimumCoverage: [String: Int]
+    /// Drop reason code (`no-entry`, ...) → the highest percentage of the words the selection
+    /// considered (kept or dropped, not the words it never reached) that it may drop for it.
+    public var maximumDropShare: [String: Int]
+    /// With `--previous`: the most words the release may lose against the previous release.
+    public var maximumRemoved: Int?
+    /// With `--previous`: the most words the release may gain.
+    public var maximumAdded: Int?
+    /// With `--previous`: the most words whose content (sense, text, translations, band) may change.
+    public var maximumChanged: Int?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case minimumWords, minimumCoverage, maximumDropShare, maximumRemoved, maximumAdded, maximumChanged
+    }
+
+    /// Gates; none unless given.
+    public init(
+        minimumWords: Int? = nil, minimumCoverage: [String: Int] = [:], maximumDropShare: [String: Int] = [:],
+        maximumRemoved: Int? = nil, maximumAdded: Int? = nil, maximumChanged: Int? = nil
+    ) {
+        self.minimumWords = minimumWords
+        self.minimumCoverage = minimumCoverage
+        self.maximumDropShare = maximumDropShare
+        self.maximumRemoved = maximumRemoved
+        self.maximumAdded = maximumAdded
+        self.maximumChanged = maximumChanged
+    }
+
+    /// Decodes the section, rejecting unknown keys; every key is optional.
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        minimumWords = try c.decodeIfPresent(Int.self, forKey: .minimumWords)
+        minimumCoverage = try c.decodeIfPresent([String: Int].self, forKey: .minimumCoverage) ?? [:]
+        maximumDropShare = try c.decodeIfPresent([String: Int].self, forKey: .maximumDropShare) ?? [:]
+        maximumRemoved = try c.decodeIfPresent(Int.self, forKey: .maximumRemoved)
+        maximumAdded = try c.decodeIfPresent(Int.self, forKey: .maximumAdded)
+        maximumChanged = try c.decodeIfPresent(Int.self, forKey: .maximumChanged)
+    }
+
+    /// True when no gate is set.
+    public var isEmpty: Bool { self == GatesConfig() }
+
+    /// True when a gate needs a previous release to compare with (`--previous`).
+    public var comparesWithPrevious: Bool { maximumRemoved != nil || maximumAdded != nil || maximumChanged != nil }
+
+    /// The first value out of range, with its key path under `gates`: counts must not be
+    /// negative, percentages lie from 0 to 100, coverage names a target language, drop shares a
+    /// reason the selection drops words for.
+    func problem(targetLanguages: [String]) -> (keyPath: String, problem: ConfigProblem)? {
+        for (key, value) in [("minimumWords", minimumWords), ("maximumRemoved", maximumRemoved),
+                             ("maximumAdded", maximumAdded), ("maximumChanged", maximumChanged)] {
+            if let value, value < 0 { return ("gates.\(key)", .negative(Int64(value))) }
+        }
+        for (language, percent) in minimumCoverage.sorted(by: { $0.key < $1.key }) {
+            let keyPath = "gates.minimumCoverage.\(language)"
+            if !targetLanguages.contains(language) { return (keyPath, .notATargetLanguage(language, targets: targetLanguages)) }
+            if !(0...100).contains(percent) { return (keyPath, .outOfRange(Int64(percent), allowed: 0...100)) }
+        }
+        let reasons = Self.dropReasons.map(\.rawValue)
+        for (reason, percent) in maximumDropShare.sorted(by: { $0.key < $1.key }) {
+            let keyPath = "gates.maximumDropShare.\(reason)"
+            if !reasons.contains(reason) { return (keyPath, .invalidValue(reason, allowed: reasons)) }
+            if !(0...100).contains(percent) { return (keyPath, .outOfRange(Int64(percent), allowed: 0...100)) }
+        }
+        return nil
+    }
+
+    /// The reasons a drop share may be gated on: every drop but `not-reached` (a word outside the
+    /// top N is not dropped, it is simply not reached).
+    public static let dropReasons = DropReason.allCases.filter { $0 != .notReached }.sorted()
+}

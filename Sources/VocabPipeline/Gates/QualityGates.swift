@@ -1,0 +1,119 @@
+import Foundation
+import VocabCore
+
+/// One gate's verdict: its value against its threshold.
+public struct GateResult: Codable, Sendable, Equatable {
+    /// Whether the release meets the gate.
+    public enum Status: String, Codable, Sendable {
+        /// The value is within the threshold.
+        case passed
+        /// The value is beyond the threshold: the release is not published.
+        case failed
+        /// The gate could not be evaluated (a comparison gate without `--previous`); it stops nothing.
+        case skipped
+    }
+
+    /// The gate's key path under `gates` (`minimumWords`, `minimumCoverage.es`,
+    /// `maximumDropShare.no-entry`, `maximumRemoved`).
+    public var gate: String
+    /// The release's value (words, or a percentage); nil when skipped.
+    public var value: Double?
+    /// The threshold the config sets.
+    public var threshold: Double
+    /// `≥` for a minimum, `≤` for a maximum: how the value must stand to the threshold.
+    public var comparison: String
+    /// `words` or `%`.
+    public var unit: String
+    /// The verdict.
+    public var status: Status
+    /// Why a gate was skipped.
+    public var note: String?
+
+    /// `minimumCoverage.es: 86.1 % (must be ≥ 90 %): failed`.
+    public var text: String {
+        let value = self.value.map { "\(Self.format($0, unit: unit))" } ?? "not evaluated"
+        return "\(gate): \(value) (must be \(comparison) \(Self.format(threshold, unit: unit))): \(status.rawValue)"
+            + (note.map { " (\($0))" } ?? "")
+    }
+
+    /// A count as a whole number, a percentage with one decimal (and `%`).
+    public static func format(_ value: Double, unit: String) -> String {
+        unit == "%" ? String(format: "%.1f %%", value) : String(Int(value.rounded()))
+    }
+}
+
+/// The verdicts of every gate of the config, in a fixed order: `minimumWords`, coverage per
+/// target language (config order), drop shares per reason (alphabetical), then the comparisons
+/// with the previous release.
+public struct GateReport: Codable, Sendable, Equatable {
+    /// Every gate the config sets.
+    public var results: [GateResult]
+    /// True when no gate failed (skipped gates do not fail).
+    public var passed: Bool { !results.contains { $0.status == .failed } }
+    /// The gates that failed.
+    public var failures: [GateResult] { results.filter { $0.status == .failed } }
+
+    enum CodingKeys: String, CodingKey { case results, passed }
+
+    /// A report of `results`.
+    public init(results: [GateResult]) { self.results = results }
+
+    /// Reads `results` (`passed` is recomputed).
+    public init(from decoder: any Decoder) throws {
+        results = try decoder.container(keyedBy: CodingKeys.self).decode([GateResult].self, forKey: .results)
+    }
+
+    /// Writes `results` and `passed`.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(results, forKey: .results)
+        try c.encode(passed, forKey: .passed)
+    }
+}
+
+/// Evaluates a config's gates (`gates` in `pipeline.json`) on a build's figures and, with
+/// `--previous`, on its comparison with the previous release.
+public enum QualityGates {
+    /// The verdict of every gate of `gates`. `comparison` is nil without a previous release: the
+    /// comparison gates are then skipped, not failed.
+    public static func evaluate(
+        _ gates: GatesConfig, counts: ReleaseCounts, targetLanguages: [String], comparison: ReleaseComparison?
+    ) -> GateReport {
+        var results: [GateResult] = []
+        func minimum(_ gate: String, _ value: Double?, _ threshold: Double, unit: String, note: String? = nil) {
+            let status: GateResult.Status = value.map { $0 >= threshold ? .passed : .failed } ?? .skipped
+            results.append(GateResult(gate: gate, value: value, threshold: threshold, comparison: "≥", unit: unit, status: status, note: note))
+        }
+        func maximum(_ gate: String, _ value: Double?, _ threshold: Double, unit: String, note: String? = nil) {
+            let status: GateResult.Status = value.map { $0 <= threshold ? .passed : .failed } ?? .skipped
+            results.append(GateResult(gate: gate, value: value, threshold: threshold, comparison: "≤", unit: unit, status: status, note: note))
+        }
+
+        if let words = gates.minimumWords { minimum("minimumWords", Double(counts.words), Double(words), unit: "words") }
+        for language in targetLanguages {
+            guard let percent = gates.minimumCoverage[language] else { continue }
+            minimum("minimumCoverage.\(language)", Self.percent(counts.translated[language] ?? 0, of: counts.words),
+                    Double(percent), unit: "%")
+        }
+        let considered = counts.words + counts.dropped.values.reduce(0, +)
+        for reason in GatesConfig.dropReasons {
+            guard let percent = gates.maximumDropShare[reason.rawValue] else { continue }
+            maximum("maximumDropShare.\(reason.rawValue)", Self.percent(counts.dropped[reason.rawValue] ?? 0, of: considered),
+                    Double(percent), unit: "%")
+        }
+        let note = comparison == nil ? "no --previous release to compare with" : nil
+        for (gate, limit, value) in [("maximumRemoved", gates.maximumRemoved, comparison?.removed),
+                                     ("maximumAdded", gates.maximumAdded, comparison?.added),
+                                     ("maximumChanged", gates.maximumChanged, comparison?.changed)] {
+            guard let limit else { continue }
+            maximum(gate, value.map(Double.init), Double(limit), unit: "words", note: note)
+        }
+        return GateReport(results: results)
+    }
+
+    /// `part` as a percentage of `whole` (0 for nothing), unrounded: a gate compares the exact
+    /// share, so 89.96 % misses a gate of 90 %.
+    static func percent(_ part: Int, of whole: Int) -> Double {
+        whole == 0 ? 0 : Double(part) * 100 / Double(whole)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import ReleaseFormat
+import VocabCore
+
+/// The figures the report's charts draw, beside the build report's counts: parts of speech kept
+/// and dropped, card field presence, band sizes, pins. Counts of words only: never a frequency or
+/// a rank of the list, so they may stand in the report folder of a list that is not
+/// redistributable.
+public struct ReportFigures: Codable, Sendable, Equatable {
+    /// The list's distinct words per part of speech: kept, dropped while the selection walked the
+    /// list, and never reached (the release was full). Rows whose tag the map lacks come last,
+    /// as `unknown tag`.
+    public var partsOfSpeech: [PartOfSpeechFigure]
+    /// How many of the release's words have a definition, an example and a synonym.
+    public var presence: Presence
+    /// The release's words per frequency band, band 1 first, split by part of speech.
+    public var bands: [Band]
+    /// Words whose sense a sense pin chose.
+    public var pinned: Int
+
+    /// One part of speech of the list.
+    public struct PartOfSpeechFigure: Codable, Sendable, Equatable {
+        /// `noun`, `verb`, ..., or `unknown tag`.
+        public var pos: String
+        /// Words of the release.
+        public var kept: Int
+        /// Words dropped (any reason but not reached).
+        public var dropped: Int
+        /// Words never reached.
+        public var notReached: Int
+    }
+
+    /// Card fields present, out of the release's words.
+    public struct Presence: Codable, Sendable, Equatable {
+        /// The release's words.
+        public var words: Int
+        /// Words with a definition.
+        public var definition: Int
+        /// Words with at least one example sentence.
+        public var examples: Int
+        /// Words with at least one synonym.
+        public var synonyms: Int
+    }
+
+    /// One frequency band.
+    public struct Band: Codable, Sendable, Equatable {
+        /// 1 = the most frequent words.
+        public var band: Int
+        /// Words in the band.
+        public var words: Int
+        /// Words per part of speech.
+        public var partsOfSpeech: [String: Int]
+    }
+
+    /// The figures of a build's stage outputs; `bands` is the config's `frequency.bands`.
+    init(_ inputs: EmitStage.Inputs, bands: Int) {
+        let records = inputs.join.records
+        var perPart: [String: PartOfSpeechFigure] = [:]
+        func figure(_ pos: String) -> PartOfSpeechFigure { perPart[pos] ?? PartOfSpeechFigure(pos: pos, kept: 0, dropped: 0, notReached: 0) }
+        for record in records {
+            var entry = figure(record.partOfSpeech.rawValue)
+            entry.kept += 1
+            perPart[entry.pos] = entry
+        }
+        for word in inputs.dropped {
+            var entry = figure(word.partOfSpeech?.rawValue ?? Self.unknownTag)
+            if word.reason == .notReached { entry.notReached += 1 } else { entry.dropped += 1 }
+            perPart[entry.pos] = entry
+        }
+        partsOfSpeech = (PartOfSpeech.allCases.map(\.rawValue) + [Self.unknownTag]).compactMap { perPart[$0] }
+
+        presence = Presence(
+            words: records.count, definition: records.filter { $0.definition != nil }.count,
+            examples: records.filter { !$0.examples.isEmpty }.count, synonyms: records.filter { !$0.synonyms.isEmpty }.count)
+
+        var perBand: [Int: Band] = [:]
+        for (index, record) in records.enumerated() {
+            let band = FrequencyBands.band(rank: index + 1, count: records.count, bands: bands)
+            var entry = perBand[band] ?? Band(band: band, words: 0, partsOfSpeech: [:])
+            entry.words += 1
+            entry.partsOfSpeech[record.partOfSpeech.rawValue, default: 0] += 1
+            perBand[band] = entry
+        }
+        self.bands = perBand.keys.sorted().map { perBand[$0]! }
+        pinned = records.filter { $0.provenance.pinned }.count
+    }
+
+    /// The label of rows whose tag the config's map lacks.
+    public static let unknownTag = "unknown tag"
+}

@@ -1,0 +1,103 @@
+import Foundation
+import VocabCore
+
+/// `report.md`: the build report as a short pull-request comment (GitHub Markdown): the verdict,
+/// the gates, the headline figures and, with `--previous`, the changed words (the first
+/// ``wordLimit``, folded away). Values from the inputs are escaped so they stay text in a table.
+struct ReportMarkdown {
+    let report: BuildReport
+
+    /// Changed words listed at most; the rest are counted.
+    static let wordLimit = 100
+
+    init(_ report: BuildReport) { self.report = report }
+
+    /// The comment.
+    var text: String {
+        var lines: [String] = []
+        let name = "\(Self.cell(report.dataset)) \(Self.cell(report.version))"
+        if let gates = report.gates, !gates.passed {
+            lines.append("### ❌ \(name): not published, \(gates.failures.count) of \(gates.results.count) gates failed")
+        } else if report.release != nil {
+            lines.append("### ✅ \(name): built" + ((report.gates?.results.isEmpty ?? true) ? "" : ", every gate met"))
+        } else {
+            lines.append("### \(name): not published")
+        }
+        lines.append("")
+        if let gates = report.gates, !gates.results.isEmpty {
+            lines += ["| gate | value | threshold | result |", "| --- | ---: | ---: | --- |"]
+            for gate in gates.results {
+                let mark = switch gate.status { case .passed: "✅ passed"; case .failed: "❌ failed"; case .skipped: "➖ skipped" }
+                let value = gate.value.map { GateResult.format($0, unit: gate.unit) } ?? "–"
+                lines.append("| \(Self.cell(gate.gate)) | \(value) | \(gate.comparison) \(GateResult.format(gate.threshold, unit: gate.unit)) | \(mark)\(gate.note.map { " (\(Self.cell($0)))" } ?? "") |")
+            }
+            lines.append("")
+        }
+        lines.append(headline)
+        if let previous = report.previous { lines += comparison(previous) }
+        for warning in report.warnings { lines.append("- ⚠️ \(Self.cell(warning))") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private var headline: String {
+        let counts = report.counts
+        var parts = ["**\(counts.words) words**"]
+        let pos = PartOfSpeech.allCases.compactMap { pos in counts.partsOfSpeech[pos.rawValue].map { "\(pos.rawValue) \($0)" } }
+        if !pos.isEmpty { parts[0] += " (" + pos.joined(separator: ", ") + ")" }
+        for (language, share) in report.coverage.sorted(by: { $0.key < $1.key }) {
+            parts.append("\(Self.cell(language)) \(GateResult.format(QualityGates.percent(share.translated, of: share.words), unit: "%")) translated")
+        }
+        if let presence = report.figures?.presence, presence.words > 0 {
+            parts.append("definitions \(GateResult.format(QualityGates.percent(presence.definition, of: presence.words), unit: "%"))")
+            parts.append("examples \(GateResult.format(QualityGates.percent(presence.examples, of: presence.words), unit: "%"))")
+            parts.append("synonyms \(GateResult.format(QualityGates.percent(presence.synonyms, of: presence.words), unit: "%"))")
+        }
+        let drops = counts.dropped.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        if !drops.isEmpty { parts.append("dropped: " + drops.joined(separator: ", ")) }
+        if let pinned = report.figures?.pinned, pinned > 0 { parts.append("\(pinned) senses pinned") }
+        return parts.joined(separator: " · ")
+    }
+
+    private func comparison(_ previous: ReleaseComparison) -> [String] {
+        var lines = ["", "**Against \(Self.cell(previous.previous))**: \(previous.added) added, \(previous.removed) removed, "
+            + "\(previous.changed) changed, \(previous.unchanged) unchanged; suggested bump **\(previous.suggestedBump)**"]
+        if let warning = previous.versionWarning { lines.append("- ⚠️ \(Self.cell(warning))") }
+        if !previous.pins.isEmpty {
+            lines += ["", "| sense pin | change | concept | definition now |", "| --- | --- | --- | --- |"]
+            for pin in previous.pins {
+                lines.append("| \(Self.cell(pin.lemma))/\(pin.pos.rawValue) | \(pin.change) | \(Self.cell(pin.oldILI ?? "–")) → \(Self.cell(pin.newILI ?? "–")) | \(Self.cell(pin.definition ?? "")) |")
+            }
+        }
+        guard !previous.words.isEmpty else { return lines }
+        lines += ["", "<details><summary>\(previous.words.count) words added, removed or changed</summary>", "",
+                  "| word | change | what | definition before → now |", "| --- | --- | --- | --- |"]
+        for word in previous.words.prefix(Self.wordLimit) {
+            let definitions = word.oldDefinition == nil && word.newDefinition == nil ? ""
+                : "\(Self.cell(word.oldDefinition ?? "–")) → \(Self.cell(word.newDefinition ?? "–"))"
+            lines.append("| \(Self.cell(word.lemma))/\(word.pos.rawValue) | \(word.change) | \(Self.cell(word.details.joined(separator: ", "))) | \(definitions) |")
+        }
+        if previous.words.count > Self.wordLimit {
+            lines.append("")
+            lines.append("\(previous.words.count - Self.wordLimit) more in build-report.json.")
+        }
+        lines += ["", "</details>"]
+        return lines
+    }
+
+    /// `text` safe inside a Markdown table cell: HTML special characters as references, `|`, `` ` ``,
+    /// `*`, `_`, `[`, `]` and `\` escaped, line breaks as spaces.
+    static func cell(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "|", "`", "*", "_", "[", "]", "\\": out += "\\\(character)"
+            case "\n", "\r", "\t": out += " "
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}
