@@ -28,7 +28,7 @@ public struct StageCommand<Stage: StandaloneStage>: PipelineCommand {
     public init() {}
 
     func run(_ pipeline: Pipeline) throws {
-        Console.error(try Stage.runAlone(pipeline))
+        Console.error(try WorkFolder.whileLocked(pipeline) { try Stage.runAlone(pipeline) })
     }
 }
 
@@ -50,6 +50,6 @@ public struct EmitCommand: PipelineCommand {
     @OptionGroup var report: ReportOptions
     public init() {}
     func run(_ pipeline: Pipeline) throws {
-        try report.emit(try EmitStage.runFromArtifacts(pipeline))
+        try report.emit(try WorkFolder.whileLocked(pipeline) { try EmitStage.runFromArtifacts(pipeline) })
     }
 }

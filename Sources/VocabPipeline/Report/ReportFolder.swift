@@ -10,7 +10,7 @@ public enum ReportFolder {
     /// Writes `exclusions.json` (the words left out, from `dropped`) and `build-report.json`
     /// (`report`) into `folder`, each file atomically.
     public static func write(_ report: BuildReport, dropped: [DroppedWord], to folder: URL) throws {
-        let exclusions = ExclusionList(dropped: dropped)
+        let exclusions = ExclusionList(dropped: dropped, notReached: report.notReached)
         do {
             try AtomicFile.write(try exclusions.rendered(), to: folder.appendingPathComponent(ReportFiles.exclusions))
         } catch let error as ArtifactError {
@@ -21,5 +21,19 @@ public enum ReportFolder {
         var withFolder = report
         withFolder.report = folder.path
         try JSONLines.writeDocument(withFolder, to: folder.appendingPathComponent(ReportFiles.buildReport))
+    }
+
+    /// Writes the report folder of a build that has published its release, and returns the
+    /// report: the build has succeeded, so a failure here is a warning in the report (and on
+    /// standard error), never an error that would make the exit status say nothing was published.
+    public static func writeAfterPublishing(_ report: BuildReport, dropped: [DroppedWord], to folder: URL) -> BuildReport {
+        var written = report
+        do {
+            try write(report, dropped: dropped, to: folder)
+            written.report = folder.path
+        } catch {
+            written.warnings.append("the release is published, but its report folder could not be written: \(error)")
+        }
+        return written
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ReleaseFormat
 import StageSelect
 import VocabCore
 import WNLMF
@@ -43,20 +44,26 @@ public enum SelectStage {
                 stopList = stopList.union(try StopList.load(url, displayPath: url.path))
                 sources.append(try digests.describe(url, role: .stoplist, displayPath: path))
             }
-            let result = WordSelector.select(rows, config: selection, stopList: stopList, lexicon: lexicon.lexicon)
+            // The report folder lists no more not-reached words than this: keep no more.
+            let result = WordSelector.select(
+                rows, config: selection, stopList: stopList, lexicon: lexicon.lexicon,
+                notReachedListed: ExclusionList.notReachedLimit)
             return (result, sources)
         }
         let summary = SelectSummary(
             sources: sources, seconds: seconds,
             SelectFigures(
                 selected: result.selected.count, distinctWords: result.distinctWords, notReached: result.notReached,
-                dropped: dropCounts(result.dropped)))
+                dropped: dropCounts(result.dropped, notReached: result.notReached)))
         return SelectOutput(result: result, summary: summary)
     }
 
-    /// Words per reason code.
-    static func dropCounts(_ dropped: [DroppedWord]) -> [String: Int] {
-        Dictionary(grouping: dropped, by: \.reason.rawValue).mapValues(\.count)
+    /// Words per reason code; `notReached` counts the not-reached words (``dropped`` lists only
+    /// the first of them).
+    static func dropCounts(_ dropped: [DroppedWord], notReached: Int) -> [String: Int] {
+        var counts = Dictionary(grouping: dropped, by: \.reason.rawValue).mapValues(\.count)
+        counts[DropReason.notReached.rawValue] = notReached > 0 ? notReached : nil
+        return counts
     }
 
     /// Writes `selected.jsonl`, `dropped.jsonl` and `stage.json`.
@@ -64,7 +71,7 @@ public enum SelectStage {
         let folder = StageFolder(pipeline, .select)
         try folder.write(output.result.selected, "selected.jsonl")
         try folder.write(output.result.dropped, "dropped.jsonl")
-        try output.summary.write(to: folder.url)
+        try output.summary.write(to: folder)
     }
 
     /// Reads the artifacts back.
