@@ -1,5 +1,6 @@
 import Foundation
 import VocabCore
+import WNLMF
 
 /// The whole pipeline in one process: read → select → join (→ dictionary) → emit, reusing every
 /// stage whose inputs did not change (see ``StageKeys``) and loading the lexicons only when a
@@ -105,8 +106,8 @@ public enum PipelineBuild {
             defer { monitor?.stop() }
             // The dictionary needs every entry of the source lexicon; otherwise only what the
             // list's lemmas can match is kept.
-            let lemmas = keys.dictionary == nil ? try rows().map(\.lemma) : nil
-            let (loaded, seconds) = try measure { try LexiconSources.loadAll(pipeline, lemmas: lemmas, digests: digests) }
+            let forms = keys.dictionary == nil ? FormSet(try rows().lazy.map(\.lemma)) : nil
+            let (loaded, seconds) = try measure { try LexiconSources.loadAll(pipeline, forms: forms, digests: digests) }
             times.append(.init(stage: "lexicons", seconds: seconds))
             if options.keepLexiconsUntilExit {
                 for lexicon in [loaded.source.lexicon] + loaded.translations.map(\.loaded.lexicon) {
