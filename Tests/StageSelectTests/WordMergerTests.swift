@@ -61,8 +61,10 @@ import VocabCore
                 order.append(key)
                 words[key] = MergedWord(lemma: row.lemma, partOfSpeech: row.partOfSpeech, tags: [], frequency: 0, line: row.line)
             }
-            if perTag[key, default: [:]][row.tag] == nil { words[key]!.tags.append(row.tag) }
-            perTag[key, default: [:]][row.tag] = max(perTag[key]![row.tag] ?? 0, row.frequency)
+            var counts = perTag[key] ?? [:]
+            if counts[row.tag] == nil { words[key]!.tags.append(row.tag) }
+            counts[row.tag] = max(counts[row.tag] ?? 0, row.frequency)
+            perTag[key] = counts
         }
         return order.map { key in
             var word = words[key]!
