@@ -8,7 +8,7 @@ public struct BuildReport: Codable, Sendable, Equatable {
         /// The step: `hash` (the stage keys), `lexicons` (loading them), or a stage's name.
         public let stage: String
         /// Wall-clock seconds; for a reused stage, the time it took to read it back and check it.
-        public let seconds: Double
+        public var seconds: Double
         /// True when the stage's inputs were unchanged and its stored output was reused.
         public var reused = false
     }

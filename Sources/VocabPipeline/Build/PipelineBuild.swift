@@ -77,7 +77,8 @@ public enum PipelineBuild {
                 let (loaded, seconds) = measure { try? ReadStage.loadRows(pipeline) }
                 if let loaded {
                     read.rows = loaded
-                    times.append(.init(stage: "read rows", seconds: seconds, reused: true))
+                    // Reading the rows back is part of reusing the read stage.
+                    if let index = times.firstIndex(where: { $0.stage == StageName.read.rawValue }) { times[index].seconds += seconds }
                 } else {
                     // The rows file is not the one the stage wrote: read the list again.
                     progress?.started("read")
