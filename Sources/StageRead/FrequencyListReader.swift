@@ -32,6 +32,14 @@ public struct FrequencyListReader: Sendable {
 
     /// Reads the file at `url`; `displayPath` is the name errors use.
     public func read(_ url: URL, displayPath: String) throws(FrequencyListError) -> FrequencyReadResult {
+        // A list of millions of rows is mapped, not copied, and the pages already read are given
+        // back as the parse moves on (see ``MappedList``): the list's size never adds up with the
+        // rows' in memory.
+        if let mapped = MappedList(url) {
+            defer { mapped.unmap() }
+            let mode = try splitMode(displayPath)
+            return try parse(mapped.bytes, mode: mode, file: displayPath, release: mapped.release(upTo:))
+        }
         let data: Data
         do {
             data = try FileContents.read(url, options: .mappedIfSafe)
@@ -83,11 +91,15 @@ public struct FrequencyListReader: Sendable {
         }
     }
 
+    /// Parses `bytes`; `release`, when given, is told every so often how far the parse has gone
+    /// (the bytes before that offset are not read again but to quote them in an error).
     private func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, mode: SplitMode, file: String
+        _ bytes: UnsafeBufferPointer<UInt8>, mode: SplitMode, file: String, release: ((Int) -> Void)? = nil
     ) throws(FrequencyListError) -> FrequencyReadResult {
         let start = try EncodingCheck.textStart(bytes, file: file)
         try EncodingCheck.validate(bytes, from: start, file: file)
+        release?(bytes.count)
+        var released = 0
 
         var tokenizer = RecordTokenizer(bytes: bytes, start: start, mode: mode, file: file)
         var fields: [FieldSpan] = []
@@ -111,10 +123,15 @@ public struct FrequencyListReader: Sendable {
         guard let columns else { return FrequencyReadResult() }
 
         var result = FrequencyReadResult()
-        result.rows.reserveCapacity(min(bytes.count / 16, 1 << 20))
+        // No more rows than line feeds (+1): reserving them spares the copies of a growing array.
+        result.rows.reserveCapacity(Self.lineFeeds(in: bytes) + 1)
         let knownTags = config.tags
         while let line = try tokenizer.next(into: &fields) {
             result.dataRows += 1
+            if let release, tokenizer.position - released >= 32 << 20 {
+                released = tokenizer.position
+                release(released)
+            }
             if let expected = expectedFields {
                 if fields.count != expected {
                     throw FrequencyListError(file: file, line: line, .fieldCount(expected: expected, found: fields.count))
@@ -153,6 +170,18 @@ public struct FrequencyListReader: Sendable {
             throw FrequencyListError(file: file, config.header ? .headerOnly : .empty)
         }
         return result
+    }
+
+    /// The line feeds in `bytes`.
+    static func lineFeeds(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard var cursor = UnsafeRawPointer(bytes.baseAddress) else { return 0 }
+        let end = cursor + bytes.count
+        var count = 0
+        while cursor < end, let found = memchr(cursor, 0x0A, end - cursor) {
+            count += 1
+            cursor = UnsafeRawPointer(found) + 1
+        }
+        return count
     }
 
     private func indexColumn(

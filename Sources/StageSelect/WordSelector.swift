@@ -32,8 +32,12 @@ public enum WordSelector {
     /// Merges `rows`, orders them and walks down the list as the type's summary says; `lexicon` is
     /// the source lexicon the entries come from. A word with a pin in `pins` takes the entry that
     /// carries the pinned concept (``EntryResolver/resolve(_:_:in:pinnedILI:)``), and records it.
+    /// Of the words never reached, only the first `notReachedListed` are listed in
+    /// ``SelectionResult/dropped`` (all are counted): a list of millions of rows would otherwise
+    /// be copied whole into the drops.
     public static func select(
-        _ rows: [FrequencyRow], config: SelectionConfig, stopList: StopList, lexicon: Lexicon, pins: SensePins = SensePins()
+        _ rows: [FrequencyRow], config: SelectionConfig, stopList: StopList, lexicon: Lexicon, pins: SensePins = SensePins(),
+        notReachedListed: Int = .max
     ) -> SelectionResult {
         let words = WordMerger.merge(rows)
         let kept = Set(config.partsOfSpeech)
@@ -42,6 +46,7 @@ public enum WordSelector {
         var takenEntries = Set<String>()
         var takenForms = Set<String>()
         var walked = 0
+        var listedNotReached = 0
 
         for word in words {
             func drop(_ reason: DropReason) {
@@ -50,6 +55,8 @@ public enum WordSelector {
                     frequency: word.frequency, line: word.line, reason: reason))
             }
             if selected.count == config.count {
+                listedNotReached += 1
+                if listedNotReached > notReachedListed { break }
                 drop(.notReached)
                 continue
             }

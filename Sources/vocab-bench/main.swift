@@ -23,6 +23,8 @@ struct Bench: ParsableCommand {
     @Flag(help: "Skip Python's wn.") var noPython = false
     @Flag(help: "Only time the lexicon loads in this process (bare pass, filtered load, translation scan), for profiling.")
     var lexiconsOnly = false
+    @Flag(help: "Only time builds and no-change rebuilds of lists of 50 k, 500 k and 5 M rows made from the config's list.")
+    var rows = false
 
     func run() throws {
         let configURL = URL.commandLine(config)
@@ -39,6 +41,10 @@ struct Bench: ParsableCommand {
         print("lexicon files: " + lexicons.map(\.lastPathComponent).joined(separator: ", "))
         print("vocab: \(executable.path)")
         if lexiconsOnly { return try timeLoads(pipeline) }
+        if rows {
+            let build = BuildRun(executable: executable, corpus: corpusURL, output: work.appendingPathComponent("out"))
+            return try RowsScaling(pipeline: pipeline, configURL: configURL, build: build, work: work, runs: runs).run()
+        }
 
         // The floor and the former baseline, and the reader's own input path, file after file.
         var sax: [Double] = [], reader: [Double] = [], input: [Double] = [], builds: [Double] = [], peaks: [Double] = []

@@ -35,4 +35,54 @@ import VocabCore
         let merged = WordMerger.merge([S.row(2, "x", "a", .noun, .max), S.row(3, "x", "b", .noun, 5)])
         #expect(merged[0].frequency == .max)
     }
+
+    /// The compact merge against the rule written plainly (a dictionary of per-tag maxima), on
+    /// random lists with many repeats, several tags per part of speech and ties in frequency.
+    @Test(arguments: [1, 2, 3, 4, 5])
+    func agreesWithThePlainRuleOnRandomLists(seed: UInt64) {
+        var random = SplitMix(seed: seed)
+        let lemmas = ["a", "b", "c", "d", "e", "f", "TRUE", "true", "caf\u{E9}", "cafe\u{301}"]
+        let tags: [(String, PartOfSpeech)] = [("NN1", .noun), ("NN2", .noun), ("VV0", .verb), ("JJ", .adjective)]
+        let rows = (0 ..< 300).map { index in
+            let (tag, pos) = tags[Int(random.next() % UInt64(tags.count))]
+            return S.row(index + 2, lemmas[Int(random.next() % UInt64(lemmas.count))], tag, pos, Int64(random.next() % 20))
+        }
+        #expect(Array(WordMerger.merge(rows)) == Self.plainMerge(rows))
+    }
+
+    static func plainMerge(_ rows: [FrequencyRow]) -> [MergedWord] {
+        struct Key: Hashable { var lemma: String; var pos: PartOfSpeech }
+        var order: [Key] = []
+        var words: [Key: MergedWord] = [:]
+        var perTag: [Key: [String: Int64]] = [:]
+        for row in rows {
+            let key = Key(lemma: row.lemma, pos: row.partOfSpeech)
+            if words[key] == nil {
+                order.append(key)
+                words[key] = MergedWord(lemma: row.lemma, partOfSpeech: row.partOfSpeech, tags: [], frequency: 0, line: row.line)
+            }
+            var counts = perTag[key] ?? [:]
+            if counts[row.tag] == nil { words[key]!.tags.append(row.tag) }
+            counts[row.tag] = max(counts[row.tag] ?? 0, row.frequency)
+            perTag[key] = counts
+        }
+        return order.map { key in
+            var word = words[key]!
+            word.frequency = word.tags.reduce(0) { $0 + perTag[key]![$1]! }
+            return word
+        }.sorted { ($0.frequency, -$0.line) > ($1.frequency, -$1.line) }
+    }
+}
+
+/// A small seeded generator, so that a failing case can be run again.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }

@@ -44,6 +44,20 @@ import WNLMF
         #expect(result.notReached == 2)
     }
 
+    @Test func notReachedWordsAreCountedAllButListedOnlyUpToTheLimit() {
+        let all = WordSelector.select(
+            sampleRows, config: SelectionConfig(count: 10), stopList: StopList(words: ["BE"]), lexicon: lexicon)
+        let capped = WordSelector.select(
+            sampleRows, config: SelectionConfig(count: 10), stopList: StopList(words: ["BE"]), lexicon: lexicon,
+            notReachedListed: 3)
+        #expect(all.notReached > 3)
+        #expect(capped.notReached == all.notReached)
+        #expect(capped.selected == all.selected)
+        let notReached = all.dropped.filter { $0.reason == .notReached }
+        #expect(capped.dropped.filter { $0.reason == .notReached } == Array(notReached.prefix(3)))
+        #expect(capped.dropped.filter { $0.reason != .notReached } == all.dropped.filter { $0.reason != .notReached })
+    }
+
     @Test func aShortListGivesFewerWords() {
         let result = WordSelector.select(
             sampleRows, config: SelectionConfig(count: 100), stopList: StopList(words: []), lexicon: lexicon)

@@ -56,7 +56,8 @@ struct ReportOptions: ParsableArguments {
     }
 
     func emit(_ report: BuildReport) throws {
-        if !quiet { Console.error(report.text) }
+        // The text ends with the warnings; quiet, they are still said (one line each).
+        if !quiet { Console.error(report.text) } else { for warning in report.warnings { Console.error("warning: \(warning)") } }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
@@ -75,7 +76,8 @@ enum Console {
 enum ExitStatusHelp {
     static let pipeline = """
         Exit status:
-          0   done
+          0   done: the release is published (a "warning:" line says when its report folder or \
+        emit/stage.json could not be written after publishing)
           1   an error: one line "error: <file>[:<line>[:<column>]]: [<item>: ]<reason>" on standard error; \
         nothing new is published
           64  invalid arguments

@@ -28,7 +28,7 @@ public struct StageCommand<Stage: StandaloneStage>: PipelineCommand {
     public init() {}
 
     func run(_ pipeline: Pipeline) throws {
-        Console.error(try Stage.runAlone(pipeline))
+        Console.error(try WorkFolder.whileLocked(pipeline) { try Stage.runAlone(pipeline) })
     }
 }
 
@@ -52,6 +52,6 @@ public struct EmitCommand: PipelineCommand {
     public init() {}
     func run(_ pipeline: Pipeline) throws {
         let comparer = try previous.comparer()
-        try report.publishing { try EmitStage.runFromArtifacts(pipeline, previous: comparer) }
+        try report.publishing { try WorkFolder.whileLocked(pipeline) { try EmitStage.runFromArtifacts(pipeline, previous: comparer) } }
     }
 }

@@ -13,6 +13,13 @@ public enum ArtifactProblem: ErrorProblem {
     case invalidDocument(type: String, reason: String)
     /// The artifact cannot be written into the work folder; `reason` is the system's.
     case cannotWrite(reason: String)
+    /// The artifact's SHA-256 is not the one its stage recorded when it wrote it: another build
+    /// or a person changed it, so it is not reused.
+    case modified
+    /// Another build holds the work folder's lock (`.<name>-<version>.lock` beside it).
+    case workFolderInUse
+    /// The work folder's lock file cannot be created; `reason` is the system's.
+    case cannotLockWorkFolder(reason: String)
 
     /// The problem in plain words.
     public var message: String {
@@ -21,6 +28,9 @@ public enum ArtifactProblem: ErrorProblem {
         case .invalidRecord(let type, let reason): "not a valid \(type) record: \(reason)"
         case .invalidDocument(let type, let reason): "not a valid \(type) document: \(reason)"
         case .cannotWrite(let reason): "cannot write the file: \(reason)"
+        case .modified: "the artifact is not the one its stage wrote (its SHA-256 differs from stage.json)"
+        case .workFolderInUse: "another build is using this work folder right now"
+        case .cannotLockWorkFolder(let reason): "cannot lock the work folder: \(reason)"
         }
     }
 }

@@ -7,9 +7,12 @@ extension BuildReport {
     /// comparison with the previous release, written to the report folder. When a gate failed
     /// (`published` false) the report says so, `exclusions.json` is left as the published
     /// release's, and ``QualityGateFailure`` is thrown with the report.
+    ///
+    /// Nothing here changes what the exit status says about the release: a report folder that
+    /// cannot be written is a warning (with `warnings`, those of the emit stage), not an error.
     static func finish(
         _ pipeline: Pipeline, _ inputs: EmitStage.Inputs, stages: [StageTime], gate: ReleaseGate?, published: Bool,
-        exclusions: ExclusionList
+        exclusions: ExclusionList, warnings: [String] = []
     ) throws -> BuildReport {
         var report = BuildReport(
             pipeline: pipeline, release: published ? pipeline.releaseFolder : nil, counts: EmitStage.counts(inputs),
@@ -20,8 +23,15 @@ extension BuildReport {
         for pin in inputs.select.summary.unusedPins ?? [] {
             report.warnings.append("the sense pin \(pin) did not apply: its word is not in the release")
         }
-        try ReportFolder.write(report, exclusions: published ? exclusions : nil, to: pipeline.reportFolder)
-        report.report = pipeline.reportFolder.path
+        report.warnings += warnings
+        do {
+            try ReportFolder.write(report, exclusions: published ? exclusions : nil, to: pipeline.reportFolder)
+            report.report = pipeline.reportFolder.path
+        } catch {
+            report.warnings.append(
+                (published ? "the release is published, but its report folder could not be written: " : "the report folder could not be written: ")
+                    + "\(error)")
+        }
         if !published { throw QualityGateFailure(report: report) }
         return report
     }

@@ -7,8 +7,8 @@ public struct BuildReport: Codable, Sendable, Equatable {
     public struct StageTime: Codable, Sendable, Equatable {
         /// The step: `hash` (the stage keys), `lexicons` (loading them), or a stage's name.
         public let stage: String
-        /// Wall-clock seconds; 0 for a reused stage.
-        public let seconds: Double
+        /// Wall-clock seconds; for a reused stage, the time it took to read it back and check it.
+        public var seconds: Double
         /// True when the stage's inputs were unchanged and its stored output was reused.
         public var reused = false
     }
@@ -81,7 +81,7 @@ public struct BuildReport: Codable, Sendable, Equatable {
         for gate in gates?.results ?? [] { lines.append("  gate \(gate.text)") }
         if gates?.passed == false { lines.append("  not published: a gate failed") }
         if let report { lines.append("  report: \(report)") }
-        let times = stages.map { $0.reused ? "\($0.stage) reused" : "\($0.stage) \(Self.seconds($0.seconds))" }
+        let times = stages.map { $0.reused ? "\($0.stage) reused \(Self.seconds($0.seconds))" : "\($0.stage) \(Self.seconds($0.seconds))" }
         lines.append("  time: " + times.joined(separator: ", ") + ", total \(Self.seconds(totalSeconds))")
         for warning in warnings { lines.append("  warning: \(warning)") }
         return lines.joined(separator: "\n")

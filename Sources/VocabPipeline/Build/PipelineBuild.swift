@@ -1,6 +1,7 @@
 import Foundation
 import ReleaseFormat
 import VocabCore
+import WNLMF
 
 /// The whole pipeline in one process: read → select → join (→ dictionary) → emit, reusing every
 /// stage whose inputs did not change (see ``StageKeys``) and loading the lexicons only when a
@@ -36,27 +37,34 @@ public enum PipelineBuild {
     public static func run(_ pipeline: Pipeline, options: Options = Options()) throws -> BuildReport {
         // A malformed SOURCE_DATE_EPOCH stops the build before any stage runs.
         _ = try BuildClock.created()
+        // One build at a time per work folder: stage artifacts always come from one build.
+        let workLock = try WorkFolderLock(pipeline)
+        defer { workLock.release() }
         let digests = FileDigests()
         let artifacts = ArtifactWriter()
         let progress = options.progress
         defer { progress?.finished() }
         // Every artifact is on disk before the build returns; on success a write error is
-        // thrown below, on failure the stage's own error is the one reported.
+        // thrown before publishing, on failure the stage's own error is the one reported.
         defer { try? artifacts.finish() }
         progress?.started("hash")
         let (keys, keySeconds) = try measure { try StageKeys(pipeline, digests: digests) }
         var times: [BuildReport.StageTime] = [.init(stage: "hash", seconds: keySeconds)]
 
-        /// The stage's stored output when its key matches (and `force` is off); else runs it,
-        /// writes its artifacts in the background and records its key.
+        /// The stage's stored output when its key matches and its artifacts are the ones it wrote
+        /// (and `force` is off); else runs it, writes its artifacts in the background and records
+        /// its key. Reading a reused stage back is timed too.
         func runOrReuse<Output: StageOutput>(
             key: String, load: (Pipeline) throws -> Output, write: @escaping @Sendable (Output, Pipeline) throws -> Void,
             run: () throws -> Output
         ) throws -> Output {
             let stage = Output.Figures.stage.rawValue
-            if !options.force, let stored = try? load(pipeline), stored.summary.key == key {
-                times.append(.init(stage: stage, seconds: 0, reused: true))
-                return stored
+            if !options.force {
+                let (stored, seconds) = measure { try? load(pipeline) }
+                if let stored, stored.summary.key == key {
+                    times.append(.init(stage: stage, seconds: seconds, reused: true))
+                    return stored
+                }
             }
             progress?.started(stage)
             var output = try run()
@@ -67,8 +75,31 @@ public enum PipelineBuild {
             return output
         }
 
-        let read = try runOrReuse(key: keys.read, load: ReadStage.load, write: ReadStage.write) {
+        // A reused read stage is read back without its rows: they are read only if the select
+        // stage has to run (a no-change rebuild of a list of millions of rows never reads them).
+        var read = try runOrReuse(key: keys.read, load: { try ReadStage.load($0, rows: false) }, write: ReadStage.write) {
             try ReadStage.run(pipeline, digests: digests)
+        }
+        var rowsRead = read.summary.rows == 0 || !read.rows.isEmpty
+        func rows() throws -> [FrequencyRow] {
+            if !rowsRead {
+                let (loaded, seconds) = measure { try? ReadStage.loadRows(pipeline) }
+                if let loaded {
+                    read.rows = loaded
+                    // Reading the rows back is part of reusing the read stage.
+                    if let index = times.firstIndex(where: { $0.stage == StageName.read.rawValue }) { times[index].seconds += seconds }
+                } else {
+                    // The rows file is not the one the stage wrote: read the list again.
+                    progress?.started("read")
+                    read = try ReadStage.run(pipeline, digests: digests)
+                    read.summary.key = keys.read
+                    let again = read
+                    artifacts.write { try ReadStage.write(again, pipeline) }
+                    times.append(.init(stage: "read", seconds: read.summary.seconds))
+                }
+                rowsRead = true
+            }
+            return read.rows
         }
 
         // Lexicons are loaded only if a stage that needs them has to run, and only what the
@@ -85,8 +116,8 @@ public enum PipelineBuild {
             defer { monitor?.stop() }
             // The dictionary needs every entry of the source lexicon; otherwise only what the
             // list's lemmas can match is kept.
-            let lemmas = keys.dictionary == nil ? read.rows.map(\.lemma) : nil
-            let (loaded, seconds) = try measure { try LexiconSources.loadAll(pipeline, lemmas: lemmas, digests: digests) }
+            let forms = keys.dictionary == nil ? FormSet(try rows().lazy.map(\.lemma)) : nil
+            let (loaded, seconds) = try measure { try LexiconSources.loadAll(pipeline, forms: forms, digests: digests) }
             times.append(.init(stage: "lexicons", seconds: seconds))
             if options.keepLexiconsUntilExit {
                 for lexicon in [loaded.source.lexicon] + loaded.translations.map(\.loaded.lexicon) {
@@ -98,8 +129,10 @@ public enum PipelineBuild {
         }
 
         let select = try runOrReuse(key: keys.select, load: SelectStage.load, write: SelectStage.write) {
-            try SelectStage.run(pipeline, rows: read.rows, lexicon: try loadedLexicons().source, digests: digests)
+            try SelectStage.run(pipeline, rows: try rows(), lexicon: try loadedLexicons().source, digests: digests)
         }
+        // Only the select stage reads the rows: free them (a list of millions of rows).
+        read.rows = []
         let join = try runOrReuse(key: keys.join, load: JoinStage.load, write: JoinStage.write) {
             let loaded = try loadedLexicons()
             return try JoinStage.run(
@@ -113,18 +146,25 @@ public enum PipelineBuild {
         }
 
         let inputs = EmitStage.Inputs(read: read, select: select, join: join, dictionary: dictionary)
+        // Every stage artifact is written before anything is published: a work folder that
+        // cannot take them stops the build here, with the old release untouched.
+        try artifacts.finish()
         // The gates (and the comparison with --previous) see the complete candidate before it is published.
-        let exclusions = ExclusionList(dropped: inputs.dropped)
+        let exclusions = ExclusionList(dropped: inputs.dropped, notReached: select.result.notReached)
         let gate = ReleaseGate(pipeline, counts: EmitStage.counts(inputs), exclusions: exclusions, previous: options.previous)
         var published = true
-        let storedEmit = try? EmitSummary.read(from: pipeline.stageFolder(.emit))
+        var warnings: [String] = []
+        let (reuseEmit, emitCheck) = measure { () -> Bool in
+            guard !options.force, let stored = try? EmitSummary.read(from: pipeline.stageFolder(.emit)) else { return false }
+            return stored.key == keys.emit && EmitStage.published(stored, in: pipeline.releaseFolder)
+        }
         do {
-            if !options.force, storedEmit?.key == keys.emit, EmitStage.releaseIsIntact(pipeline.releaseFolder) {
-                times.append(.init(stage: "emit", seconds: 0, reused: true))
+            if reuseEmit {
+                times.append(.init(stage: "emit", seconds: emitCheck, reused: true))
                 try gate?.check(candidate: pipeline.releaseFolder)
             } else {
                 progress?.started("emit")
-                let summary = try EmitStage.run(pipeline, inputs, key: keys.emit, gate: gate)
+                let summary = try EmitStage.run(pipeline, inputs, key: keys.emit, gate: gate, warnings: &warnings)
                 times.append(.init(stage: "emit", seconds: summary.seconds))
             }
         } catch is ReleaseGate.GateStop {
@@ -132,8 +172,10 @@ public enum PipelineBuild {
         }
         if let gate { times.append(.init(stage: "gates", seconds: gate.seconds)) }
 
-        try artifacts.finish()
+        // The release is published (or a gate kept it back): from here on nothing changes the
+        // exit status (see BuildReport.finish).
         progress?.started("report")
-        return try BuildReport.finish(pipeline, inputs, stages: times, gate: gate, published: published, exclusions: exclusions)
+        return try BuildReport.finish(
+            pipeline, inputs, stages: times, gate: gate, published: published, exclusions: exclusions, warnings: warnings)
     }
 }

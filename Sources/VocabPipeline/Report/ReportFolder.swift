@@ -11,7 +11,7 @@ public enum ReportFolder {
     /// Writes `exclusions.json` (the words left out, from `dropped`), `build-report.json`
     /// (`report`), `report.html` and `report.md` into `folder`, each file atomically.
     public static func write(_ report: BuildReport, dropped: [DroppedWord], to folder: URL) throws {
-        try write(report, exclusions: ExclusionList(dropped: dropped), to: folder)
+        try write(report, exclusions: ExclusionList(dropped: dropped, notReached: report.notReached), to: folder)
     }
 
     /// As ``write(_:dropped:to:)``; `exclusions` nil leaves `exclusions.json` as it is: a build
@@ -37,4 +37,5 @@ public enum ReportFolder {
             throw ArtifactError(file: url.path, .cannotWrite(reason: "\(error)"))
         }
     }
+
 }

@@ -64,7 +64,7 @@ public enum DictionaryStage {
     public static func write(_ output: DictionaryOutput, _ pipeline: Pipeline) throws {
         let folder = StageFolder(pipeline, .dictionary)
         try folder.write(output.cards, "entries.jsonl")
-        try output.summary.write(to: folder.url)
+        try output.summary.write(to: folder)
     }
 
     /// Reads the artifacts back.

@@ -9,6 +9,9 @@ public struct EmitFigures: StageFigures {
     public static let stage = StageName.emit
     /// Files published in the release folder.
     public var files: Int
+    /// SHA-256 (hex) of the `datapackage.json` it published: the emit stage is reused only while
+    /// the published release is this one (not one another build published under the same name).
+    public var manifestSHA256: String?
 }
 
 /// The emit stage's `stage.json`.
@@ -46,21 +49,50 @@ public enum EmitStage {
     }
 
     /// Publishes the release and writes `emit/stage.json`.
-    public static func run(_ pipeline: Pipeline, _ inputs: Inputs, key: String? = nil) throws -> EmitSummary {
-        try run(pipeline, inputs, key: key, gate: nil)
+    ///
+    /// Whatever can stop the build happens before the release is swapped in: the old
+    /// `emit/stage.json` is removed first (so that it can never vouch for the new release). Once
+    /// the release is published the build has succeeded: a failure to record `emit/stage.json`
+    /// after that is appended to `warnings` (the next build then emits again), not thrown.
+    public static func run(_ pipeline: Pipeline, _ inputs: Inputs, key: String? = nil, warnings: inout [String]) throws -> EmitSummary {
+        try run(pipeline, inputs, key: key, gate: nil, warnings: &warnings)
     }
 
     /// Publishes the release once `gate` (when given) has approved the complete candidate, and
-    /// writes `emit/stage.json`; the gate's own time is not the emit stage's.
-    static func run(_ pipeline: Pipeline, _ inputs: Inputs, key: String?, gate: ReleaseGate?) throws -> EmitSummary {
+    /// writes `emit/stage.json` as ``run(_:_:key:warnings:)`` does; the gate's own time is not
+    /// the emit stage's.
+    static func run(
+        _ pipeline: Pipeline, _ inputs: Inputs, key: String?, gate: ReleaseGate?, warnings: inout [String]
+    ) throws -> EmitSummary {
         let input = EmitInput(
             release: try description(pipeline, inputs), records: inputs.join.records, dictionary: inputs.dictionary?.cards)
+        let stageFile = pipeline.stageFolder(.emit).appendingPathComponent(EmitSummary.fileName)
+        do {
+            if FileManager.default.fileExists(atPath: stageFile.path) { try FileManager.default.removeItem(at: stageFile) }
+        } catch {
+            throw ArtifactError(file: stageFile.path, .cannotWrite(reason: SystemReason.describe(error)))
+        }
         let (result, seconds) = try measure {
             try ReleaseEmitter.emit(input, to: pipeline.releaseFolder, beforePublishing: gate.map { gate in { try gate.check(candidate: $0) } })
         }
-        let summary = EmitSummary(seconds: seconds - (gate?.seconds ?? 0), key: key, EmitFigures(files: result.fileCount))
-        try summary.write(to: pipeline.stageFolder(.emit))
+        let manifest = try? Checksum.sha256(of: pipeline.releaseFolder.appendingPathComponent(ReleaseFiles.manifest)).hex
+        let summary = EmitSummary(
+            seconds: seconds - (gate?.seconds ?? 0), key: key, EmitFigures(files: result.fileCount, manifestSHA256: manifest))
+        do {
+            try summary.write(to: pipeline.stageFolder(.emit))
+        } catch {
+            warnings.append("the release is published, but \(stageFile.path) could not be written (\(error)): the next build emits again")
+        }
         return summary
+    }
+
+    /// True when `summary` (a stored `emit/stage.json`) describes the release published now:
+    /// its manifest has the recorded SHA-256 and every resource its recorded size and SHA-256.
+    static func published(_ summary: EmitSummary, in folder: URL) -> Bool {
+        guard let recorded = summary.manifestSHA256,
+              let actual = try? Checksum.sha256(of: folder.appendingPathComponent(ReleaseFiles.manifest)).hex
+        else { return false }
+        return actual == recorded && releaseIsIntact(folder)
     }
 
     /// Publishes the release from the artifacts in the work folder (`vocab emit`), once the
@@ -68,18 +100,20 @@ public enum EmitStage {
     /// (and the gates') time only. A missed gate throws ``QualityGateFailure``.
     public static func runFromArtifacts(_ pipeline: Pipeline, previous: (any PreviousReleaseComparer)? = nil) throws -> BuildReport {
         let inputs = try Inputs.load(pipeline)
-        let exclusions = ExclusionList(dropped: inputs.dropped)
+        let exclusions = ExclusionList(dropped: inputs.dropped, notReached: inputs.select.result.notReached)
         let gate = ReleaseGate(pipeline, counts: counts(inputs), exclusions: exclusions, previous: previous)
         var stages: [BuildReport.StageTime] = []
         var published = true
+        var warnings: [String] = []
         do {
-            let summary = try run(pipeline, inputs, key: nil, gate: gate)
+            let summary = try run(pipeline, inputs, key: nil, gate: gate, warnings: &warnings)
             stages.append(.init(stage: "emit", seconds: summary.seconds))
         } catch is ReleaseGate.GateStop {
             published = false
         }
         if let gate { stages.append(.init(stage: "gates", seconds: gate.seconds)) }
-        return try BuildReport.finish(pipeline, inputs, stages: stages, gate: gate, published: published, exclusions: exclusions)
+        return try BuildReport.finish(
+            pipeline, inputs, stages: stages, gate: gate, published: published, exclusions: exclusions, warnings: warnings)
     }
 
     /// True when the published release still holds every resource its manifest lists, with the

@@ -57,7 +57,7 @@ public enum JoinStage {
     public static func write(_ output: JoinOutput, _ pipeline: Pipeline) throws {
         let folder = StageFolder(pipeline, .join)
         try folder.write(output.records, "records.jsonl")
-        try output.summary.write(to: folder.url)
+        try output.summary.write(to: folder)
     }
 
     /// Reads the artifacts back.

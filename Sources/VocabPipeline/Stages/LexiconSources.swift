@@ -39,8 +39,14 @@ public enum LexiconSources {
     /// at most two at once: the machine this was made for has two cores, and each job
     /// decompresses a large file on a thread of its own).
     public static func loadAll(_ pipeline: Pipeline, lemmas: [String]? = nil, digests: FileDigests = FileDigests()) throws -> All {
+        try loadAll(pipeline, forms: lemmas.map(FormSet.init), digests: digests)
+    }
+
+    /// ``loadAll(_:lemmas:digests:)`` with the lemmas already gathered into a form set (a list of
+    /// millions of rows needs no array of its lemmas beside it). The sense pins' words are added.
+    public static func loadAll(_ pipeline: Pipeline, forms lemmaForms: FormSet?, digests: FileDigests = FileDigests()) throws -> All {
         let pins = try sensePins(pipeline)
-        let forms = lemmas.map { FormSet($0 + pins.pins.map(\.lemma)) }
+        let forms = lemmaForms.map { $0.adding(pins.pins.map(\.lemma)) }
         let translations = pipeline.config.translations
         let sourceResult = ResultBox<Loaded>(count: 1)
         let scans = ResultBox<(TranslationScan, SourceFile)>(count: translations.count)

@@ -49,17 +49,30 @@ public enum ReadStage {
     /// Writes `rows.jsonl`, `dropped.jsonl` and `stage.json`.
     public static func write(_ output: ReadOutput, _ pipeline: Pipeline) throws {
         let folder = StageFolder(pipeline, .read)
-        try folder.write(output.rows, "rows.jsonl")
+        try folder.write(output.rows, rowsFile)
         try folder.write(output.dropped, "dropped.jsonl")
-        try output.summary.write(to: folder.url)
+        try output.summary.write(to: folder)
     }
 
-    /// Reads the artifacts back.
-    public static func load(_ pipeline: Pipeline) throws -> ReadOutput {
+    /// Reads the artifacts back; with `rows` false, all but the rows (a list of millions of rows
+    /// is read back only when the select stage has to run: ``loadRows(_:)``).
+    public static func load(_ pipeline: Pipeline, rows: Bool = true) throws -> ReadOutput {
         let folder = StageFolder(pipeline, .read)
-        return ReadOutput(rows: try folder.read(FrequencyRow.self, "rows.jsonl"),
-                          dropped: try folder.read(DroppedWord.self, "dropped.jsonl"), summary: try .read(from: folder.url))
+        let summary = try ReadSummary.read(from: folder.url)
+        // The rows file is checked even when it is not read: a stage whose files are not the
+        // ones it wrote is not reused.
+        if !rows { _ = try folder.recordedDigest(of: rowsFile) }
+        return ReadOutput(rows: rows ? try folder.read(FrequencyRow.self, rowsFile) : [],
+                          dropped: try folder.read(DroppedWord.self, "dropped.jsonl"), summary: summary)
     }
+
+    /// Reads back the rows only (`read/rows.jsonl`), checked against `read/stage.json`.
+    public static func loadRows(_ pipeline: Pipeline) throws -> [FrequencyRow] {
+        try StageFolder(pipeline, .read).read(FrequencyRow.self, rowsFile)
+    }
+
+    static let rowsFile = "rows.jsonl"
+
 }
 
 extension ReadStage: StandaloneStage {

@@ -1,4 +1,5 @@
 import Foundation
+import ReleaseFormat
 import StageSelect
 import VocabCore
 import WNLMF
@@ -54,7 +55,10 @@ public enum SelectStage {
                 try pins.check(against: lexicon.lexicon, wholeLexicon: lexicon.whole)
                 sources.append(try digests.describe(url, role: .sensepins, displayPath: path))
             }
-            let result = WordSelector.select(rows, config: selection, stopList: stopList, lexicon: lexicon.lexicon, pins: pins)
+            // The report folder lists no more not-reached words than this: keep no more.
+            let result = WordSelector.select(
+                rows, config: selection, stopList: stopList, lexicon: lexicon.lexicon, pins: pins,
+                notReachedListed: ExclusionList.notReachedLimit)
             return (result, sources, pins)
         }
         let pinnedWords = Set(result.selected.filter { $0.pinnedILI != nil }.map { "\($0.sourceLemma.lowercased())\t\($0.partOfSpeech)" })
@@ -63,13 +67,17 @@ public enum SelectStage {
             sources: sources, seconds: seconds,
             SelectFigures(
                 selected: result.selected.count, distinctWords: result.distinctWords, notReached: result.notReached,
-                dropped: dropCounts(result.dropped), unusedPins: unused.map { "\($0.text) (line \($0.line))" }))
+                dropped: dropCounts(result.dropped, notReached: result.notReached),
+                unusedPins: unused.map { "\($0.text) (line \($0.line))" }))
         return SelectOutput(result: result, summary: summary)
     }
 
-    /// Words per reason code.
-    static func dropCounts(_ dropped: [DroppedWord]) -> [String: Int] {
-        Dictionary(grouping: dropped, by: \.reason.rawValue).mapValues(\.count)
+    /// Words per reason code; `notReached` counts the not-reached words (``dropped`` lists only
+    /// the first of them).
+    static func dropCounts(_ dropped: [DroppedWord], notReached: Int) -> [String: Int] {
+        var counts = Dictionary(grouping: dropped, by: \.reason.rawValue).mapValues(\.count)
+        counts[DropReason.notReached.rawValue] = notReached > 0 ? notReached : nil
+        return counts
     }
 
     /// Writes `selected.jsonl`, `dropped.jsonl` and `stage.json`.
@@ -77,7 +85,7 @@ public enum SelectStage {
         let folder = StageFolder(pipeline, .select)
         try folder.write(output.result.selected, "selected.jsonl")
         try folder.write(output.result.dropped, "dropped.jsonl")
-        try output.summary.write(to: folder.url)
+        try output.summary.write(to: folder)
     }
 
     /// Reads the artifacts back.

@@ -51,6 +51,9 @@ public struct StageSummary<Figures: StageFigures>: Codable, Sendable, Equatable 
     public var key: String?
     /// The stage's own figures.
     public var figures: Figures
+    /// SHA-256 (hex) of each artifact file the stage wrote, by file name: reuse reads back only
+    /// files that still have them.
+    public var artifacts: [String: String]?
 
     /// The summary of a stage run that took `seconds` and read `sources`.
     public init(sources: [SourceFile] = [], seconds: Double, key: String? = nil, _ figures: Figures) {
@@ -66,6 +69,13 @@ public struct StageSummary<Figures: StageFigures>: Codable, Sendable, Equatable 
     public subscript<T>(dynamicMember keyPath: KeyPath<Figures, T>) -> T { figures[keyPath: keyPath] }
 
     static var fileName: String { "stage.json" }
+
+    /// Writes `stage.json` into `folder`, recording the digests of the artifacts written there.
+    func write(to folder: StageFolder) throws {
+        var summary = self
+        summary.artifacts = folder.artifacts
+        try summary.write(to: folder.url)
+    }
 
     /// Writes `stage.json` into `folder`.
     func write(to folder: URL) throws {

@@ -69,8 +69,14 @@ final class LexiconStore {
         senseIds = InternTable(arena: arena, capacity: 1 << 12)
         synsetIds = InternTable(arena: arena, capacity: 1 << 12)
         if case .entries(let forms, _) = content {
-            let table = InternTable(arena: ByteArena(), capacity: forms.ascii.count)
-            for form in forms.ascii { _ = form.withUnsafeBufferPointer { table.intern($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count) } }
+            let table = InternTable(arena: ByteArena(), capacity: forms.asciiEnds.count)
+            forms.asciiBytes.withUnsafeBufferPointer { bytes in
+                var start = 0
+                for end in forms.asciiEnds {
+                    _ = table.intern((bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!) + start, Int(end) - start)
+                    start = Int(end)
+                }
+            }
             asciiForms = table
             otherForms = forms.other
         } else {
@@ -147,14 +153,46 @@ final class LexiconStore {
 /// ASCII once lower-cased) or as strings (the others, so that canonically equivalent spellings
 /// still match as `String` comparison does).
 public struct FormSet: Sendable {
-    var ascii: Set<[UInt8]> = []
+    /// The ASCII forms, lower-cased, one after the other (repeats included: the store's intern
+    /// table drops them); a list of millions of lemmas takes a few bytes per lemma, not an
+    /// array each.
+    var asciiBytes: [UInt8] = []
+    /// Where each ASCII form ends in ``asciiBytes``.
+    var asciiEnds: [Int32] = []
     var other: Set<String> = []
 
     /// The forms (any case; each is lower-cased as `String.lowercased()` does).
     public init<S: Sequence>(_ forms: S) where S.Element == String {
-        for form in forms {
+        add(forms)
+    }
+
+    /// This set with `forms` added.
+    public func adding<S: Sequence>(_ forms: S) -> FormSet where S.Element == String {
+        var set = self
+        set.add(forms)
+        return set
+    }
+
+    private mutating func add<S: Sequence>(_ forms: S) where S.Element == String {
+        for var form in forms {
+            // ASCII text lower-cases byte by byte, exactly as `lowercased()` would.
+            let isASCII = form.withUTF8 { bytes in
+                guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+                for byte in bytes { asciiBytes.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
+                return true
+            }
+            if isASCII {
+                precondition(asciiBytes.count < Int(Int32.max), "more than 2 GB of forms")
+                asciiEnds.append(Int32(asciiBytes.count))
+                continue
+            }
             let lower = form.lowercased()
-            if lower.utf8.allSatisfy({ $0 < 0x80 }) { ascii.insert(Array(lower.utf8)) } else { other.insert(lower) }
+            if lower.utf8.allSatisfy({ $0 < 0x80 }) {
+                asciiBytes += lower.utf8
+                asciiEnds.append(Int32(asciiBytes.count))
+            } else {
+                other.insert(lower)
+            }
         }
     }
 
