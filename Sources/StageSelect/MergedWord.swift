@@ -105,6 +105,11 @@ public struct MergedWords: RandomAccessCollection, Sendable {
     /// One past the last word.
     public var endIndex: Int { order.count }
 
+    /// The part of speech of the word at `position`, without making the word.
+    public func partOfSpeech(at position: Int) -> PartOfSpeech {
+        rows[Int(firstRow[Int(order[position])])].partOfSpeech
+    }
+
     /// The word at `position` in frequency order.
     public subscript(position: Int) -> MergedWord {
         let word = order[position]

@@ -12,13 +12,19 @@ public struct SelectionResult: Codable, Sendable, Equatable {
     public var distinctWords: Int
     /// Distinct words never looked at because the release was full.
     public var notReached: Int
+    /// ``notReached`` per part of speech (all of them, also those ``dropped`` does not list).
+    public var notReachedByPartOfSpeech: [PartOfSpeech: Int]
 
     /// A result from its parts.
-    public init(selected: [SelectedWord], dropped: [DroppedWord], distinctWords: Int, notReached: Int) {
+    public init(
+        selected: [SelectedWord], dropped: [DroppedWord], distinctWords: Int, notReached: Int,
+        notReachedByPartOfSpeech: [PartOfSpeech: Int] = [:]
+    ) {
         self.selected = selected
         self.dropped = dropped
         self.distinctWords = distinctWords
         self.notReached = notReached
+        self.notReachedByPartOfSpeech = notReachedByPartOfSpeech
     }
 }
 
@@ -39,7 +45,19 @@ public enum WordSelector {
         _ rows: [FrequencyRow], config: SelectionConfig, stopList: StopList, lexicon: Lexicon, pins: SensePins = SensePins(),
         notReachedListed: Int = .max
     ) -> SelectionResult {
-        let words = WordMerger.merge(rows)
+        select(
+            WordMerger.merge(rows), config: config, stopList: stopList, lexicon: lexicon, pins: pins,
+            notReachedListed: notReachedListed)
+    }
+
+    /// Walks down `words` (a list's words already merged and ordered) as
+    /// ``select(_:config:stopList:lexicon:pins:notReachedListed:)`` does; the lexicon is looked up
+    /// only for the words walked (``SelectionResult/distinctWords`` minus
+    /// ``SelectionResult/notReached``, from the top).
+    public static func select(
+        _ words: MergedWords, config: SelectionConfig, stopList: StopList, lexicon: Lexicon, pins: SensePins = SensePins(),
+        notReachedListed: Int = .max
+    ) -> SelectionResult {
         let kept = Set(config.partsOfSpeech)
         var selected: [SelectedWord] = []
         var dropped: [DroppedWord] = []
@@ -47,8 +65,9 @@ public enum WordSelector {
         var takenForms = Set<String>()
         var walked = 0
         var listedNotReached = 0
+        var notReachedByPartOfSpeech: [PartOfSpeech: Int] = [:]
 
-        for word in words {
+        for (index, word) in zip(words.indices, words) {
             func drop(_ reason: DropReason) {
                 dropped.append(DroppedWord(
                     sourceLemma: word.lemma, tag: word.tags.joined(separator: "|"), partOfSpeech: word.partOfSpeech,
@@ -56,7 +75,12 @@ public enum WordSelector {
             }
             if selected.count == config.count {
                 listedNotReached += 1
-                if listedNotReached > notReachedListed { break }
+                if listedNotReached > notReachedListed {
+                    // The rest are only counted.
+                    for rest in index ..< words.endIndex { notReachedByPartOfSpeech[words.partOfSpeech(at: rest), default: 0] += 1 }
+                    break
+                }
+                notReachedByPartOfSpeech[word.partOfSpeech, default: 0] += 1
                 drop(.notReached)
                 continue
             }
@@ -82,6 +106,7 @@ public enum WordSelector {
                 pinnedILI: pin?.ili))
         }
         return SelectionResult(
-            selected: selected, dropped: dropped, distinctWords: words.count, notReached: words.count - walked)
+            selected: selected, dropped: dropped, distinctWords: words.count, notReached: words.count - walked,
+            notReachedByPartOfSpeech: notReachedByPartOfSpeech)
     }
 }

@@ -137,4 +137,24 @@ import VocabCore
         #expect(afterRelease.status == 0, "\(afterRelease)")
         #expect(try Fixtures.fingerprint(release) == expected, "another build's release was taken for ours")
     }
+
+    @Test func aNoChangeRebuildKeepsTheExclusionsOnlyWhileTheyAreIntact() throws {
+        let scratch = try Fixtures.scratchFolder("exclusions")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let output = scratch.appendingPathComponent("out"), work = scratch.appendingPathComponent("work")
+        #expect(try Self.build(output: output, work: work).status == 0)
+        let file = output.appendingPathComponent("\(Fixtures.releaseName).report/exclusions.json")
+        let written = try Data(contentsOf: file)
+        #expect(!written.isEmpty)
+
+        // Nothing changed: the file is kept as it is.
+        #expect(try Self.build(output: output, work: work).status == 0)
+        #expect(try Data(contentsOf: file) == written)
+
+        // Changed by hand: the next rebuild writes it again, as it was.
+        try Data("{}".utf8).write(to: file)
+        let again = try Self.build(output: output, work: work)
+        #expect(again.status == 0, "\(again)")
+        #expect(try Data(contentsOf: file) == written)
+    }
 }

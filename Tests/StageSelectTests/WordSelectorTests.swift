@@ -56,6 +56,10 @@ import WNLMF
         let notReached = all.dropped.filter { $0.reason == .notReached }
         #expect(capped.dropped.filter { $0.reason == .notReached } == Array(notReached.prefix(3)))
         #expect(capped.dropped.filter { $0.reason != .notReached } == all.dropped.filter { $0.reason != .notReached })
+        // Every not-reached word is counted per part of speech, listed or not.
+        #expect(capped.notReachedByPartOfSpeech == all.notReachedByPartOfSpeech)
+        #expect(capped.notReachedByPartOfSpeech.values.reduce(0, +) == all.notReached)
+        #expect(Dictionary(grouping: notReached, by: { $0.partOfSpeech! }).mapValues(\.count) == all.notReachedByPartOfSpeech)
     }
 
     @Test func aShortListGivesFewerWords() {

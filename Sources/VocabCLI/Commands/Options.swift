@@ -76,8 +76,7 @@ enum Console {
 enum ExitStatusHelp {
     static let pipeline = """
         Exit status:
-          0   done: the release is published (a "warning:" line says when its report folder or \
-        emit/stage.json could not be written after publishing)
+          0   done
           1   an error: one line "error: <file>[:<line>[:<column>]]: [<item>: ]<reason>" on standard error; \
         nothing new is published
           64  invalid arguments
@@ -86,7 +85,8 @@ enum ExitStatusHelp {
     /// For the commands that publish (`build`, `emit`): a missed gate is status 3.
     static let publishing = """
         Exit status:
-          0   published (every gate of the config met)
+          0   published (every gate of the config met); a "warning:" line says when the report folder or \
+        emit/stage.json could not be written after publishing, which does not change this status
           1   an error: one line "error: <file>[:<line>[:<column>]]: [<item>: ]<reason>" on standard error; \
         nothing new is published
           3   a gate of the config failed: nothing new is published; each failed gate is named on standard \

@@ -6,13 +6,14 @@ extension BuildReport {
     /// The report of a build that ran (or reused) its stages, with its figures, its gates and its
     /// comparison with the previous release, written to the report folder. When a gate failed
     /// (`published` false) the report says so, `exclusions.json` is left as the published
-    /// release's, and ``QualityGateFailure`` is thrown with the report.
+    /// release's, and ``QualityGateFailure`` is thrown with the report. `exclusions` nil also
+    /// leaves `exclusions.json` as it is (a no-change rebuild: it is already this release's).
     ///
     /// Nothing here changes what the exit status says about the release: a report folder that
     /// cannot be written is a warning (with `warnings`, those of the emit stage), not an error.
     static func finish(
         _ pipeline: Pipeline, _ inputs: EmitStage.Inputs, stages: [StageTime], gate: ReleaseGate?, published: Bool,
-        exclusions: ExclusionList, warnings: [String] = []
+        exclusions: ExclusionList?, warnings: [String] = []
     ) throws -> BuildReport {
         var report = BuildReport(
             pipeline: pipeline, release: published ? pipeline.releaseFolder : nil, counts: EmitStage.counts(inputs),

@@ -1,5 +1,6 @@
 import Foundation
 import ReleaseFormat
+import StageSelect
 import VocabCore
 import WNLMF
 
@@ -102,10 +103,11 @@ public enum PipelineBuild {
             return read.rows
         }
 
-        // Lexicons are loaded only if a stage that needs them has to run, and only what the
-        // list's lemmas can reach is kept of them.
+        // Lexicons are loaded only if a stage that needs them has to run. The dictionary needs
+        // every entry of the source lexicon; without it only the entries `lemmas` can match are
+        // kept (the pins' words are added).
         var lexicons: LexiconSources.All?
-        func loadedLexicons() throws -> LexiconSources.All {
+        func loadedLexicons(lemmas: () throws -> FormSet) throws -> LexiconSources.All {
             if let lexicons { return lexicons }
             progress?.started("lexicons")
             let monitor = progress.map { progress in
@@ -114,9 +116,7 @@ public enum PipelineBuild {
                 }
             }
             defer { monitor?.stop() }
-            // The dictionary needs every entry of the source lexicon; otherwise only what the
-            // list's lemmas can match is kept.
-            let forms = keys.dictionary == nil ? FormSet(try rows().lazy.map(\.lemma)) : nil
+            let forms = keys.dictionary == nil ? try lemmas() : nil
             let (loaded, seconds) = try measure { try LexiconSources.loadAll(pipeline, forms: forms, digests: digests) }
             times.append(.init(stage: "lexicons", seconds: seconds))
             if options.keepLexiconsUntilExit {
@@ -128,36 +128,61 @@ public enum PipelineBuild {
             return loaded
         }
 
-        let select = try runOrReuse(key: keys.select, load: SelectStage.load, write: SelectStage.write) {
-            try SelectStage.run(pipeline, rows: try rows(), lexicon: try loadedLexicons().source, digests: digests)
+        // A reused select stage is read back without its not-reached words: only the report
+        // folder's exclusions need them, and a no-change rebuild keeps those (below).
+        var select = try runOrReuse(key: keys.select, load: { try SelectStage.load($0, notReached: false) }, write: SelectStage.write) {
+            let rows = try rows()
+            let (words, mergeSeconds) = measure { WordMerger.merge(rows) }
+            // The walk looks up only the words it walks, from the top of the list: the lexicons
+            // keep the entries of the first words (four times N to begin with), and a walk that
+            // went past them runs again with four times as many. A list of millions of rows is
+            // never loaded as millions of forms, and the selection is the one the whole list gives.
+            var window = max(4 * pipeline.config.selection.count, 1024)
+            while true {
+                let loaded = try loadedLexicons { FormSet(words.prefix(window).lazy.map(\.lemma)) }
+                var output = try SelectStage.run(pipeline, words: words, lexicon: loaded.source, digests: digests)
+                output.summary.seconds += mergeSeconds
+                let walked = output.result.distinctWords - output.result.notReached
+                if loaded.source.whole || walked <= window || window >= words.count { return output }
+                window *= 4
+                lexicons = nil
+            }
         }
         // Only the select stage reads the rows: free them (a list of millions of rows).
         read.rows = []
         let join = try runOrReuse(key: keys.join, load: JoinStage.load, write: JoinStage.write) {
-            let loaded = try loadedLexicons()
+            // The selected words' entries are all the join looks up.
+            let loaded = try loadedLexicons { FormSet(select.result.selected.map(\.sourceLemma)) }
             return try JoinStage.run(
                 pipeline, selected: select.result.selected, source: loaded.source, translations: loaded.translations)
         }
         let dictionary = try keys.dictionary.map { key in
             try runOrReuse(key: key, load: DictionaryStage.load, write: DictionaryStage.write) {
-                let loaded = try loadedLexicons()
+                let loaded = try loadedLexicons { FormSet([String]()) }
                 return try DictionaryStage.run(pipeline, source: loaded.source, translations: loaded.translations)
             }
         }
 
-        let inputs = EmitStage.Inputs(read: read, select: select, join: join, dictionary: dictionary)
         // Every stage artifact is written before anything is published: a work folder that
         // cannot take them stops the build here, with the old release untouched.
         try artifacts.finish()
-        // The gates (and the comparison with --previous) see the complete candidate before it is published.
-        let exclusions = ExclusionList(dropped: inputs.dropped, notReached: select.result.notReached)
-        let gate = ReleaseGate(pipeline, counts: EmitStage.counts(inputs), exclusions: exclusions, previous: options.previous)
-        var published = true
-        var warnings: [String] = []
         let (reuseEmit, emitCheck) = measure { () -> Bool in
             guard !options.force, let stored = try? EmitSummary.read(from: pipeline.stageFolder(.emit)) else { return false }
             return stored.key == keys.emit && EmitStage.published(stored, in: pipeline.releaseFolder)
         }
+        // The report folder's exclusions are rewritten unless this is a no-change rebuild whose
+        // exclusions are still the ones written for this emit key (``ReportStamp``).
+        let keepExclusions = reuseEmit && options.previous == nil && ReportStamp.matches(pipeline, emitKey: keys.emit)
+        if !keepExclusions, select.result.notReached > 0, !select.result.dropped.contains(where: { $0.reason == .notReached }) {
+            select.result.dropped += try SelectStage.loadNotReached(pipeline)
+        }
+        let inputs = EmitStage.Inputs(read: read, select: select, join: join, dictionary: dictionary)
+        // The gates (and the comparison with --previous) see the complete candidate before it is published.
+        let exclusions = keepExclusions
+            ? ExclusionList(notReachedOmitted: 0, exclusions: []) : ExclusionList(dropped: inputs.dropped, notReached: select.result.notReached)
+        let gate = ReleaseGate(pipeline, counts: EmitStage.counts(inputs), exclusions: exclusions, previous: options.previous)
+        var published = true
+        var warnings: [String] = []
         do {
             if reuseEmit {
                 times.append(.init(stage: "emit", seconds: emitCheck, reused: true))
@@ -175,7 +200,10 @@ public enum PipelineBuild {
         // The release is published (or a gate kept it back): from here on nothing changes the
         // exit status (see BuildReport.finish).
         progress?.started("report")
-        return try BuildReport.finish(
-            pipeline, inputs, stages: times, gate: gate, published: published, exclusions: exclusions, warnings: warnings)
+        let report = try BuildReport.finish(
+            pipeline, inputs, stages: times, gate: gate, published: published, exclusions: keepExclusions ? nil : exclusions,
+            warnings: warnings)
+        if !keepExclusions, report.report != nil { ReportStamp.record(pipeline, emitKey: keys.emit) }
+        return report
     }
 }

@@ -62,10 +62,18 @@ public struct ReportFigures: Codable, Sendable, Equatable {
             entry.kept += 1
             perPart[entry.pos] = entry
         }
-        for word in inputs.dropped {
+        // Not-reached words are counted from the select stage's figures: the drops list only the
+        // first of them (a list of millions of rows).
+        let notReached = inputs.select.summary.notReachedByPartOfSpeech
+        for word in inputs.dropped where word.reason != .notReached || notReached == nil {
             var entry = figure(word.partOfSpeech?.rawValue ?? Self.unknownTag)
             if word.reason == .notReached { entry.notReached += 1 } else { entry.dropped += 1 }
             perPart[entry.pos] = entry
+        }
+        for (pos, count) in notReached ?? [:] {
+            var entry = figure(pos)
+            entry.notReached += count
+            perPart[pos] = entry
         }
         partsOfSpeech = (PartOfSpeech.allCases.map(\.rawValue) + [Self.unknownTag]).compactMap { perPart[$0] }
 

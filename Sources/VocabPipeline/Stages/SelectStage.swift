@@ -19,13 +19,16 @@ public struct SelectFigures: StageFigures {
     /// The sense pins that did not apply, their word not being in the release (`lemma pos ILI
     /// (line n)`); nil in a `stage.json` written before pins.
     public var unusedPins: [String]?
+    /// Not-reached words per part of speech (the drops list only the first of them).
+    public var notReachedByPartOfSpeech: [String: Int]?
 }
 
 /// The select stage's `stage.json`.
 public typealias SelectSummary = StageSummary<SelectFigures>
 
 /// The select stage with its artifacts: `select/selected.jsonl`, `select/dropped.jsonl`
-/// (words walked past, with the reason), `select/stage.json`.
+/// (words walked past, with the reason), `select/not-reached.jsonl` (the first words never
+/// reached), `select/stage.json`.
 public struct SelectOutput: Sendable {
     /// The selected and dropped words (`select/selected.jsonl`, `select/dropped.jsonl`).
     public var result: SelectionResult
@@ -40,6 +43,13 @@ public enum SelectStage {
     /// build with its line).
     public static func run(
         _ pipeline: Pipeline, rows: [FrequencyRow], lexicon: LexiconSources.Loaded, digests: FileDigests = FileDigests()
+    ) throws -> SelectOutput {
+        try run(pipeline, words: WordMerger.merge(rows), lexicon: lexicon, digests: digests)
+    }
+
+    /// ``run(_:rows:lexicon:digests:)`` on the list's words already merged (``WordMerger``).
+    public static func run(
+        _ pipeline: Pipeline, words: MergedWords, lexicon: LexiconSources.Loaded, digests: FileDigests = FileDigests()
     ) throws -> SelectOutput {
         let selection = pipeline.config.selection
         let ((result, sources, pins), seconds) = try measure {
@@ -57,7 +67,7 @@ public enum SelectStage {
             }
             // The report folder lists no more not-reached words than this: keep no more.
             let result = WordSelector.select(
-                rows, config: selection, stopList: stopList, lexicon: lexicon.lexicon, pins: pins,
+                words, config: selection, stopList: stopList, lexicon: lexicon.lexicon, pins: pins,
                 notReachedListed: ExclusionList.notReachedLimit)
             return (result, sources, pins)
         }
@@ -68,7 +78,8 @@ public enum SelectStage {
             SelectFigures(
                 selected: result.selected.count, distinctWords: result.distinctWords, notReached: result.notReached,
                 dropped: dropCounts(result.dropped, notReached: result.notReached),
-                unusedPins: unused.map { "\($0.text) (line \($0.line))" }))
+                unusedPins: unused.map { "\($0.text) (line \($0.line))" },
+                notReachedByPartOfSpeech: Dictionary(uniqueKeysWithValues: result.notReachedByPartOfSpeech.map { ($0.key.rawValue, $0.value) })))
         return SelectOutput(result: result, summary: summary)
     }
 
@@ -84,18 +95,38 @@ public enum SelectStage {
     public static func write(_ output: SelectOutput, _ pipeline: Pipeline) throws {
         let folder = StageFolder(pipeline, .select)
         try folder.write(output.result.selected, "selected.jsonl")
-        try folder.write(output.result.dropped, "dropped.jsonl")
+        try folder.write(output.result.dropped.filter { $0.reason != .notReached }, "dropped.jsonl")
+        try folder.write(output.result.dropped.filter { $0.reason == .notReached }, notReachedFile)
         try output.summary.write(to: folder)
     }
 
-    /// Reads the artifacts back.
-    public static func load(_ pipeline: Pipeline) throws -> SelectOutput {
+    /// The not-reached words the stage lists (up to `ExclusionList.notReachedLimit`), apart from
+    /// the words it walked past: only the report folder's exclusions need them.
+    static let notReachedFile = "not-reached.jsonl"
+
+    /// Reads the artifacts back; with `notReached` false, the drops are the words walked past
+    /// only (the not-reached ones are read by ``loadNotReached(_:)`` when needed).
+    public static func load(_ pipeline: Pipeline, notReached: Bool = true) throws -> SelectOutput {
         let folder = StageFolder(pipeline, .select)
         let summary = try SelectSummary.read(from: folder.url)
+        var dropped = try folder.read(DroppedWord.self, "dropped.jsonl")
+        if notReached {
+            dropped += try folder.read(DroppedWord.self, notReachedFile)
+        } else {
+            _ = try folder.recordedDigest(of: notReachedFile)
+        }
         let result = SelectionResult(
-            selected: try folder.read(SelectedWord.self, "selected.jsonl"), dropped: try folder.read(DroppedWord.self, "dropped.jsonl"),
-            distinctWords: summary.distinctWords, notReached: summary.notReached)
+            selected: try folder.read(SelectedWord.self, "selected.jsonl"), dropped: dropped,
+            distinctWords: summary.distinctWords, notReached: summary.notReached,
+            notReachedByPartOfSpeech: Dictionary(uniqueKeysWithValues: (summary.notReachedByPartOfSpeech ?? [:]).compactMap { key, value in
+                PartOfSpeech(rawValue: key).map { ($0, value) }
+            }))
         return SelectOutput(result: result, summary: summary)
+    }
+
+    /// Reads back the listed not-reached words (`select/not-reached.jsonl`).
+    public static func loadNotReached(_ pipeline: Pipeline) throws -> [DroppedWord] {
+        try StageFolder(pipeline, .select).read(DroppedWord.self, notReachedFile)
     }
 }
 
