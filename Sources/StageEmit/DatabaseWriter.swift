@@ -15,27 +15,45 @@ enum DatabaseWriter {
         return try queue.read { try String.fetchOne($0, sql: "SELECT sqlite_version()") } ?? "unknown"
     }
 
-    /// Creates `url` (which must not exist) with `schema` and `metadata`, and fills it with `rows`.
-    static func write(
-        _ schema: DatabaseSchema, to url: URL, metadata: [(key: String, value: String)],
-        rows: (Database) throws -> Void
-    ) throws {
-        func fail(_ error: Error) -> Error {
-            if error is EmitError { return error }
-            if let error = error as? DatabaseError {
-                return EmitError(file: url.path, .sqlite(error.message ?? "\(error.resultCode)"))
-            }
-            return EmitError(file: url.path, .other("\(error)"))
+    /// The emit error for `error` while writing `url`.
+    static func failure(_ error: Error, writing url: URL) -> Error {
+        if error is EmitError { return error }
+        if let passed = error as? PassedThrough { return passed.error }
+        if let error = error as? DatabaseError {
+            return EmitError(file: url.path, .sqlite(error.message ?? "\(error.resultCode)"))
         }
+        return EmitError(file: url.path, .other("\(error)"))
+    }
+
+    /// A connection to `url` as the writer configures it.
+    static func open(_ url: URL) throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.label = "StageEmit"
-        let queue: DatabaseQueue
         do {
-            queue = try DatabaseQueue(path: url.path, configuration: configuration)
+            return try DatabaseQueue(path: url.path, configuration: configuration)
         } catch {
-            throw fail(error)
+            throw failure(error, writing: url)
         }
+    }
+
+    /// A read-only connection to `url`.
+    static func openForReading(_ url: URL) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.label = "StageEmit"
+        return try DatabaseQueue(path: url.path, configuration: configuration)
+    }
+
+    /// Creates `url` (which must not exist) with `schema` and `metadata`, and fills it with `rows`;
+    /// then `VACUUM`s it unless `vacuum` is false (a file still to be finished by
+    /// ``finish(_:metadata:into:)``, whose `VACUUM` gives the same bytes).
+    static func write(
+        _ schema: DatabaseSchema, to url: URL, metadata: [(key: String, value: String)], vacuum: Bool = true,
+        rows: (Database) throws -> Void
+    ) throws {
+        func fail(_ error: Error) -> Error { failure(error, writing: url) }
+        let queue = try open(url)
         do {
             try queue.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA journal_mode = DELETE")
@@ -62,12 +80,68 @@ enum DatabaseWriter {
                 if !violations.isEmpty {
                     throw EmitError(file: url.path, .foreignKeyViolations(violations.count))
                 }
-                try db.execute(sql: "VACUUM")
+                if vacuum { try db.execute(sql: "VACUUM") }
             }
             try queue.close()
         } catch {
             try? queue.close()
             throw fail(error)
+        }
+    }
+
+    /// Writes into `url` (which must not exist) the database `unfinished` (written by
+    /// ``write(_:to:metadata:vacuum:rows:)`` with no metadata and no `VACUUM`) with `metadata`
+    /// added: a copy gets the metadata, then `VACUUM INTO url`. `VACUUM` rebuilds a file from its
+    /// content alone, so the bytes are those of writing everything at once (once the header's
+    /// change counter is set to that file's); `unfinished` is left as it was.
+    static func finish(_ unfinished: URL, metadata: [(key: String, value: String)], into url: URL) throws {
+        let copy = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent)-unfinished")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        do {
+            try? FileManager.default.removeItem(at: copy)
+            try FileManager.default.copyItem(at: unfinished, to: copy)
+        } catch {
+            throw EmitError(file: url.path, .cannotCopyDictionary(from: unfinished.path, reason: ReleasePublisher.reason(error)))
+        }
+        let queue = try open(copy)
+        do {
+            try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA synchronous = OFF")
+                try db.inTransaction {
+                    let insert = try db.makeStatement(sql: "INSERT INTO metadata(key, value) VALUES (?, ?)")
+                    for (key, value) in metadata { try insert.execute(arguments: [key, value]) }
+                    return .commit
+                }
+                try db.execute(sql: "VACUUM INTO ?", arguments: [url.path])
+            }
+            try queue.close()
+        } catch {
+            try? queue.close()
+            throw failure(error, writing: url)
+        }
+        try setChangeCounter(of: url, to: writtenFileChangeCounter)
+    }
+
+    /// The header's file change counter of a file ``write(_:to:metadata:vacuum:rows:)`` wrote:
+    /// one per write transaction (`application_id`, `user_version`, the content, `VACUUM`).
+    /// A file made by `VACUUM INTO` starts again from 1.
+    static let writtenFileChangeCounter: UInt32 = 4
+
+    /// Sets the file change counter and the "version-valid-for" number (header offsets 24 and
+    /// 92, big-endian; equal, so the header's page count stays valid) of the closed database `url`.
+    static func setChangeCounter(of url: URL, to counter: UInt32) throws {
+        guard let handle = FileHandle(forUpdatingAtPath: url.path) else {
+            throw EmitError(file: url.path, .cannotCreateFile)
+        }
+        defer { try? handle.close() }
+        let bytes = withUnsafeBytes(of: counter.bigEndian) { Data($0) }
+        do {
+            for offset: UInt64 in [24, 92] {
+                try handle.seek(toOffset: offset)
+                try handle.write(contentsOf: bytes)
+            }
+        } catch {
+            throw EmitError(file: url.path, .cannotWrite(reason: ReleasePublisher.reason(error)))
         }
     }
 
@@ -88,12 +162,26 @@ enum DatabaseWriter {
 
     /// The dictionary's entries, in their order, ids from 1.
     static func insertEntries(_ db: Database, _ cards: [WordCard], targetLanguages: [String]) throws {
+        let add = try entryInserter(db, targetLanguages: targetLanguages)
+        for card in cards { try add(card) }
+    }
+
+    /// Adds one dictionary entry per call, in the order of the calls, ids from 1.
+    static func entryInserter(_ db: Database, targetLanguages: [String]) throws -> (WordCard) throws -> Void {
         let entry = try db.makeStatement(sql: CardColumns.insertStatement(DictionarySchema.database.table(DictionarySchema.cardTable)!))
-        for (index, card) in cards.enumerated() {
+        var id = 0
+        return { card in
+            id += 1
             try entry.execute(arguments: StatementArguments(
-                CardColumns.entryRow(id: index + 1, card, targetLanguages: targetLanguages).map(\.databaseValue)))
+                CardColumns.entryRow(id: id, card, targetLanguages: targetLanguages).map(\.databaseValue)))
         }
     }
+}
+
+/// An error of the code that hands rows to the writer (the dictionary stage's cards): thrown
+/// through the writer as it is, never reworded as an emit error.
+struct PassedThrough: Error {
+    let error: any Error
 }
 
 extension SQLValue {

@@ -66,10 +66,8 @@ public enum ReleaseEmitter {
         try DatabaseWriter.write(ReleaseSchema.database, to: sqliteURL, metadata: metadata) { db in
             try DatabaseWriter.insertWords(db, words, targetLanguages: languages)
         }
-        if let cards = input.dictionary {
-            try DatabaseWriter.write(DictionarySchema.database, to: dictionaryURL, metadata: metadata) { db in
-                try DatabaseWriter.insertEntries(db, CardColumns.dictionaryOrder(cards), targetLanguages: languages)
-            }
+        if let entries = input.dictionary {
+            try DatabaseWriter.finish(entries, metadata: metadata, into: dictionaryURL)
         }
         try ReleasePublisher.writeFile(try BundleDocument(manifest: manifest, words: words).rendered(), to: jsonURL)
 

@@ -24,7 +24,7 @@ public enum EmitStage {
         public var select: SelectOutput
         /// The join stage's records, in rank order.
         public var join: JoinOutput
-        /// The dictionary stage's cards, when the config enables the dictionary.
+        /// The dictionary stage's database, when the config enables the dictionary.
         public var dictionary: DictionaryOutput?
 
         /// The earlier stages' outputs.
@@ -48,7 +48,7 @@ public enum EmitStage {
     /// Publishes the release and writes `emit/stage.json`.
     public static func run(_ pipeline: Pipeline, _ inputs: Inputs, key: String? = nil) throws -> EmitSummary {
         let input = EmitInput(
-            release: try description(pipeline, inputs), records: inputs.join.records, dictionary: inputs.dictionary?.cards)
+            release: try description(pipeline, inputs), records: inputs.join.records, dictionary: inputs.dictionary?.database)
         let (result, seconds) = try measure { try ReleaseEmitter.emit(input, to: pipeline.releaseFolder) }
         let summary = EmitSummary(seconds: seconds, key: key, EmitFigures(files: result.fileCount))
         try summary.write(to: pipeline.stageFolder(.emit))
