@@ -163,14 +163,17 @@ enum DatabaseWriter {
 
     /// The dictionary's entries, in their order, ids from 1.
     static func insertEntries(_ db: Database, _ cards: [WordCard], targetLanguages: [String]) throws {
-        let add = try entryInserter(db, targetLanguages: targetLanguages)
-        for card in cards { try add(card) }
+        let insert = try entryInserter(db)
+        for (index, card) in cards.enumerated() {
+            try insert(CardColumns.entryRow(id: index + 1, card, targetLanguages: targetLanguages))
+        }
     }
 
-    /// Adds one dictionary entry per call, in the order of the calls, ids from 1. The values are
-    /// bound with SQLite's own calls, as GRDB binds them (text copied, up to its end): building
-    /// GRDB's arguments for every column of 150,000 rows costs more than SQLite's insert.
-    static func entryInserter(_ db: Database, targetLanguages: [String]) throws -> (WordCard) throws -> Void {
+    /// Inserts one `entries` row (``CardColumns/entryRow(id:_:targetLanguages:)``) per call. The
+    /// values are bound with SQLite's own calls, as GRDB binds them (text copied, up to its
+    /// end): building GRDB's arguments for every column of 150,000 rows costs more than
+    /// SQLite's insert.
+    static func entryInserter(_ db: Database) throws -> ([SQLValue]) throws -> Void {
         let statement = try db.makeStatement(sql: CardColumns.insertStatement(DictionarySchema.database.table(DictionarySchema.cardTable)!))
         let handle = statement.sqliteStatement
         let connection = db.sqliteConnection
@@ -182,11 +185,9 @@ enum DatabaseWriter {
                     sql: statement.sql)
             }
         }
-        var id = 0
-        return { card in
-            id += 1
+        return { row in
             try check(sqlite3_reset(handle), SQLITE_OK)
-            for (offset, value) in CardColumns.entryRow(id: id, card, targetLanguages: targetLanguages).enumerated() {
+            for (offset, value) in row.enumerated() {
                 let index = Int32(offset + 1)
                 switch value {
                 case .integer(let integer): try check(sqlite3_bind_int64(handle, index, integer), SQLITE_OK)

@@ -29,6 +29,18 @@ public enum DictionaryDatabase {
     public static func writeEntries(
         targetLanguages: [String], to url: URL, cards: (_ add: (WordCard) throws -> Void) throws -> Void
     ) throws {
+        var id = 0
+        try writeRows(to: url) { insert in
+            try cards { card in
+                id += 1
+                try insert(CardColumns.entryRow(id: id, card, targetLanguages: targetLanguages))
+            }
+        }
+    }
+
+    /// Writes the rows `rows` hands to `insert` (the `entries` table's, in column order) into a
+    /// new database at `url`, then renames it over `url`.
+    static func writeRows(to url: URL, _ rows: (_ insert: @escaping ([SQLValue]) throws -> Void) throws -> Void) throws {
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
         do {
@@ -39,16 +51,16 @@ public enum DictionaryDatabase {
         }
         defer { try? FileManager.default.removeItem(at: temporary) }
         try DatabaseWriter.write(DictionarySchema.database, to: temporary, metadata: [], vacuum: false) { db in
-            let insert = try DatabaseWriter.entryInserter(db, targetLanguages: targetLanguages)
-            let add: (WordCard) throws -> Void = { card in
+            let insert = try DatabaseWriter.entryInserter(db)
+            let checked: ([SQLValue]) throws -> Void = { row in
                 do {
-                    try insert(card)
+                    try insert(row)
                 } catch {
                     throw DatabaseWriter.failure(error, writing: url)
                 }
             }
             do {
-                try cards(add)
+                try rows(checked)
             } catch let error as EmitError {
                 throw error
             } catch {
@@ -57,6 +69,51 @@ public enum DictionaryDatabase {
         }
         guard rename(temporary.path, url.path) == 0 else {
             throw EmitError(file: url.path, .cannotWrite(reason: String(cString: strerror(errno))))
+        }
+    }
+
+    /// Writes `count` cards, the `index`th made by `card(index)` (from 0, in the dictionary's
+    /// order), like ``writeEntries(targetLanguages:to:cards:)``; the cards and their rows are
+    /// made on another thread while SQLite writes the previous ones, and `written` is told of
+    /// each card on the calling thread once it is written.
+    ///
+    /// Throws ``EmitError`` naming `url`, or what `card` throws, as it is.
+    public static func writeEntries(
+        count: Int, targetLanguages: [String], to url: URL,
+        card: @escaping @Sendable (_ index: Int) throws -> WordCard, written: (WordCard) -> Void
+    ) throws {
+        let channel = BatchChannel<(card: WordCard, row: [SQLValue])>(capacity: 4)
+        let producer = DispatchGroup()
+        DispatchQueue.global().async(group: producer) {
+            do {
+                var start = 0
+                while start < count {
+                    let end = min(start + 512, count)
+                    var batch: [(card: WordCard, row: [SQLValue])] = []
+                    batch.reserveCapacity(end - start)
+                    for index in start..<end {
+                        let made = try card(index)
+                        batch.append((made, CardColumns.entryRow(id: index + 1, made, targetLanguages: targetLanguages)))
+                    }
+                    guard channel.put(batch) else { return }
+                    start = end
+                }
+                channel.finish(nil)
+            } catch {
+                channel.finish(error)
+            }
+        }
+        defer {
+            channel.cancel()
+            producer.wait()
+        }
+        try writeRows(to: url) { insert in
+            while let batch = try channel.take() {
+                for item in batch {
+                    try insert(item.row)
+                    written(item.card)
+                }
+            }
         }
     }
 

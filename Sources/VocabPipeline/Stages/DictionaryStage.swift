@@ -50,8 +50,8 @@ public enum DictionaryStage {
     }
 
     /// Gives every entry of `source` with a sense its card and writes them into
-    /// `dictionary/entries.sqlite`, one at a time in the dictionary's order (no array of every
-    /// card is held). The previous `stage.json` is removed first, so a stored key never vouches
+    /// `dictionary/entries.sqlite`, in the dictionary's order, made on one thread while SQLite
+    /// writes them on another (no array of every card is held). The previous `stage.json` is removed first, so a stored key never vouches
     /// for another run's database; ``write(_:_:)`` then records the summary.
     public static func run(
         _ pipeline: Pipeline, source: LexiconSources.Loaded, translations: [(language: String, loaded: LexiconSources.Loaded)]
@@ -66,15 +66,16 @@ public enum DictionaryStage {
             var figures = DictionaryFigures(
                 entries: 0, partsOfSpeech: [:], translated: Dictionary(uniqueKeysWithValues: targets.map { ($0.language, 0) }))
             try? FileManager.default.removeItem(at: pipeline.stageFolder(.dictionary).appendingPathComponent(DictionarySummary.fileName))
-            try DictionaryDatabase.writeEntries(targetLanguages: pipeline.config.targetLanguages, to: database) { add in
-                for entry in entries {
-                    let card = try SenseJoiner.card(
+            let lexicon = source.lexicon
+            try DictionaryDatabase.writeEntries(
+                count: entries.count, targetLanguages: pipeline.config.targetLanguages, to: database,
+                card: { index in
+                    let entry = entries[index]
+                    return try SenseJoiner.card(
                         of: entry, sourceLemma: entry.writtenForm, partOfSpeech: entry.partOfSpeech.coarse,
-                        source: source.lexicon, targets: targets, policy: policy)
-                    figures.count(card)
-                    try add(card)
-                }
-            }
+                        source: lexicon, targets: targets, policy: policy)
+                },
+                written: { figures.count($0) })
             return figures
         }
         let summary = DictionarySummary(sources: [source.source] + translations.map(\.loaded.source), seconds: seconds, figures)
