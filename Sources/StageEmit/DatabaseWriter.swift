@@ -171,7 +171,7 @@ enum DatabaseWriter {
 
     /// Inserts one `entries` row (``CardColumns/entryRow(id:_:targetLanguages:)``) per call. The
     /// values are bound with SQLite's own calls, as GRDB binds them (text copied, up to its
-    /// end): building GRDB's arguments for every column of 150,000 rows costs more than
+    /// end): building GRDB's arguments for every column of a whole lexicon's rows costs more than
     /// SQLite's insert.
     static func entryInserter(_ db: Database) throws -> ([SQLValue]) throws -> Void {
         let statement = try db.makeStatement(sql: CardColumns.insertStatement(DictionarySchema.database.table(DictionarySchema.cardTable)!))
