@@ -68,6 +68,42 @@ import VocabCore
         #expect(DictionaryDatabase.entryCount(at: folder.appendingPathComponent("missing.sqlite")) == nil)
     }
 
+    struct CardFailure: Error, Equatable { let index: Int }
+
+    @Test func cardsMadeOnAnotherThreadGiveTheSameFileAndTheirErrorsAsTheyAre() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ordered = CardColumns.dictionaryOrder(cards)
+        let serial = folder.appendingPathComponent("serial.sqlite")
+        try DictionaryDatabase.writeEntries(ordered, targetLanguages: ["es", "fr"], to: serial)
+        let threaded = folder.appendingPathComponent("threaded.sqlite")
+        var written: [String] = []
+        try DictionaryDatabase.writeEntries(
+            count: ordered.count, targetLanguages: ["es", "fr"], to: threaded, card: { ordered[$0] },
+            written: { written.append($0.provenance.entryId) })
+        #expect(written == ordered.map(\.provenance.entryId))
+        let metadata = try metadata()
+        try DatabaseWriter.finish(serial, metadata: metadata, into: folder.appendingPathComponent("a.sqlite"))
+        try DatabaseWriter.finish(threaded, metadata: metadata, into: folder.appendingPathComponent("b.sqlite"))
+        #expect(try Data(contentsOf: folder.appendingPathComponent("a.sqlite")) == Data(contentsOf: folder.appendingPathComponent("b.sqlite")))
+
+        // A card that cannot be made: its error, as it is; no database under the name.
+        let failing = folder.appendingPathComponent("failing.sqlite")
+        let error = try #require(throws: CardFailure.self) {
+            try DictionaryDatabase.writeEntries(
+                count: ordered.count, targetLanguages: ["es", "fr"], to: failing,
+                card: { index in
+                    if index == 2_000 { throw CardFailure(index: index) }
+                    return ordered[index]
+                },
+                written: { _ in })
+        }
+        #expect(error == CardFailure(index: 2_000))
+        #expect(!FileManager.default.fileExists(atPath: failing.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            == ["a.sqlite", "b.sqlite", "serial.sqlite", "threaded.sqlite"])
+    }
+
     @Test func aMissingStageDatabaseIsAnErrorNamingIt() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
