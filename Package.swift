@@ -52,7 +52,10 @@ let package = Package(
         ),
         .target(
             name: "StageEmit",
-            dependencies: ["VocabCore", "ReleaseFormat", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "VocabCore", "ReleaseFormat", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
 
         // Releases once built: reading a release back, validating it, diffing two of them.

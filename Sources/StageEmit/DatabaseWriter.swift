@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import ReleaseFormat
 import VocabCore
 
@@ -15,27 +16,45 @@ enum DatabaseWriter {
         return try queue.read { try String.fetchOne($0, sql: "SELECT sqlite_version()") } ?? "unknown"
     }
 
-    /// Creates `url` (which must not exist) with `schema` and `metadata`, and fills it with `rows`.
-    static func write(
-        _ schema: DatabaseSchema, to url: URL, metadata: [(key: String, value: String)],
-        rows: (Database) throws -> Void
-    ) throws {
-        func fail(_ error: Error) -> Error {
-            if error is EmitError { return error }
-            if let error = error as? DatabaseError {
-                return EmitError(file: url.path, .sqlite(error.message ?? "\(error.resultCode)"))
-            }
-            return EmitError(file: url.path, .other("\(error)"))
+    /// The emit error for `error` while writing `url`.
+    static func failure(_ error: Error, writing url: URL) -> Error {
+        if error is EmitError { return error }
+        if let passed = error as? PassedThrough { return passed.error }
+        if let error = error as? DatabaseError {
+            return EmitError(file: url.path, .sqlite(error.message ?? "\(error.resultCode)"))
         }
+        return EmitError(file: url.path, .other("\(error)"))
+    }
+
+    /// A connection to `url` as the writer configures it.
+    static func open(_ url: URL) throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.label = "StageEmit"
-        let queue: DatabaseQueue
         do {
-            queue = try DatabaseQueue(path: url.path, configuration: configuration)
+            return try DatabaseQueue(path: url.path, configuration: configuration)
         } catch {
-            throw fail(error)
+            throw failure(error, writing: url)
         }
+    }
+
+    /// A read-only connection to `url`.
+    static func openForReading(_ url: URL) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.label = "StageEmit"
+        return try DatabaseQueue(path: url.path, configuration: configuration)
+    }
+
+    /// Creates `url` (which must not exist) with `schema` and `metadata`, and fills it with `rows`;
+    /// then `VACUUM`s it unless `vacuum` is false (a file still to be finished by
+    /// ``finish(_:metadata:into:)``, whose `VACUUM` gives the same bytes).
+    static func write(
+        _ schema: DatabaseSchema, to url: URL, metadata: [(key: String, value: String)], vacuum: Bool = true,
+        rows: (Database) throws -> Void
+    ) throws {
+        func fail(_ error: Error) -> Error { failure(error, writing: url) }
+        let queue = try open(url)
         do {
             try queue.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA journal_mode = DELETE")
@@ -62,12 +81,68 @@ enum DatabaseWriter {
                 if !violations.isEmpty {
                     throw EmitError(file: url.path, .foreignKeyViolations(violations.count))
                 }
-                try db.execute(sql: "VACUUM")
+                if vacuum { try db.execute(sql: "VACUUM") }
             }
             try queue.close()
         } catch {
             try? queue.close()
             throw fail(error)
+        }
+    }
+
+    /// Writes into `url` (which must not exist) the database `unfinished` (written by
+    /// ``write(_:to:metadata:vacuum:rows:)`` with no metadata and no `VACUUM`) with `metadata`
+    /// added: a copy gets the metadata, then `VACUUM INTO url`. `VACUUM` rebuilds a file from its
+    /// content alone, so the bytes are those of writing everything at once (once the header's
+    /// change counter is set to that file's); `unfinished` is left as it was.
+    static func finish(_ unfinished: URL, metadata: [(key: String, value: String)], into url: URL) throws {
+        let copy = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent)-unfinished")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        do {
+            try? FileManager.default.removeItem(at: copy)
+            try FileManager.default.copyItem(at: unfinished, to: copy)
+        } catch {
+            throw EmitError(file: url.path, .cannotCopyDictionary(from: unfinished.path, reason: ReleasePublisher.reason(error)))
+        }
+        let queue = try open(copy)
+        do {
+            try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA synchronous = OFF")
+                try db.inTransaction {
+                    let insert = try db.makeStatement(sql: "INSERT INTO metadata(key, value) VALUES (?, ?)")
+                    for (key, value) in metadata { try insert.execute(arguments: [key, value]) }
+                    return .commit
+                }
+                try db.execute(sql: "VACUUM INTO ?", arguments: [url.path])
+            }
+            try queue.close()
+        } catch {
+            try? queue.close()
+            throw failure(error, writing: url)
+        }
+        try setChangeCounter(of: url, to: writtenFileChangeCounter)
+    }
+
+    /// The header's file change counter of a file ``write(_:to:metadata:vacuum:rows:)`` wrote:
+    /// one per write transaction (`application_id`, `user_version`, the content, `VACUUM`).
+    /// A file made by `VACUUM INTO` starts again from 1.
+    static let writtenFileChangeCounter: UInt32 = 4
+
+    /// Sets the file change counter and the "version-valid-for" number (header offsets 24 and
+    /// 92, big-endian; equal, so the header's page count stays valid) of the closed database `url`.
+    static func setChangeCounter(of url: URL, to counter: UInt32) throws {
+        guard let handle = FileHandle(forUpdatingAtPath: url.path) else {
+            throw EmitError(file: url.path, .cannotCreateFile)
+        }
+        defer { try? handle.close() }
+        let bytes = withUnsafeBytes(of: counter.bigEndian) { Data($0) }
+        do {
+            for offset: UInt64 in [24, 92] {
+                try handle.seek(toOffset: offset)
+                try handle.write(contentsOf: bytes)
+            }
+        } catch {
+            throw EmitError(file: url.path, .cannotWrite(reason: ReleasePublisher.reason(error)))
         }
     }
 
@@ -88,12 +163,47 @@ enum DatabaseWriter {
 
     /// The dictionary's entries, in their order, ids from 1.
     static func insertEntries(_ db: Database, _ cards: [WordCard], targetLanguages: [String]) throws {
-        let entry = try db.makeStatement(sql: CardColumns.insertStatement(DictionarySchema.database.table(DictionarySchema.cardTable)!))
+        let insert = try entryInserter(db)
         for (index, card) in cards.enumerated() {
-            try entry.execute(arguments: StatementArguments(
-                CardColumns.entryRow(id: index + 1, card, targetLanguages: targetLanguages).map(\.databaseValue)))
+            try insert(CardColumns.entryRow(id: index + 1, card, targetLanguages: targetLanguages))
         }
     }
+
+    /// Inserts one `entries` row (``CardColumns/entryRow(id:_:targetLanguages:)``) per call. The
+    /// values are bound with SQLite's own calls, as GRDB binds them (text copied, up to its
+    /// end): building GRDB's arguments for every column of a whole lexicon's rows costs more than
+    /// SQLite's insert.
+    static func entryInserter(_ db: Database) throws -> ([SQLValue]) throws -> Void {
+        let statement = try db.makeStatement(sql: CardColumns.insertStatement(DictionarySchema.database.table(DictionarySchema.cardTable)!))
+        let handle = statement.sqliteStatement
+        let connection = db.sqliteConnection
+        let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+        func check(_ code: Int32, _ expected: Int32) throws {
+            guard code == expected else {
+                throw DatabaseError(
+                    resultCode: ResultCode(rawValue: code), message: connection.map { String(cString: sqlite3_errmsg($0)) },
+                    sql: statement.sql)
+            }
+        }
+        return { row in
+            try check(sqlite3_reset(handle), SQLITE_OK)
+            for (offset, value) in row.enumerated() {
+                let index = Int32(offset + 1)
+                switch value {
+                case .integer(let integer): try check(sqlite3_bind_int64(handle, index, integer), SQLITE_OK)
+                case .text(let text): try check(sqlite3_bind_text(handle, index, text, -1, transient), SQLITE_OK)
+                case .null: try check(sqlite3_bind_null(handle, index), SQLITE_OK)
+                }
+            }
+            try check(sqlite3_step(handle), SQLITE_DONE)
+        }
+    }
+}
+
+/// An error of the code that hands rows to the writer (the dictionary stage's cards): thrown
+/// through the writer as it is, never reworded as an emit error.
+struct PassedThrough: Error {
+    let error: any Error
 }
 
 extension SQLValue {

@@ -43,6 +43,8 @@ public enum EmitProblem: ErrorProblem {
     case cannotPublish(reason: String)
     /// Exchanging the temporary folder with the previous release failed; the previous release stays.
     case cannotReplacePrevious(reason: String)
+    /// The dictionary stage's database (the dictionary without its metadata) cannot be copied.
+    case cannotCopyDictionary(from: String, reason: String)
     /// Anything else, in the words of the system.
     case other(String)
 
@@ -69,6 +71,7 @@ public enum EmitProblem: ErrorProblem {
         case .cannotMovePreviousAside(let reason): "cannot move the previous release aside: \(reason)"
         case .cannotPublish(let reason): "cannot publish the release: \(reason)"
         case .cannotReplacePrevious(let reason): "cannot replace the previous release: \(reason)"
+        case .cannotCopyDictionary(let path, let reason): "cannot copy the dictionary stage's database \(path): \(reason)"
         case .other(let reason): reason
         }
     }

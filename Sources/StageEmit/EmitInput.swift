@@ -3,18 +3,20 @@ import ReleaseFormat
 import VocabCore
 
 /// Everything the emit stage writes into a release: its description, its words and, when the
-/// release carries one, the dictionary's cards.
+/// release carries one, the dictionary stage's database.
 public struct EmitInput: Sendable {
     /// What the release is (name, version, languages, bands, sources, counts), from the config and
     /// the earlier stages.
     public var release: ReleaseDescription
     /// The joined words, in rank order (ranks strictly increasing from 1).
     public var records: [WordRecord]
-    /// Every entry of the source lexicon as a card (`<name>-dictionary.sqlite`); nil for no dictionary.
-    public var dictionary: [WordCard]?
+    /// Every entry of the source lexicon as a card, as the dictionary stage wrote them
+    /// (``DictionaryDatabase/writeEntries(_:targetLanguages:to:)``): `<name>-dictionary.sqlite`
+    /// without its metadata; nil for no dictionary.
+    public var dictionary: URL?
 
     /// The input of one emit.
-    public init(release: ReleaseDescription, records: [WordRecord], dictionary: [WordCard]? = nil) {
+    public init(release: ReleaseDescription, records: [WordRecord], dictionary: URL? = nil) {
         self.release = release
         self.records = records
         self.dictionary = dictionary

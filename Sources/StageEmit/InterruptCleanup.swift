@@ -52,7 +52,12 @@ enum InterruptCleanup {
             interrupted = true
             return folders
         }
-        for path in paths { try? FileManager.default.removeItem(atPath: path) }
+        for path in paths {
+            // Renamed first: threads still writing (the dictionary is finished on another core)
+            // can then create nothing more inside it, so the removal cannot race with them.
+            let doomed = path + ".interrupted"
+            try? FileManager.default.removeItem(atPath: rename(path, doomed) == 0 ? doomed : path)
+        }
         // libdispatch keeps the signal blocked (it reads it from a signalfd): unblock it on this
         // thread and raise it here, where the default action now ends the process.
         signal(signalNumber, SIG_DFL)

@@ -74,15 +74,26 @@ public enum ReleaseEmitter {
             throw EmitError(file: sqliteURL.path, .sqlite("\(error)"))
         }
         let metadata = try ReleaseMetadata.rows(for: manifest)
-        try DatabaseWriter.write(ReleaseSchema.database, to: sqliteURL, metadata: metadata) { db in
-            try DatabaseWriter.insertWords(db, words, targetLanguages: languages)
-        }
-        if let cards = input.dictionary {
-            try DatabaseWriter.write(DictionarySchema.database, to: dictionaryURL, metadata: metadata) { db in
-                try DatabaseWriter.insertEntries(db, CardColumns.dictionaryOrder(cards), targetLanguages: languages)
+        // The dictionary (a copy and a VACUUM of tens of megabytes) is finished on another core
+        // while the database and the bundle are written.
+        let dictionary = DispatchGroup()
+        let dictionaryResult = DictionaryResult()
+        if let entries = input.dictionary {
+            DispatchQueue.global().async(group: dictionary) {
+                dictionaryResult.set(Result { try DatabaseWriter.finish(entries, metadata: metadata, into: dictionaryURL) })
             }
         }
-        try ReleasePublisher.writeFile(try BundleDocument(manifest: manifest, words: words).rendered(), to: jsonURL)
+        do {
+            try DatabaseWriter.write(ReleaseSchema.database, to: sqliteURL, metadata: metadata) { db in
+                try DatabaseWriter.insertWords(db, words, targetLanguages: languages)
+            }
+            try ReleasePublisher.writeFile(try BundleDocument(manifest: manifest, words: words).rendered(), to: jsonURL)
+        } catch {
+            dictionary.wait()
+            throw error
+        }
+        dictionary.wait()
+        try dictionaryResult.get()
 
         manifest.resources = ReleaseResources.resources(
             dataset: name, bands: input.release.bands, database: try describe(sqliteURL), bundle: try describe(jsonURL),
@@ -128,4 +139,22 @@ public enum ReleaseEmitter {
 /// The approval's own error, carried through the emitter's clean-up unchanged.
 private struct PublicationRefused: Error {
     var reason: any Error
+}
+
+/// The outcome of finishing the dictionary on another thread.
+private final class DictionaryResult: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Result<Void, any Error> = .success(())
+
+    func set(_ result: Result<Void, any Error>) {
+        lock.lock()
+        self.result = result
+        lock.unlock()
+    }
+
+    func get() throws {
+        lock.lock()
+        defer { lock.unlock() }
+        try result.get()
+    }
 }

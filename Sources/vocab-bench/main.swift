@@ -46,51 +46,100 @@ struct Bench: ParsableCommand {
             return try RowsScaling(pipeline: pipeline, configURL: configURL, build: build, work: work, runs: runs).run()
         }
 
-        // The floor and the former baseline, and the reader's own input path, file after file.
-        var sax: [Double] = [], reader: [Double] = [], input: [Double] = [], builds: [Double] = [], peaks: [Double] = []
+        // The config as shipped, and the same with the dictionary's setting flipped, so the
+        // reader sees both.
+        let shipped = pipeline.config.dictionary.enabled
+        let flipped = try variantConfig(configURL, pipeline: pipeline, work: work, name: "dictionary-flipped.json") {
+            $0["dictionary"] = ["enabled": !shipped]
+        }
+        let configs: [(label: String, url: URL, corpus: URL??, dictionary: Bool)] = [
+            ("dictionary \(shipped ? "on" : "off") (as shipped)", configURL, .none, shipped),
+            ("dictionary \(shipped ? "off" : "on")", flipped, .some(nil), !shipped),
+        ]
+
+        // The floor and the former baseline, and the reader's own input path, file after file;
+        // the builds of both configs in between.
+        var sax: [Double] = [], reader: [Double] = [], input: [Double] = []
+        var builds = [[BuildRun.Result]](repeating: [], count: configs.count)
         var elements = 0
         let build = BuildRun(executable: executable, corpus: corpusURL, output: work.appendingPathComponent("out"))
         for run in 1...max(1, runs) {
             sax.append(time { elements = lexicons.reduce(0) { $0 + BareXMLPass.libxml2SAX($1) } })
             reader.append(time { _ = lexicons.reduce(0) { $0 + BareXMLPass.libxml2Reader($1) } })
             input.append(try time { for url in lexicons { _ = try BareXMLPass.run(url, maxBytes: 2 << 30) } })
-            let (seconds, peak) = try build.run(configURL)
-            builds.append(seconds)
-            peaks.append(peak)
-            print(String(format: "run %d: build %.3f s (peak %.1f MB), SAX2 pass %.3f s, reader pass %.3f s, SAX2 pass through the reader's input %.3f s",
-                         run, seconds, peak, sax.last!, reader.last!, input.last!))
+            var line = String(format: "run %d: SAX2 pass %.3f s, reader pass %.3f s, SAX2 pass through the reader's input %.3f s",
+                              run, sax.last!, reader.last!, input.last!)
+            for (index, config) in configs.enumerated() {
+                let result = try build.run(config.url, corpus: config.corpus)
+                builds[index].append(result)
+                line += String(format: "; %@: build %.3f s (peak %.1f MB)", config.label, result.seconds, result.peakMB)
+            }
+            print(line)
         }
-        let buildTime = median(builds)
         print(String(format: "bare libxml2 SAX2 pass, xmlSAXUserParseFile with no-op handlers (median of %d, %d elements): %.3f s", sax.count, elements, median(sax)))
         print(String(format: "bare libxml2 reader pass, xmlTextReaderRead to the end (median): %.3f s", median(reader)))
         print(String(format: "bare SAX2 pass through the reader's input (zlib on its own thread, guards) (median): %.3f s", median(input)))
-        print(String(format: "build (median of %d): %.3f s", builds.count, buildTime))
-        print(String(format: "ratio build / SAX2 pass: %.2f (target <= 1.3); build / reader pass: %.2f", buildTime / median(sax), buildTime / median(reader)))
-        print(String(format: "peak memory of the build (max RSS, median): %.1f MB (target <= 100 MB)", median(peaks)))
-
-        if !noTargets {
-            try targets(configURL, pipeline: pipeline, build: build, work: work, single: (buildTime, median(peaks)))
+        for (index, config) in configs.enumerated() {
+            let results = builds[index]
+            let buildTime = median(results.map(\.seconds)), peak = median(results.map(\.peakMB))
+            let ratio = buildTime / median(sax)
+            print("\(config.label):")
+            print(String(format: "  build (median of %d): %.3f s; stages: %@", results.count, buildTime, stageMedians(results)))
+            print(String(format: "  ratio build / SAX2 pass: %.2f (target <= 1.3: %@); build / reader pass: %.2f",
+                         ratio, verdict(ratio <= 1.3), buildTime / median(reader)))
+            print(String(format: "  peak memory of the build (max RSS, median): %.1f MB (target <= 100 MB: %@)", peak, verdict(peak <= 100)))
+            if config.dictionary, let bytes = results.last?.dictionaryBytes {
+                let seconds = median(results.map { $0.stages["dictionary"] ?? 0 })
+                print(String(format: "  the dictionary: %.1f MB (%@), its stage %.3f s (median)",
+                             Double(bytes) / 1e6, ReleaseFileName.dictionary(pipeline.config.dataset.name), seconds))
+            }
+            if !noTargets {
+                try targets(config.url, corpus: config.corpus, pipeline: pipeline, build: build, work: work,
+                            label: config.label, single: (buildTime, peak))
+            }
         }
         if !noPython {
-            try python(pipeline: pipeline, lexicons: lexicons, build: build, work: work, buildTime: buildTime)
+            try python(pipeline: pipeline, lexicons: lexicons, build: build, work: work,
+                       buildTime: median(builds[configs.firstIndex { !$0.dictionary } ?? 0].map(\.seconds)))
         }
     }
 
-    /// Builds with 2 and 3 target lexicons: the same translation lexicon under a second
-    /// language tag, then the source lexicon itself as a target (configs written at run time).
-    func targets(_ configURL: URL, pipeline: Pipeline, build: BuildRun, work: URL, single: (Double, Double)) throws {
-        guard let first = pipeline.config.translations.first else {
-            print("more target lexicons: skipped: the config has no translation lexicon")
-            return
-        }
-        let original = try JSONSerialization.jsonObject(with: Data(contentsOf: configURL)) as! [String: Any]
-        var json = original
+    /// "met" or "NOT MET".
+    func verdict(_ met: Bool) -> String { met ? "met" : "NOT MET" }
+
+    /// The stages' median seconds, in the order of the report.
+    func stageMedians(_ results: [BuildRun.Result]) -> String {
+        guard let order = results.first?.stageOrder else { return "" }
+        return order.map { stage in String(format: "%@ %.2f", stage, median(results.map { $0.stages[stage] ?? 0 })) }
+            .joined(separator: ", ")
+    }
+
+    /// `configURL` edited by `edit`, with the corpus and the stop list made absolute, written
+    /// into `work` as `name`.
+    func variantConfig(_ configURL: URL, pipeline: Pipeline, work: URL, name: String, edit: (inout [String: Any]) -> Void) throws -> URL {
+        var json = try JSONSerialization.jsonObject(with: Data(contentsOf: configURL)) as! [String: Any]
         json["corpus"] = pipeline.corpus.path
         if let selection = json["selection"] as? [String: Any], selection["stopList"] != nil, let url = pipeline.stopListFile {
             var edited = selection
             edited["stopList"] = url.path
             json["selection"] = edited
         }
+        edit(&json)
+        let file = work.appendingPathComponent(name)
+        try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]).write(to: file)
+        return file
+    }
+
+    /// Builds with 2 and 3 target lexicons: the same translation lexicon under a second
+    /// language tag, then the source lexicon itself as a target (configs written at run time).
+    func targets(
+        _ configURL: URL, corpus: URL??, pipeline: Pipeline, build: BuildRun, work: URL, label: String, single: (Double, Double)
+    ) throws {
+        guard let first = pipeline.config.translations.first else {
+            print("  more target lexicons: skipped: the config has no translation lexicon")
+            return
+        }
+        let original = try JSONSerialization.jsonObject(with: Data(contentsOf: configURL)) as! [String: Any]
         let translations = original["translations"] as? [[String: Any]] ?? []
         var second = translations[0]
         second["language"] = first.language + "-x-second"
@@ -99,21 +148,21 @@ struct Bench: ParsableCommand {
             ("2 targets (\(first.language) twice)", translations + [second]),
             ("3 targets (+ the source lexicon as a target)", translations + [second, source]),
         ]
-        print("target lexicons: 1: build \(String(format: "%.3f", single.0)) s, peak \(String(format: "%.1f", single.1)) MB")
-        for (index, (label, targets)) in variants.enumerated() {
-            var variant = json
-            variant["translations"] = targets
-            let file = work.appendingPathComponent("targets-\(index + 2).json")
-            try JSONSerialization.data(withJSONObject: variant, options: [.sortedKeys]).write(to: file)
+        print("  target lexicons: 1: build \(String(format: "%.3f", single.0)) s, peak \(String(format: "%.1f", single.1)) MB")
+        for (index, (name, targets)) in variants.enumerated() {
+            let file = try variantConfig(configURL, pipeline: pipeline, work: work, name: "targets-\(index + 2)-\(label.hashValue & 0xffff).json") {
+                $0["translations"] = targets
+            }
             var times: [Double] = [], peaks: [Double] = []
             for _ in 1...max(1, runs) {
-                let (seconds, peak) = try build.run(file, corpus: nil)
-                times.append(seconds)
-                peaks.append(peak)
+                let result = try build.run(file, corpus: .some(nil))
+                times.append(result.seconds)
+                peaks.append(result.peakMB)
             }
             let added = Double(index + 1)
-            print(String(format: "target lexicons: %@: build %.3f s (%.2f x 1 target; target <= 1.5), peak %.1f MB (+%.1f MB per added target; target <= 15)",
-                         label, median(times), median(times) / single.0, median(peaks), (median(peaks) - single.1) / added))
+            let ratio = median(times) / single.0, growth = (median(peaks) - single.1) / added
+            print(String(format: "  target lexicons: %@: build %.3f s (%.2f x 1 target; target <= 1.5: %@), peak %.1f MB (+%.1f MB per added target; target <= 15: %@)",
+                         name, median(times), ratio, verdict(ratio <= 1.5), median(peaks), growth, verdict(growth <= 15)))
         }
     }
 
@@ -150,7 +199,7 @@ struct Bench: ParsableCommand {
             times.append(result.seconds)
             peaks.append(result.peakMB)
         }
-        print(String(format: "python wn 1.x, same job (median of %d): %.3f s, peak %.1f MB; wn / build: %.1f x",
+        print(String(format: "python wn 1.x, same job (median of %d): %.3f s, peak %.1f MB; wn / build with the dictionary off (the same job): %.1f x",
                      times.count, median(times), median(peaks), median(times) / buildTime))
     }
 
@@ -219,14 +268,49 @@ struct BuildRun {
     var corpus: URL?
     var output: URL
 
-    /// Wall time and peak memory (MB) of one build; a failed build is an error.
-    func run(_ config: URL, corpus: URL?? = nil) throws -> (Double, Double) {
+    /// One build's figures.
+    struct Result {
+        /// Wall time of the whole process.
+        var seconds: Double
+        /// Its max RSS in MB.
+        var peakMB: Double
+        /// The report's seconds per stage, and their order.
+        var stages: [String: Double] = [:]
+        var stageOrder: [String] = []
+        /// The size of the published dictionary, when there is one.
+        var dictionaryBytes: Int?
+    }
+
+    /// Wall time, peak memory and stage times of one build; a failed build is an error.
+    /// `corpus`: nil for this run's corpus override, `.some(nil)` for none.
+    func run(_ config: URL, corpus: URL?? = nil) throws -> Result {
         var arguments = ["build", "--force", "--config", config.path, "--output", output.path, "--quiet"]
         if let corpus = corpus ?? self.corpus { arguments += ["--corpus", corpus.path] }
-        let result = try spawn(executable.path, arguments, quiet: false)
-        guard result.status == 0 else { throw ValidationError("vocab build failed (status \(result.status))") }
-        return (result.seconds, result.peakMB)
+        let spawned = try spawn(executable.path, arguments, quiet: false)
+        guard spawned.status == 0 else { throw ValidationError("vocab build failed (status \(spawned.status))") }
+        var result = Result(seconds: spawned.seconds, peakMB: spawned.peakMB)
+        // The report and the dictionary of the release just built.
+        let pipeline = try Pipeline.load(configFile: config, corpusOverride: corpus ?? self.corpus)
+        let release = output.appendingPathComponent(pipeline.releaseFolder.lastPathComponent)
+        let report = output.appendingPathComponent("\(release.lastPathComponent).report/build-report.json")
+        if let data = try? Data(contentsOf: report),
+           let stages = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["stages"] as? [[String: Any]] {
+            for stage in stages {
+                guard let name = stage["stage"] as? String, let seconds = stage["seconds"] as? Double else { continue }
+                result.stages[name] = seconds
+                result.stageOrder.append(name)
+            }
+        }
+        let dictionary = release.appendingPathComponent(ReleaseFileName.dictionary(pipeline.config.dataset.name))
+        result.dictionaryBytes = (try? FileManager.default.attributesOfItem(atPath: dictionary.path)[.size] as? Int) ?? nil
+        return result
     }
+}
+
+/// File names of a release (as `ReleaseFiles` names them; the benchmark does not link the emitter).
+enum ReleaseFileName {
+    /// `<name>-dictionary.sqlite`.
+    static func dictionary(_ name: String) -> String { "\(name)-dictionary.sqlite" }
 }
 
 /// Runs a child process; its wall time, its max RSS in MB and its exit status.

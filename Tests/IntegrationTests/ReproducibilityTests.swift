@@ -91,6 +91,42 @@ import VocabCore
         #expect(report.stages.filter(\.reused).map(\.stage) == ["read", "select", "join", "dictionary"])
     }
 
+    /// The dictionary stage stores the dictionary database without the release's metadata; a
+    /// build whose frequency list changed reuses it, and publishes the file a forced build writes.
+    @Test func aChangedFrequencyListReusesTheDictionaryWithTheSameBytesAsAForcedBuild() throws {
+        let output = try Project.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let corpus = output.appendingPathComponent("corpus")
+        try FileManager.default.copyItem(at: Project.root.appendingPathComponent("Corpus/sample"), to: corpus)
+        let epoch = ["SOURCE_DATE_EPOCH": "1767225600"]
+        let release = output.appendingPathComponent("sample-en-es-0.1.0")
+        let dictionary = release.appendingPathComponent("sample-en-es-dictionary.sqlite")
+        func build(_ extra: [String] = []) throws -> [(stage: String, reused: Bool)] {
+            let run = try Project.vocab(
+                ["build", "--corpus", corpus.path, "--output", output.path, "--work", output.appendingPathComponent(".work").path,
+                 "--quiet"] + extra, environment: epoch)
+            #expect(run.status == 0, "\(run.stderr)")
+            let report = try Data(contentsOf: output.appendingPathComponent("sample-en-es-0.1.0.report/build-report.json"))
+            let stages = try #require((try JSONSerialization.jsonObject(with: report) as? [String: Any])?["stages"] as? [[String: Any]])
+            return stages.map { ($0["stage"] as? String ?? "", $0["reused"] as? Bool ?? false) }
+        }
+        _ = try build()
+        let first = try Data(contentsOf: dictionary)
+
+        // One more row: the frequency list's figures (in the dictionary's metadata) change.
+        let list = corpus.appendingPathComponent("frequency.csv")
+        try (try String(contentsOf: list, encoding: .utf8) + "27,zyzzyva,n,5,not in the lexicon\n")
+            .write(to: list, atomically: true, encoding: .utf8)
+        let stages = try build()
+        #expect(stages.filter(\.reused).map(\.stage) == ["dictionary"])
+        let reused = try Data(contentsOf: dictionary)
+        #expect(reused != first, "the metadata follows the new list")
+
+        let forced = try build(["--force"])
+        #expect(!forced.contains { $0.reused })
+        #expect(try Data(contentsOf: dictionary) == reused)
+    }
+
     @Test func aDamagedReleaseIsRebuiltEvenWhenTheInputsAreUnchanged() throws {
         let output = try Project.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }

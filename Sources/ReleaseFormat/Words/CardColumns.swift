@@ -75,12 +75,22 @@ public enum CardColumns {
             + Array(repeating: "?", count: table.columns.count).joined(separator: ", ") + ")"
     }
 
-    /// The dictionary's cards in their order: folded name, name, part of speech, entry id (a
-    /// locale-independent order: a collation would cost seconds over a whole lexicon).
+    /// The dictionary's cards in their order (see ``dictionaryOrder(_:lemma:partOfSpeech:entryId:)``).
     public static func dictionaryOrder(_ cards: [WordCard]) -> [WordCard] {
-        cards.map { (key: WordSearch.folded($0.lemma), card: $0) }
-            .sorted { ($0.key, $0.card.lemma, $0.card.partOfSpeech, $0.card.provenance.entryId)
-                < ($1.key, $1.card.lemma, $1.card.partOfSpeech, $1.card.provenance.entryId) }
-            .map(\.card)
+        dictionaryOrder(cards, lemma: \.lemma, partOfSpeech: \.partOfSpeech, entryId: \.provenance.entryId)
+    }
+
+    /// `items` (cards, or the entries they are made of) in the dictionary's order: folded name,
+    /// name, part of speech, entry id (a locale-independent order: a collation would cost
+    /// seconds over a whole lexicon).
+    public static func dictionaryOrder<Item>(
+        _ items: [Item], lemma: (Item) -> String, partOfSpeech: (Item) -> PartOfSpeech, entryId: (Item) -> String
+    ) -> [Item] {
+        items.map { (key: WordSearch.folded(lemma($0)), item: $0) }
+            .sorted { (left, right) in
+                (left.key, lemma(left.item), partOfSpeech(left.item), entryId(left.item))
+                    < (right.key, lemma(right.item), partOfSpeech(right.item), entryId(right.item))
+            }
+            .map(\.item)
     }
 }

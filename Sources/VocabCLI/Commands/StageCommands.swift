@@ -38,7 +38,7 @@ public typealias ReadCommand = StageCommand<ReadStage>
 public typealias SelectCommand = StageCommand<SelectStage>
 /// `vocab join`: `select/` + lexicons → `join/records.jsonl`.
 public typealias JoinCommand = StageCommand<JoinStage>
-/// `vocab dictionary`: lexicons → `dictionary/entries.jsonl` (when the config enables the dictionary).
+/// `vocab dictionary`: lexicons → `dictionary/entries.sqlite` (when the config enables the dictionary).
 public typealias DictionaryCommand = StageCommand<DictionaryStage>
 
 /// `vocab emit`: the stage artifacts → the published release.

@@ -25,6 +25,24 @@ final class StageFolder: @unchecked Sendable {
         written[name] = try JSONLines.write(records, to: url.appendingPathComponent(name))
     }
 
+    /// Remembers the digest of `<name>`, a file the stage wrote itself (a database).
+    func record(existing name: String) throws {
+        let url = url.appendingPathComponent(name)
+        do {
+            written[name] = try Checksum.sha256(of: url).hex
+        } catch {
+            throw ArtifactError(file: url.path, .unreadable)
+        }
+    }
+
+    /// Checks that `<name>` is the file `stage.json` recorded.
+    func verify(_ name: String) throws {
+        let url = url.appendingPathComponent(name)
+        guard (try? Checksum.sha256(of: url).hex) == (try recordedDigest(of: name)) else {
+            throw ArtifactError(file: url.path, .modified)
+        }
+    }
+
     /// Reads the records of `<name>`, after checking the file is the one `stage.json` recorded.
     func read<T: Decodable>(_ type: T.Type, _ name: String) throws -> [T] {
         try JSONLines.read(type, from: url.appendingPathComponent(name), sha256: try recordedDigest(of: name))

@@ -1,4 +1,6 @@
 import Foundation
+import ReleaseFormat
+import StageEmit
 import StageJoin
 import VocabCore
 import WNLMF
@@ -13,15 +15,23 @@ public struct DictionaryFigures: StageFigures {
     public var partsOfSpeech: [String: Int]
     /// Entries with at least one translation, per target language.
     public var translated: [String: Int]
+
+    /// Counts `card`: one more entry, of its part of speech, translated into its languages.
+    mutating func count(_ card: WordCard) {
+        entries += 1
+        partsOfSpeech[card.partOfSpeech.rawValue, default: 0] += 1
+        for translation in card.translations where !translation.lemmas.isEmpty { translated[translation.language, default: 0] += 1 }
+    }
 }
 
 /// The dictionary stage's `stage.json`.
 public typealias DictionarySummary = StageSummary<DictionaryFigures>
 
-/// The dictionary stage with its artifacts: `dictionary/entries.jsonl` and `dictionary/stage.json`.
+/// The dictionary stage with its artifacts: `dictionary/entries.sqlite` and `dictionary/stage.json`.
 public struct DictionaryOutput: Sendable {
-    /// One card per entry of the source lexicon, in document order (`dictionary/entries.jsonl`).
-    public var cards: [WordCard]
+    /// `dictionary/entries.sqlite`: one card per entry of the source lexicon, the dictionary
+    /// database without its metadata (``DictionaryDatabase``), which the emit stage finishes.
+    public var database: URL
     /// The stage's `dictionary/stage.json`.
     public var summary: DictionarySummary
 }
@@ -30,47 +40,65 @@ public struct DictionaryOutput: Sendable {
 /// card a release word gets (``SenseJoiner/card(of:sourceLemma:partOfSpeech:source:targets:policy:)``,
 /// the same translation policy), for the dictionary service. It reads the lexicons only,
 /// never the frequency list.
+///
+/// Its artifact is the dictionary database itself, without the release's metadata: it costs
+/// nothing more to keep, and a build whose frequency list changed publishes it again unchanged.
 public enum DictionaryStage {
-    /// The cards of every entry of `source` with a sense, in document order.
+    /// The stage's database in `pipeline`'s work folder.
+    public static func databaseURL(_ pipeline: Pipeline) -> URL {
+        pipeline.stageFolder(.dictionary).appendingPathComponent(DictionaryDatabase.fileName)
+    }
+
+    /// Gives every entry of `source` with a sense its card and writes them into
+    /// `dictionary/entries.sqlite`, in the dictionary's order, made on one thread while SQLite
+    /// writes them on another (no array of every card is held). The previous `stage.json` is removed first, so a stored key never vouches
+    /// for another run's database; ``write(_:_:)`` then records the summary.
     public static func run(
         _ pipeline: Pipeline, source: LexiconSources.Loaded, translations: [(language: String, loaded: LexiconSources.Loaded)]
     ) throws -> DictionaryOutput {
+        let database = databaseURL(pipeline)
         let targets = LexiconSources.translationSources(translations)
         let policy = pipeline.config.translation.policy
-        let (cards, seconds) = try measure {
-            var cards: [WordCard] = []
-            cards.reserveCapacity(source.lexicon.entries.count)
-            for entry in source.lexicon.entries where !entry.senses.isEmpty {
-                cards.append(try SenseJoiner.card(
-                    of: entry, sourceLemma: entry.writtenForm, partOfSpeech: entry.partOfSpeech.coarse,
-                    source: source.lexicon, targets: targets, policy: policy))
-            }
-            return cards
+        let (figures, seconds) = try measure {
+            let entries = CardColumns.dictionaryOrder(
+                source.lexicon.entries.filter { !$0.senses.isEmpty },
+                lemma: \.writtenForm, partOfSpeech: \.partOfSpeech.coarse, entryId: \.id)
+            var figures = DictionaryFigures(
+                entries: 0, partsOfSpeech: [:], translated: Dictionary(uniqueKeysWithValues: targets.map { ($0.language, 0) }))
+            try? FileManager.default.removeItem(at: pipeline.stageFolder(.dictionary).appendingPathComponent(DictionarySummary.fileName))
+            let lexicon = source.lexicon
+            try DictionaryDatabase.writeEntries(
+                count: entries.count, targetLanguages: pipeline.config.targetLanguages, to: database,
+                card: { index in
+                    let entry = entries[index]
+                    return try SenseJoiner.card(
+                        of: entry, sourceLemma: entry.writtenForm, partOfSpeech: entry.partOfSpeech.coarse,
+                        source: lexicon, targets: targets, policy: policy)
+                },
+                written: { figures.count($0) })
+            return figures
         }
-        var translated = Dictionary(uniqueKeysWithValues: targets.map { ($0.language, 0) })
-        for card in cards {
-            for translation in card.translations where !translation.lemmas.isEmpty { translated[translation.language, default: 0] += 1 }
-        }
-        let summary = DictionarySummary(
-            sources: [source.source] + translations.map(\.loaded.source), seconds: seconds,
-            DictionaryFigures(
-                entries: cards.count,
-                partsOfSpeech: Dictionary(grouping: cards, by: \.partOfSpeech.rawValue).mapValues(\.count),
-                translated: translated))
-        return DictionaryOutput(cards: cards, summary: summary)
+        let summary = DictionarySummary(sources: [source.source] + translations.map(\.loaded.source), seconds: seconds, figures)
+        return DictionaryOutput(database: database, summary: summary)
     }
 
-    /// Writes `entries.jsonl` and `stage.json`.
+    /// Writes `stage.json` (the database is written by ``run(_:source:translations:)``).
     public static func write(_ output: DictionaryOutput, _ pipeline: Pipeline) throws {
         let folder = StageFolder(pipeline, .dictionary)
-        try folder.write(output.cards, "entries.jsonl")
+        try folder.record(existing: DictionaryDatabase.fileName)
         try output.summary.write(to: folder)
     }
 
-    /// Reads the artifacts back.
+    /// Reads the summary back; fails unless the database beside it holds as many entries as it says.
     public static func load(_ pipeline: Pipeline) throws -> DictionaryOutput {
         let folder = StageFolder(pipeline, .dictionary)
-        return DictionaryOutput(cards: try folder.read(WordCard.self, "entries.jsonl"), summary: try .read(from: folder.url))
+        let summary = try DictionarySummary.read(from: folder.url)
+        let database = databaseURL(pipeline)
+        try folder.verify(DictionaryDatabase.fileName)
+        guard DictionaryDatabase.entryCount(at: database) == summary.entries else {
+            throw ArtifactError(file: database.path, .unreadable)
+        }
+        return DictionaryOutput(database: database, summary: summary)
     }
 }
 
@@ -85,6 +113,6 @@ extension DictionaryStage: StandaloneStage {
         let lexicons = try LexiconSources.loadAll(pipeline, digests: digests)
         let output = try run(pipeline, source: lexicons.source, translations: lexicons.translations)
         try write(output, pipeline)
-        return "dictionary: \(output.cards.count) entries → \(pipeline.stageFolder(.dictionary).path)"
+        return "dictionary: \(output.summary.entries) entries → \(pipeline.stageFolder(.dictionary).path)"
     }
 }

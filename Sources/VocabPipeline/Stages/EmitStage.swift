@@ -27,7 +27,7 @@ public enum EmitStage {
         public var select: SelectOutput
         /// The join stage's records, in rank order.
         public var join: JoinOutput
-        /// The dictionary stage's cards, when the config enables the dictionary.
+        /// The dictionary stage's database, when the config enables the dictionary.
         public var dictionary: DictionaryOutput?
 
         /// The earlier stages' outputs.
@@ -65,7 +65,7 @@ public enum EmitStage {
         _ pipeline: Pipeline, _ inputs: Inputs, key: String?, gate: ReleaseGate?, warnings: inout [String]
     ) throws -> EmitSummary {
         let input = EmitInput(
-            release: try description(pipeline, inputs), records: inputs.join.records, dictionary: inputs.dictionary?.cards)
+            release: try description(pipeline, inputs), records: inputs.join.records, dictionary: inputs.dictionary?.database)
         let stageFile = pipeline.stageFolder(.emit).appendingPathComponent(EmitSummary.fileName)
         do {
             if FileManager.default.fileExists(atPath: stageFile.path) { try FileManager.default.removeItem(at: stageFile) }

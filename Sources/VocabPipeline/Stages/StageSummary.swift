@@ -12,7 +12,7 @@ public enum StageName: String, Codable, Sendable, CaseIterable {
         case .read: "Read the frequency list into the work folder (read/rows.jsonl)."
         case .select: "Choose the words to teach (select/selected.jsonl, select/dropped.jsonl)."
         case .join: "Join each word with its sense, definition, synonyms, examples and translations (join/records.jsonl)."
-        case .dictionary: "Give every entry of the source lexicon its card, for the dictionary (dictionary/entries.jsonl)."
+        case .dictionary: "Give every entry of the source lexicon its card, for the dictionary (dictionary/entries.sqlite)."
         case .emit: "Write the SQLite database, JSON bundle and datapackage.json, and publish them."
         }
     }

@@ -1,0 +1,128 @@
+import Foundation
+import GRDB
+import ReleaseFormat
+import VocabCore
+
+/// The dictionary's database (`<name>-dictionary.sqlite`) in two steps. The dictionary stage
+/// writes every entry's card, the search index and an empty `metadata` table: its artifact,
+/// which depends on the lexicons and the config only, so a build whose frequency list changed
+/// reuses it. The emitter then adds the release's metadata and `VACUUM`s it into the release
+/// (``ReleaseEmitter``), which gives the bytes writing everything at once would give.
+public enum DictionaryDatabase {
+    /// The artifact's file name in the dictionary stage's folder.
+    public static let fileName = "entries.sqlite"
+
+    /// Writes `cards` in dictionary order (``CardColumns/dictionaryOrder(_:)``) into a database at
+    /// `url` with the dictionary's schema and no metadata (see ``writeEntries(targetLanguages:to:cards:)``).
+    public static func writeEntries(_ cards: [WordCard], targetLanguages: [String], to url: URL) throws {
+        try writeEntries(targetLanguages: targetLanguages, to: url) { add in
+            for card in CardColumns.dictionaryOrder(cards) { try add(card) }
+        }
+    }
+
+    /// Writes the cards `cards` hands to `add`, one at a time and in the dictionary's order
+    /// (``CardColumns/dictionaryOrder(_:lemma:partOfSpeech:entryId:)``), into a database at
+    /// `url` with the dictionary's schema and no metadata, replacing any file there in one step
+    /// (a temporary file beside it is renamed over it). The cards need not all be in memory.
+    ///
+    /// Throws ``EmitError`` naming `url`, or what `cards` throws, as it is.
+    public static func writeEntries(
+        targetLanguages: [String], to url: URL, cards: (_ add: (WordCard) throws -> Void) throws -> Void
+    ) throws {
+        var id = 0
+        try writeRows(to: url) { insert in
+            try cards { card in
+                id += 1
+                try insert(CardColumns.entryRow(id: id, card, targetLanguages: targetLanguages))
+            }
+        }
+    }
+
+    /// Writes the rows `rows` hands to `insert` (the `entries` table's, in column order) into a
+    /// new database at `url`, then renames it over `url`.
+    static func writeRows(to url: URL, _ rows: (_ insert: @escaping ([SQLValue]) throws -> Void) throws -> Void) throws {
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(at: temporary)
+        } catch {
+            throw EmitError(file: folder.path, .cannotCreateOutputFolder(reason: ReleasePublisher.reason(error)))
+        }
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        try DatabaseWriter.write(DictionarySchema.database, to: temporary, metadata: [], vacuum: false) { db in
+            let insert = try DatabaseWriter.entryInserter(db)
+            let checked: ([SQLValue]) throws -> Void = { row in
+                do {
+                    try insert(row)
+                } catch {
+                    throw DatabaseWriter.failure(error, writing: url)
+                }
+            }
+            do {
+                try rows(checked)
+            } catch let error as EmitError {
+                throw error
+            } catch {
+                throw PassedThrough(error: error)
+            }
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            throw EmitError(file: url.path, .cannotWrite(reason: String(cString: strerror(errno))))
+        }
+    }
+
+    /// Writes `count` cards, the `index`th made by `card(index)` (from 0, in the dictionary's
+    /// order), like ``writeEntries(targetLanguages:to:cards:)``; the cards and their rows are
+    /// made on another thread while SQLite writes the previous ones, and `written` is told of
+    /// each card on the calling thread once it is written.
+    ///
+    /// Throws ``EmitError`` naming `url`, or what `card` throws, as it is.
+    public static func writeEntries(
+        count: Int, targetLanguages: [String], to url: URL,
+        card: @escaping @Sendable (_ index: Int) throws -> WordCard, written: (WordCard) -> Void
+    ) throws {
+        let channel = BatchChannel<(card: WordCard, row: [SQLValue])>(capacity: 4)
+        let producer = DispatchGroup()
+        DispatchQueue.global().async(group: producer) {
+            do {
+                var start = 0
+                while start < count {
+                    let end = min(start + 512, count)
+                    var batch: [(card: WordCard, row: [SQLValue])] = []
+                    batch.reserveCapacity(end - start)
+                    for index in start..<end {
+                        let made = try card(index)
+                        batch.append((made, CardColumns.entryRow(id: index + 1, made, targetLanguages: targetLanguages)))
+                    }
+                    guard channel.put(batch) else { return }
+                    start = end
+                }
+                channel.finish(nil)
+            } catch {
+                channel.finish(error)
+            }
+        }
+        defer {
+            channel.cancel()
+            producer.wait()
+        }
+        try writeRows(to: url) { insert in
+            while let batch = try channel.take() {
+                for item in batch {
+                    try insert(item.row)
+                    written(item.card)
+                }
+            }
+        }
+    }
+
+    /// The number of entries of the database at `url` (written by
+    /// ``writeEntries(_:targetLanguages:to:)``); nil when it cannot be read as one.
+    public static func entryCount(at url: URL) -> Int? {
+        guard FileManager.default.fileExists(atPath: url.path),
+              let queue = try? DatabaseWriter.openForReading(url) else { return nil }
+        defer { try? queue.close() }
+        return try? queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM \(DictionarySchema.cardTable)") }
+    }
+}
