@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Releases
 import TestSupport
 import Testing
@@ -129,6 +130,15 @@ import VocabCore
         #expect(afterArtifacts.status == 0, "\(afterArtifacts)")
         #expect(try Fixtures.fingerprint(release) == expected, "a stage was reused with another build's artifacts")
         #expect(afterArtifacts.stdout.contains("\"stage\" : \"select\""))
+
+        // A dictionary database changed under the dictionary stage's stage.json (same number of
+        // entries): the stage runs again.
+        let dictionary = ours.appendingPathComponent("dictionary/entries.sqlite")
+        try DatabaseQueue(path: dictionary.path).write { try $0.execute(sql: "UPDATE entries SET name = name || 'x' WHERE id = 1") }
+        try FileManager.default.removeItem(at: release)  // so that emit runs and reads the dictionary stage's output
+        let afterDictionary = try Self.build(output: output, work: work)
+        #expect(afterDictionary.status == 0, "\(afterDictionary)")
+        #expect(try Fixtures.fingerprint(release) == expected, "the dictionary stage was reused with a changed database")
 
         // The other build's release under our emit/stage.json: the emit stage runs again.
         try FileManager.default.removeItem(at: release)
