@@ -49,8 +49,16 @@ enum EncodingCheck {
     /// a line end), valid UTF-8, no line longer than
     /// ``FrequencyListLimits/maxLineBytes``. Stops at the first problem, so a huge
     /// single-line file fails after the first MiB.
-    static func validate(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: String) throws(FrequencyListError) {
+    ///
+    /// `release`, when given, is told every 32 MiB or so how far the check has gone (the bytes
+    /// before are not read again): a mapped list of millions of rows need not be resident whole.
+    /// Returns the number of lines (line feeds + 1).
+    @discardableResult
+    static func validate(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: String, release: ((Int) -> Void)? = nil
+    ) throws(FrequencyListError) -> Int {
         let count = bytes.count
+        var released = 0
         let limit = FrequencyListLimits.maxLineBytes
         var line = 1
         var lineStart = start
@@ -65,6 +73,10 @@ enum EncodingCheck {
                     line += 1
                     index += 1
                     lineStart = index
+                    if let release, index - released >= 32 << 20 {
+                        released = index
+                        release(index)
+                    }
                     continue
                 }
                 if byte == Byte.nul {
@@ -88,6 +100,7 @@ enum EncodingCheck {
             index += length
             if index - lineStart > limit { throw tooLong() }
         }
+        return line
     }
 
     /// Length of the well-formed UTF-8 sequence starting at `index` (lead byte >= 0x80), or nil.

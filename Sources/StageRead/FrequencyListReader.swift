@@ -97,7 +97,7 @@ public struct FrequencyListReader: Sendable {
         _ bytes: UnsafeBufferPointer<UInt8>, mode: SplitMode, file: String, release: ((Int) -> Void)? = nil
     ) throws(FrequencyListError) -> FrequencyReadResult {
         let start = try EncodingCheck.textStart(bytes, file: file)
-        try EncodingCheck.validate(bytes, from: start, file: file)
+        let lines = try EncodingCheck.validate(bytes, from: start, file: file, release: release)
         release?(bytes.count)
         var released = 0
 
@@ -123,8 +123,8 @@ public struct FrequencyListReader: Sendable {
         guard let columns else { return FrequencyReadResult() }
 
         var result = FrequencyReadResult()
-        // No more rows than line feeds (+1): reserving them spares the copies of a growing array.
-        result.rows.reserveCapacity(Self.lineFeeds(in: bytes) + 1)
+        // No more rows than lines: reserving them spares the copies of a growing array.
+        result.rows.reserveCapacity(lines)
         let knownTags = config.tags
         while let line = try tokenizer.next(into: &fields) {
             result.dataRows += 1
@@ -170,18 +170,6 @@ public struct FrequencyListReader: Sendable {
             throw FrequencyListError(file: file, config.header ? .headerOnly : .empty)
         }
         return result
-    }
-
-    /// The line feeds in `bytes`.
-    static func lineFeeds(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard var cursor = UnsafeRawPointer(bytes.baseAddress) else { return 0 }
-        let end = cursor + bytes.count
-        var count = 0
-        while cursor < end, let found = memchr(cursor, 0x0A, end - cursor) {
-            count += 1
-            cursor = UnsafeRawPointer(found) + 1
-        }
-        return count
     }
 
     private func indexColumn(

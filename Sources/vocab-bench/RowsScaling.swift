@@ -76,24 +76,16 @@ struct RowsScaling {
 
     /// The config with its list replaced by `list` (absolute paths, so that it runs from anywhere).
     func variantConfig(list: URL, in folder: URL) throws -> URL {
-        var json = try JSONSerialization.jsonObject(with: Data(contentsOf: configURL)) as! [String: Any]
-        json["corpus"] = pipeline.corpus.path
-        var frequency = json["frequency"] as! [String: Any]
-        frequency["path"] = list.path
-        // The made-up list has no pin.
-        for key in ["url", "sha256", "bytes", "mirrors"] { frequency[key] = nil }
-        json["frequency"] = frequency
-        // The dictionary does not depend on the list (its stage is reused from the first build
-        // on and would only add the same time to every size of list): measure the list's stages.
-        json["dictionary"] = ["enabled": false]
-        if let selection = json["selection"] as? [String: Any], selection["stopList"] != nil, let url = pipeline.stopListFile {
-            var edited = selection
-            edited["stopList"] = url.path
-            json["selection"] = edited
+        try writeVariantConfig(configURL, pipeline: pipeline, to: folder.appendingPathComponent("pipeline.json")) { json in
+            var frequency = json["frequency"] as! [String: Any]
+            frequency["path"] = list.path
+            // The made-up list has no pin.
+            for key in ["url", "sha256", "bytes", "mirrors"] { frequency[key] = nil }
+            json["frequency"] = frequency
+            // The dictionary does not depend on the list (its stage is reused from the first build
+            // on and would only add the same time to every size of list): measure the list's stages.
+            json["dictionary"] = ["enabled": false]
         }
-        let file = folder.appendingPathComponent("pipeline.json")
-        try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]).write(to: file)
-        return file
     }
 
     /// The list's own rows, then rows copied from `template` with a made-up lemma (`zz` and a

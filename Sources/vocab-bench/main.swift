@@ -114,21 +114,30 @@ struct Bench: ParsableCommand {
             .joined(separator: ", ")
     }
 
-    /// `configURL` edited by `edit`, with the corpus and the stop list made absolute, written
-    /// into `work` as `name`.
+    /// `configURL` edited by `edit`, with the corpus, the stop list and the sense pins made
+    /// absolute, written into `work` as `name`.
     func variantConfig(_ configURL: URL, pipeline: Pipeline, work: URL, name: String, edit: (inout [String: Any]) -> Void) throws -> URL {
-        var json = try JSONSerialization.jsonObject(with: Data(contentsOf: configURL)) as! [String: Any]
-        json["corpus"] = pipeline.corpus.path
-        if let selection = json["selection"] as? [String: Any], selection["stopList"] != nil, let url = pipeline.stopListFile {
-            var edited = selection
-            edited["stopList"] = url.path
-            json["selection"] = edited
-        }
-        edit(&json)
-        let file = work.appendingPathComponent(name)
-        try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]).write(to: file)
-        return file
+        try writeVariantConfig(configURL, pipeline: pipeline, to: work.appendingPathComponent(name), edit: edit)
     }
+}
+
+/// `configURL` edited by `edit`, with the corpus, the stop list and the sense pins made absolute
+/// (the copy is written elsewhere), written to `file`.
+func writeVariantConfig(_ configURL: URL, pipeline: Pipeline, to file: URL, edit: (inout [String: Any]) -> Void) throws -> URL {
+    var json = try JSONSerialization.jsonObject(with: Data(contentsOf: configURL)) as! [String: Any]
+    json["corpus"] = pipeline.corpus.path
+    if let selection = json["selection"] as? [String: Any], selection["stopList"] != nil, let url = pipeline.stopListFile {
+        var edited = selection
+        edited["stopList"] = url.path
+        json["selection"] = edited
+    }
+    if json["sensePins"] != nil, let url = pipeline.sensePinsFile { json["sensePins"] = url.path }
+    edit(&json)
+    try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]).write(to: file)
+    return file
+}
+
+extension Bench {
 
     /// Builds with 2 and 3 target lexicons: the same translation lexicon under a second
     /// language tag, then the source lexicon itself as a target (configs written at run time).

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import VocabCore
 @testable import StageSelect
@@ -40,7 +41,7 @@ import VocabCore
     /// random lists with many repeats, several tags per part of speech and ties in frequency.
     @Test(arguments: [1, 2, 3, 4, 5])
     func agreesWithThePlainRuleOnRandomLists(seed: UInt64) {
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(state: seed)
         let lemmas = ["a", "b", "c", "d", "e", "f", "TRUE", "true", "caf\u{E9}", "cafe\u{301}"]
         let tags: [(String, PartOfSpeech)] = [("NN1", .noun), ("NN2", .noun), ("VV0", .verb), ("JJ", .adjective)]
         let rows = (0 ..< 300).map { index in
@@ -71,18 +72,5 @@ import VocabCore
             word.frequency = word.tags.reduce(0) { $0 + perTag[key]![$1]! }
             return word
         }.sorted { ($0.frequency, -$0.line) > ($1.frequency, -$1.line) }
-    }
-}
-
-/// A small seeded generator, so that a failing case can be run again.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
