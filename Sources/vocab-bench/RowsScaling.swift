@@ -60,14 +60,18 @@ struct RowsScaling {
             }
             let result = (median(builds), median(peaks), median(rebuilds), median(rebuildPeaks))
             results[size] = result
-            print(String(format: "rows %@: build %.3f s, peak %.1f MB; no-change rebuild %.3f s (%.3f of the build; target < 0.1), peak %.1f MB",
-                         Self.label(size), result.0, result.1, result.2, result.2 / result.0, result.3))
+            print(String(format: "rows %@: build %.3f s, peak %.1f MB; no-change rebuild %.3f s (%.3f of the build; target < 0.1: %@), peak %.1f MB",
+                         Self.label(size), result.0, result.1, result.2, result.2 / result.0, Self.verdict(result.2 / result.0 < 0.1), result.3))
             try? FileManager.default.removeItem(at: folder)
         }
         if let small = results[500_000], let large = results[5_000_000] {
-            print(String(format: "rows 5 M / 500 k: time %.2f x (target <= 12), peak at 5 M %.1f MB (target < 600 MB)",
-                         large.build / small.build, large.peak))
+            print(String(format: "rows 5 M / 500 k: time %.2f x (target <= 12: %@), peak at 5 M %.1f MB (target < 600 MB: %@)",
+                         large.build / small.build, Self.verdict(large.build / small.build <= 12), large.peak, Self.verdict(large.peak < 600)))
         }
+    }
+
+    static func verdict(_ met: Bool) -> String {
+        met ? "met" : "NOT MET"
     }
 
     static func label(_ size: Int) -> String {
