@@ -30,7 +30,8 @@ public typealias SelectSummary = StageSummary<SelectFigures>
 /// (words walked past, with the reason), `select/not-reached.jsonl` (the first words never
 /// reached), `select/stage.json`.
 public struct SelectOutput: Sendable {
-    /// The selected and dropped words (`select/selected.jsonl`, `select/dropped.jsonl`).
+    /// The selected and dropped words (`select/selected.jsonl`, `select/dropped.jsonl`,
+    /// `select/not-reached.jsonl`).
     public var result: SelectionResult
     /// The stage's `select/stage.json`.
     public var summary: SelectSummary
