@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import VocabCore
 
 /// The size and SHA-256 of a file as it streams in, so that a download is judged by the bytes
 /// written, never by what the server announced.
@@ -22,6 +23,6 @@ struct StreamingVerifier {
 
     /// The size and lower-case hex SHA-256 of everything added.
     func finish() -> (bytes: Int64, sha256: String) {
-        (count, hasher.finalize().map { String(format: "%02x", $0) }.joined())
+        (count, Checksum.hex(hasher.finalize()))
     }
 }

@@ -135,7 +135,7 @@ public enum JSONLines {
         } catch {
             throw ArtifactError(file: url.path, .unreadable)
         }
-        if let sha256, StreamedFile.hex(SHA256.hash(data: data)) != sha256 {
+        if let sha256, Checksum.sha256(of: data) != sha256 {
             throw ArtifactError(file: url.path, .modified)
         }
         return data
@@ -222,21 +222,10 @@ enum StreamedFile {
             guard rename(temporary.path, url.path) == 0 else {
                 throw ArtifactError(file: url.path, .cannotWrite(reason: String(cString: strerror(errno))))
             }
-            return hex(sink.hasher.finalize())
+            return Checksum.hex(sink.hasher.finalize())
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw fail(error)
         }
-    }
-
-    static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
-        let digits = Array("0123456789abcdef".utf8)
-        var out = [UInt8]()
-        out.reserveCapacity(64)
-        for byte in digest {
-            out.append(digits[Int(byte >> 4)])
-            out.append(digits[Int(byte & 0xF)])
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 }

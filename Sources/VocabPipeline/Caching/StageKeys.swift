@@ -56,6 +56,6 @@ public struct StageKeys: Sendable, Equatable {
             hasher.update(data: Data("\(part.utf8.count):".utf8))
             hasher.update(data: Data(part.utf8))
         }
-        return hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        return Checksum.hex(hasher.finalize())
     }
 }
