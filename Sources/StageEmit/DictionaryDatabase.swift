@@ -50,6 +50,22 @@ public enum DictionaryDatabase {
             throw EmitError(file: folder.path, .cannotCreateOutputFolder(reason: ReleasePublisher.reason(error)))
         }
         defer { try? FileManager.default.removeItem(at: temporary) }
+        do {
+            try write(to: temporary, rows: rows, naming: url)
+        } catch var error as EmitError where error.location.file == temporary.path {
+            // The file the reader knows, not the temporary one it never sees.
+            error.location.file = url.path
+            throw error
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            throw EmitError(file: url.path, .cannotWrite(reason: String(cString: strerror(errno))))
+        }
+    }
+
+    /// Writes the database of ``writeRows(to:_:)`` at `temporary`; errors of the rows name `url`.
+    private static func write(
+        to temporary: URL, rows: (_ insert: @escaping ([SQLValue]) throws -> Void) throws -> Void, naming url: URL
+    ) throws {
         try DatabaseWriter.write(DictionarySchema.database, to: temporary, metadata: [], vacuum: false) { db in
             let insert = try DatabaseWriter.entryInserter(db)
             let checked: ([SQLValue]) throws -> Void = { row in
@@ -66,9 +82,6 @@ public enum DictionaryDatabase {
             } catch {
                 throw PassedThrough(error: error)
             }
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            throw EmitError(file: url.path, .cannotWrite(reason: String(cString: strerror(errno))))
         }
     }
 

@@ -45,6 +45,8 @@ public enum EmitProblem: ErrorProblem {
     case cannotReplacePrevious(reason: String)
     /// The dictionary stage's database (the dictionary without its metadata) cannot be copied.
     case cannotCopyDictionary(from: String, reason: String)
+    /// Rows break a column's `CHECK` constraint (checked once the rows are in).
+    case checkViolations(table: String, column: String, count: Int)
     /// Anything else, in the words of the system.
     case other(String)
 
@@ -64,6 +66,7 @@ public enum EmitProblem: ErrorProblem {
         case .cannotCreateTemporaryFolder(let reason): "cannot create the temporary folder: \(reason)"
         case .sqlite(let message): "SQLite: \(message)"
         case .foreignKeyViolations(let count): "\(count) rows break a foreign key"
+        case .checkViolations(let table, let column, let count): "\(count) rows of \(table) break the CHECK constraint of \(column)"
         case .cannotCreateFile: "cannot create the file"
         case .cannotWrite(let reason): "cannot write the file: \(reason)"
         case .cannotOpenForSync(let reason): "cannot open for syncing: \(reason)"

@@ -118,4 +118,31 @@ import VocabCore
         #expect(error.location.file == target.path)
         #expect(!FileManager.default.fileExists(atPath: target.path))
     }
+
+    /// The inserts do not evaluate the `CHECK` constraints (SQLite would build the `IN` list's
+    /// table for every row); they are checked once the rows are in, so a bad row still fails
+    /// the write, naming the table and the column, and leaves no file.
+    @Test func aRowBreakingACheckConstraintFailsTheWrite() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var card = cards[0]
+        card.partOfSpeech = .noun
+        var row = CardColumns.entryRow(id: 1, card, targetLanguages: ["es"])
+        let posIndex = try #require(DictionarySchema.database.table("entries")?.columns.firstIndex { $0.name == "pos" })
+        row[posIndex] = .text("pronoun")
+        let url = folder.appendingPathComponent("entries.sqlite")
+        #expect {
+            try DictionaryDatabase.writeRows(to: url) { insert in try insert(row) }
+        } throws: { error in
+            guard let error = error as? EmitError, case .checkViolations("entries", "pos", 1) = error.problem else { return false }
+            return error.location.file == url.path
+        }
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+
+        // The same row with an allowed value is written.
+        row[posIndex] = .text("other")
+        try DictionaryDatabase.writeRows(to: url) { insert in try insert(row) }
+        #expect(DictionaryDatabase.entryCount(at: url) == 1)
+    }
 }

@@ -54,10 +54,18 @@ public struct SQLColumn: Sendable, Equatable {
         if primaryKey { parts.append("PRIMARY KEY") }
         if notNull { parts.append("NOT NULL") }
         if unique { parts.append("UNIQUE") }
-        if let allowed { parts.append("CHECK (\(name) IN (\(allowed.map { "'\($0)'" }.joined(separator: ","))))") }
-        if let range { parts.append("CHECK (\(name) BETWEEN \(range.lowerBound) AND \(range.upperBound))") }
+        parts += checks.map { "CHECK (\($0))" }
         if let references { parts.append("REFERENCES \(references.table)(\(references.column))") }
         return parts.joined(separator: " ")
+    }
+
+    /// The expressions of the column's `CHECK` constraints, in the order they are declared:
+    /// `name IN (...)`, then `name BETWEEN a AND b`.
+    public var checks: [String] {
+        var checks: [String] = []
+        if let allowed { checks.append("\(name) IN (\(allowed.map { "'\($0)'" }.joined(separator: ",")))") }
+        if let range { checks.append("\(name) BETWEEN \(range.lowerBound) AND \(range.upperBound)") }
+        return checks
     }
 
     /// Whether a row must have a value (a key or `NOT NULL`).
