@@ -56,8 +56,9 @@ public enum SenseJoiner {
     /// word gets, for a dictionary of every entry. `sourceLemma` is the list's spelling (a
     /// dictionary entry's own written form); `partOfSpeech` the word's. With `pinnedILI` (a sense
     /// pin) the card comes from the entry's first sense of that concept, whatever the policy.
-    public static func card(
-        of entry: LexicalEntry, sourceLemma: String, partOfSpeech: PartOfSpeech, source: Lexicon,
+    /// `source` is the entry's lexicon, as Swift values or kept compactly.
+    public static func card<Source: SynsetLookup>(
+        of entry: LexicalEntry, sourceLemma: String, partOfSpeech: PartOfSpeech, source: Source,
         targets: [TranslationSource], policy: TranslationPolicy, pinnedILI: String? = nil
     ) throws(JoinError) -> WordCard {
         guard !entry.senses.isEmpty else {

@@ -64,7 +64,7 @@ public enum LexiconReader {
         return store.lexicon(info: info)
     }
 
-    private static func read(
+    static func read(
         _ origin: InputOrigin, displayPath: String, options: LexiconLoadOptions, content: StoreContent
     ) throws(LexiconError) -> (LexiconStore, LexiconInfo) {
         let input = try XMLInputContext(origin: origin, displayPath: displayPath, maxBytes: options.maxBytes)

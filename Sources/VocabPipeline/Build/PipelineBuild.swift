@@ -103,12 +103,20 @@ public enum PipelineBuild {
             return read.rows
         }
 
-        // Lexicons are loaded only if a stage that needs them has to run. The dictionary needs
-        // every entry of the source lexicon; without it only the entries `lemmas` can match are
-        // kept (the pins' words are added).
+        // Lexicons are loaded only if a stage that needs them has to run. The select and join
+        // stages see the entries `lemmas` can match (the pins' words are added). The dictionary
+        // needs every entry of the source lexicon: it is then kept whole, compactly, and the
+        // entries of other lemmas are cut from it without reading the file again.
         var lexicons: LexiconSources.All?
+        var whole: LexiconSources.All?
         func loadedLexicons(lemmas: () throws -> FormSet) throws -> LexiconSources.All {
             if let lexicons { return lexicons }
+            if let whole {
+                let (recut, seconds) = try measure { try LexiconSources.recut(whole, pipeline, forms: lemmas()) }
+                times.append(.init(stage: "lexicons", seconds: seconds))
+                lexicons = recut
+                return recut
+            }
             progress?.started("lexicons")
             let monitor = progress.map { progress in
                 FileReadProgress(files: [pipeline.lexiconFile] + pipeline.config.translations.map(pipeline.translationFile)) {
@@ -116,14 +124,18 @@ public enum PipelineBuild {
                 }
             }
             defer { monitor?.stop() }
-            let forms = keys.dictionary == nil ? try lemmas() : nil
-            let (loaded, seconds) = try measure { try LexiconSources.loadAll(pipeline, forms: forms, digests: digests) }
+            let forms = try lemmas()
+            let (loaded, seconds) = try measure {
+                try LexiconSources.loadAll(pipeline, forms: forms, keepWhole: keys.dictionary != nil, digests: digests)
+            }
             times.append(.init(stage: "lexicons", seconds: seconds))
             if options.keepLexiconsUntilExit {
                 for lexicon in [loaded.source.lexicon] + loaded.translations.map(\.loaded.lexicon) {
                     _ = Unmanaged.passRetained(lexicon)
                 }
+                if let compact = loaded.source.compact { _ = Unmanaged.passRetained(compact) }
             }
+            if loaded.source.compact != nil { whole = loaded }
             lexicons = loaded
             return loaded
         }

@@ -49,7 +49,8 @@ public enum DictionaryStage {
         pipeline.stageFolder(.dictionary).appendingPathComponent(DictionaryDatabase.fileName)
     }
 
-    /// Gives every entry of `source` with a sense its card and writes them into
+    /// Gives every entry of `source` (loaded whole: ``LexiconSources/Loaded/compact``) with a
+    /// sense its card and writes them into
     /// `dictionary/entries.sqlite`, in the dictionary's order, made on one thread while SQLite
     /// writes them on another (no array of every card is held). The previous `stage.json` is removed first, so a stored key never vouches
     /// for another run's database; ``write(_:_:)`` then records the summary.
@@ -59,18 +60,21 @@ public enum DictionaryStage {
         let database = databaseURL(pipeline)
         let targets = LexiconSources.translationSources(translations)
         let policy = pipeline.config.translation.policy
+        guard let lexicon = source.compact else {
+            preconditionFailure("the dictionary needs the whole source lexicon (LexiconSources.loadAll with keepWhole)")
+        }
         let (figures, seconds) = try measure {
+            // Entries are read from the compact lexicon one card at a time, never all as values.
             let entries = CardColumns.dictionaryOrder(
-                source.lexicon.entries.filter { !$0.senses.isEmpty },
-                lemma: \.writtenForm, partOfSpeech: \.partOfSpeech.coarse, entryId: \.id)
+                (0..<lexicon.entryCount).filter { lexicon.senseCount(at: $0) > 0 },
+                lemma: lexicon.writtenForm(at:), partOfSpeech: { lexicon.partOfSpeech(at: $0).coarse }, entryId: lexicon.entryId(at:))
             var figures = DictionaryFigures(
                 entries: 0, partsOfSpeech: [:], translated: Dictionary(uniqueKeysWithValues: targets.map { ($0.language, 0) }))
             try? FileManager.default.removeItem(at: pipeline.stageFolder(.dictionary).appendingPathComponent(DictionarySummary.fileName))
-            let lexicon = source.lexicon
             try DictionaryDatabase.writeEntries(
                 count: entries.count, targetLanguages: pipeline.config.targetLanguages, to: database,
                 card: { index in
-                    let entry = entries[index]
+                    let entry = lexicon.entry(at: entries[index])
                     return try SenseJoiner.card(
                         of: entry, sourceLemma: entry.writtenForm, partOfSpeech: entry.partOfSpeech.coarse,
                         source: lexicon, targets: targets, policy: policy)
@@ -110,7 +114,7 @@ extension DictionaryStage: StandaloneStage {
     public static func runAlone(_ pipeline: Pipeline) throws -> String {
         let digests = FileDigests()
         try SourcePins.verify(pipeline, roles: [.lexicon, .translation], digests: digests)
-        let lexicons = try LexiconSources.loadAll(pipeline, digests: digests)
+        let lexicons = try LexiconSources.loadAll(pipeline, forms: FormSet([String]()), keepWhole: true, digests: digests)
         let output = try run(pipeline, source: lexicons.source, translations: lexicons.translations)
         try write(output, pipeline)
         return "dictionary: \(output.summary.entries) entries → \(pipeline.stageFolder(.dictionary).path)"

@@ -21,6 +21,9 @@ public enum LexiconSources {
         /// False when only the entries of some words were kept: the lexicon cannot tell
         /// whether a concept is in the file at all.
         public var whole: Bool = true
+        /// The whole lexicon kept compactly, when a consumer of every entry (the dictionary)
+        /// needs it; ``lexicon`` is then cut from it.
+        public var compact: CompactLexicon?
     }
 
     /// The source lexicon and the translation lexicons, by language, in configuration order.
@@ -44,7 +47,14 @@ public enum LexiconSources {
 
     /// ``loadAll(_:lemmas:digests:)`` with the lemmas already gathered into a form set (a list of
     /// millions of rows needs no array of its lemmas beside it). The sense pins' words are added.
-    public static func loadAll(_ pipeline: Pipeline, forms lemmaForms: FormSet?, digests: FileDigests = FileDigests()) throws -> All {
+    ///
+    /// With `keepWhole` (the dictionary needs every entry) the source lexicon is also kept whole,
+    /// compactly (``Loaded/compact``), the source's ``Loaded/lexicon`` is cut from it, and the
+    /// translation lexicons answer for the concepts of every entry; ``recut(_:_:forms:)`` then
+    /// cuts the source again without reading it again.
+    public static func loadAll(
+        _ pipeline: Pipeline, forms lemmaForms: FormSet?, keepWhole: Bool = false, digests: FileDigests = FileDigests()
+    ) throws -> All {
         let pins = try sensePins(pipeline)
         let forms = lemmaForms.map { $0.adding(pins.pins.map(\.lemma)) }
         let translations = pipeline.config.translations
@@ -55,7 +65,9 @@ public enum LexiconSources {
         // The source first: it takes longest.
         queue.addOperation {
             sourceResult.set(0, Result {
-                try loadSource(pipeline.config.lexicon, url: pipeline.lexiconFile, forms: forms, digests: digests)
+                keepWhole
+                    ? try loadCompactSource(pipeline.config.lexicon, url: pipeline.lexiconFile, forms: forms ?? FormSet([String]()), digests: digests)
+                    : try loadSource(pipeline.config.lexicon, url: pipeline.lexiconFile, forms: forms, digests: digests)
             })
         }
         for (index, translation) in translations.enumerated() {
@@ -73,11 +85,22 @@ public enum LexiconSources {
         let source = try sourceResult.values()[0]
         let scanned = try scans.values()
         // A pinned sense need not be its entry's first: its concept's translations are kept too.
-        let ilis = interlingualIds(source.lexicon, policy: pipeline.config.translation.policy).union(pins.pins.map(\.ili))
+        let policy = pipeline.config.translation.policy
+        let ilis = (source.compact.map { $0.interlingualIds(allSenses: policy == .sense) } ?? interlingualIds(source.lexicon, policy: policy))
+            .union(pins.pins.map(\.ili))
         let loaded = zip(translations, scanned).map { translation, scan in
             (translation.language, Loaded(lexicon: scan.0.lexicon(interlingualIds: ilis), source: scan.1))
         }
         return (source, loaded)
+    }
+
+    /// `all` with its source lexicon cut again from the compact whole (``Loaded/compact``) to
+    /// the entries `forms` (and the sense pins' words) can match; `all` itself without one.
+    public static func recut(_ all: All, _ pipeline: Pipeline, forms: FormSet) throws -> All {
+        guard let compact = all.source.compact else { return all }
+        var recut = all
+        recut.source.lexicon = compact.lexicon(entryForms: forms.adding(try sensePins(pipeline).pins.map(\.lemma)))
+        return recut
     }
 
     /// The ILIs a join can look up: those of the entries' first senses' synsets (policy
@@ -97,6 +120,15 @@ public enum LexiconSources {
             url, displayPath: url.path,
             options: LexiconLoadOptions(lexiconId: config.id, maxBytes: config.maxBytes, keepText: true, entryForms: forms))
         return Loaded(lexicon: lexicon, source: try describe(url, lexicon.info, config, role: .lexicon, digests: digests), whole: forms == nil)
+    }
+
+    /// The source lexicon kept whole and compactly, with the entries `forms` can match cut from it.
+    static func loadCompactSource(_ config: LexiconSourceConfig, url: URL, forms: FormSet, digests: FileDigests) throws -> Loaded {
+        let compact = try LexiconReader.loadCompact(
+            url, displayPath: url.path, options: LexiconLoadOptions(lexiconId: config.id, maxBytes: config.maxBytes, keepText: true))
+        return Loaded(
+            lexicon: compact.lexicon(entryForms: forms), source: try describe(url, compact.info, config, role: .lexicon, digests: digests),
+            whole: false, compact: compact)
     }
 
     /// The config's sense pins (none without `sensePins`), read for what the loads must keep;

@@ -30,7 +30,7 @@ extension LexiconStore {
         span.isAbsent ? nil : WordNetPartOfSpeech(rawValue: arena.string(span))
     }
 
-    private func entry(_ kept: KeptEntry) -> LexicalEntry {
+    func entry(_ kept: KeptEntry) -> LexicalEntry {
         let index = kept.index
         let record = entries[Int(index)]
         var senseValues: [Sense] = []
@@ -46,7 +46,7 @@ extension LexiconStore {
             partOfSpeech: partOfSpeech(kept.partOfSpeech) ?? "", senses: senseValues, documentIndex: Int(index))
     }
 
-    private func synset(_ record: SynsetRecord) -> Synset {
+    func synset(_ record: SynsetRecord) -> Synset {
         var definitions: [String] = []
         var examples: [String] = []
         for t in Int(record.firstText)..<Int(record.firstText + record.textCount) {
@@ -113,7 +113,7 @@ extension LexiconStore {
         }
     }
 
-    private func members(_ record: SynsetRecord, entriesBySynset: inout [Int32: [Int32]]?) -> [Member] {
+    func members(_ record: SynsetRecord, entriesBySynset: inout [Int32: [Int32]]?) -> [Member] {
         var result: [Member] = []
         forEachMember(record, entriesBySynset: &entriesBySynset) { e, lexicalized, _ in
             result.append(Member(writtenForm: arena.string(entries[Int(e)].form), entryId: entryIds.string(e), lexicalized: lexicalized))
@@ -135,6 +135,58 @@ extension LexiconStore {
                 info: info, entries: keptEntries.map(entry), synsets: kept.map(synset),
                 members: kept.map { members($0, entriesBySynset: &entriesBySynset) })
         }
+    }
+}
+
+// MARK: A whole lexicon kept compactly (``CompactLexicon``)
+
+extension LexiconStore {
+    /// Resolves the raw `members` names of ``StoreContent/everything`` into ``memberRefs``, one
+    /// for one, as the other contents resolve them while parsing (an entry id, else a sense id,
+    /// else unresolved); every entry is known by now, whatever the document's order.
+    func resolveMemberNames() {
+        guard keepsEverything, memberRefs.isEmpty else { return }
+        memberRefs.reserveCapacity(memberNames.count)
+        for name in memberNames {
+            let bytes = arena.pointer(name), count = Int(name.count)
+            if let entry = entryIds.find(bytes, count) {
+                memberRefs.append(entry)
+            } else if let sense = senseIds.find(bytes, count) {
+                memberRefs.append(-1 - sense)
+            } else {
+                memberRefs.append(MemberRef.unresolvedBase + Int32(unresolvedMembers.count))
+                unresolvedMembers.append(name)
+            }
+        }
+    }
+
+    /// Of a store of ``StoreContent/everything`` (its members resolved), the lexicon a load of
+    /// ``StoreContent/entries`` with `forms` gives: the entries whose written form matches, in
+    /// document order, and the synsets of their senses with their members and text.
+    func cut(forms: FormSet, info: LexiconInfo) -> Lexicon {
+        precondition(keepsEverything && memberRefs.count == memberNames.count, "cut needs a whole store with its members resolved")
+        let matcher = FormMatcher(forms)
+        var needed = [Bool](repeating: false, count: synsetRecord.count)
+        var kept: [KeptEntry] = []
+        for entry in keptEntries {
+            let record = entries[Int(entry.index)]
+            guard matcher.matches(arena.buffer(record.form)) else { continue }
+            kept.append(entry)
+            for k in Int(record.firstSense)..<Int(record.firstSense + record.senseCount) { needed[Int(senses[k].synset)] = true }
+        }
+        let synsets = synsets.filter { needed[Int($0.id)] }
+        var entriesBySynset: [Int32: [Int32]]?
+        return Lexicon(
+            info: info, entries: kept.map(entry), synsets: synsets.map(synset),
+            members: synsets.map { members($0, entriesBySynset: &entriesBySynset) })
+    }
+
+    /// The record of the synset `id` (the first, if it is defined twice), or nil.
+    func synsetRecord(id: String) -> SynsetRecord? {
+        var id = id
+        let handle = id.withUTF8 { synsetIds.find($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count) }
+        guard let handle, synsetRecord[Int(handle)] >= 0 else { return nil }
+        return synsets[Int(synsetRecord[Int(handle)])]
     }
 }
 

@@ -57,11 +57,8 @@ final class LexiconStore {
     /// the cut may have missed something, and a full load is needed.
     @exclusivity(unchecked) var outOfOrder = false
 
-    /// The ASCII forms of ``StoreContent/entries``, interned for look-ups without allocation.
-    private let asciiForms: InternTable?
-    private let otherForms: Set<String>
-    /// Room for one lower-cased written form.
-    @exclusivity(unchecked) private var lowered: [UInt8] = []
+    /// The forms of ``StoreContent/entries``.
+    private let forms: FormMatcher?
 
     init(content: StoreContent) {
         self.content = content
@@ -69,44 +66,15 @@ final class LexiconStore {
         senseIds = InternTable(arena: arena, capacity: 1 << 12)
         synsetIds = InternTable(arena: arena, capacity: 1 << 12)
         if case .entries(let forms, _) = content {
-            let table = InternTable(arena: ByteArena(), capacity: forms.asciiEnds.count)
-            forms.asciiBytes.withUnsafeBufferPointer { bytes in
-                var start = 0
-                for end in forms.asciiEnds {
-                    _ = table.intern((bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!) + start, Int(end) - start)
-                    start = Int(end)
-                }
-            }
-            asciiForms = table
-            otherForms = forms.other
+            self.forms = FormMatcher(forms)
         } else {
-            asciiForms = nil
-            otherForms = []
+            forms = nil
         }
     }
 
-    /// Whether a written form, lower-cased as `String.lowercased()` does, is one of the forms of
-    /// ``StoreContent/entries``: ASCII forms are lower-cased byte by byte and looked up as
-    /// bytes, the others as strings.
+    /// Whether the written form at `span` is one of ``StoreContent/entries``' forms (ignoring case).
     func matchesForm(_ span: Span) -> Bool {
-        guard let asciiForms else { return false }
-        let bytes = arena.buffer(span)
-        var isASCII = true
-        for b in bytes where b >= 0x80 {
-            isASCII = false
-            break
-        }
-        if isASCII {
-            lowered.removeAll(keepingCapacity: true)
-            for b in bytes { lowered.append(b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") ? b | 0x20 : b) }
-            return lowered.withUnsafeBufferPointer { asciiForms.find($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count) != nil }
-        }
-        let lower = String(decoding: bytes, as: UTF8.self).lowercased()
-        if lower.utf8.allSatisfy({ $0 < 0x80 }) {
-            var copy = lower
-            return copy.withUTF8 { asciiForms.find($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count) != nil }
-        }
-        return otherForms.contains(lower)
+        forms?.matches(arena.buffer(span)) ?? false
     }
 
     var keepsEverything: Bool {

@@ -1,0 +1,105 @@
+import Foundation
+import VocabCore
+
+/// What a card needs of the lexicon its entry comes from: its identity, its synsets by id and
+/// their members. ``Lexicon`` answers from Swift values, ``CompactLexicon`` from the reader's
+/// compact store; both give the same answers for the same file.
+public protocol SynsetLookup {
+    /// The `<Lexicon>` element's attributes.
+    var info: LexiconInfo { get }
+    /// The synset `id` (the first, if it is defined twice), or nil.
+    func synset(id: String) -> Synset?
+    /// The members of `synset`, in their order, resolved to their entries.
+    func members(of synset: Synset) -> [Member]
+}
+
+extension Lexicon: SynsetLookup {}
+
+/// A whole lexicon kept as the reader stores it while parsing: strings in one arena, ids
+/// interned, records in flat arrays. It is a fraction of the size of the same lexicon as Swift
+/// values (``Lexicon``), so a consumer that needs every entry once (the dictionary) reads
+/// them one at a time from here, and a consumer that needs the entries of some words gets a
+/// ``Lexicon`` of just those (``lexicon(entryForms:)``), as a load with
+/// ``LexiconLoadOptions/entryForms`` would give.
+///
+/// Read it from one thread at a time.
+public final class CompactLexicon: SynsetLookup, @unchecked Sendable {
+    /// The `<Lexicon>` element's attributes and the file's WN-LMF version.
+    public let info: LexiconInfo
+    private let store: LexiconStore
+    /// Per synset without a `members` attribute, the entries with a sense in it (built once, if needed).
+    private var entriesBySynset: [Int32: [Int32]]?
+
+    init(info: LexiconInfo, store: LexiconStore) {
+        self.info = info
+        self.store = store
+        store.resolveMemberNames()
+    }
+
+    /// The number of entries, in document order.
+    public var entryCount: Int { store.keptEntries.count }
+
+    /// The `index`th entry (from 0, in document order), with its senses.
+    public func entry(at index: Int) -> LexicalEntry { store.entry(store.keptEntries[index]) }
+
+    /// The written form of the `index`th entry.
+    public func writtenForm(at index: Int) -> String {
+        store.arena.string(store.entries[Int(store.keptEntries[index].index)].form)
+    }
+
+    /// The id of the `index`th entry.
+    public func entryId(at index: Int) -> String { store.entryIds.string(store.keptEntries[index].index) }
+
+    /// The part of speech of the `index`th entry, as written.
+    public func partOfSpeech(at index: Int) -> WordNetPartOfSpeech {
+        let span = store.keptEntries[index].partOfSpeech
+        return WordNetPartOfSpeech(rawValue: span.isAbsent ? "" : store.arena.string(span))
+    }
+
+    /// The number of senses of the `index`th entry.
+    public func senseCount(at index: Int) -> Int { Int(store.entries[Int(store.keptEntries[index].index)].senseCount) }
+
+    public func synset(id: String) -> Synset? { store.synsetRecord(id: id).map(store.synset) }
+
+    public func members(of synset: Synset) -> [Member] {
+        guard let record = store.synsetRecord(id: synset.id) else { return [] }
+        return store.members(record, entriesBySynset: &entriesBySynset)
+    }
+
+    /// The ILIs of the synsets of every entry's first sense (`allSenses` false) or of all its
+    /// senses: what a translation lexicon must answer for.
+    public func interlingualIds(allSenses: Bool) -> Set<String> {
+        var ilis = Set<String>()
+        for kept in store.keptEntries {
+            let entry = store.entries[Int(kept.index)]
+            let senses = Int(entry.firstSense)..<Int(entry.firstSense + (allSenses ? entry.senseCount : min(entry.senseCount, 1)))
+            for k in senses {
+                let record = store.synsetRecord[Int(store.senses[k].synset)]
+                guard record >= 0 else { continue }
+                let ili = store.synsets[Int(record)].ili
+                if !ili.isAbsent, let id = Synset.interlingualId(fromILI: store.arena.string(ili)) { ilis.insert(id) }
+            }
+        }
+        return ilis
+    }
+
+    /// The entries whose written form is one of `entryForms` (ignoring case), with their senses'
+    /// synsets: the lexicon a load of the file with ``LexiconLoadOptions/entryForms`` gives.
+    public func lexicon(entryForms: FormSet) -> Lexicon { store.cut(forms: entryForms, info: info) }
+}
+
+extension LexiconReader {
+    /// Loads a whole lexicon (text included unless ``LexiconLoadOptions/keepText`` is false) and
+    /// keeps it compactly; the checks and errors are those of ``load(_:displayPath:options:)``.
+    /// ``LexiconLoadOptions/entryForms`` is ignored: every entry is kept.
+    public static func loadCompact(_ url: URL, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> CompactLexicon {
+        let (store, info) = try read(.file(path: url.path), displayPath: displayPath, options: options, content: .everything(keepText: options.keepText))
+        return CompactLexicon(info: info, store: store)
+    }
+
+    /// ``loadCompact(_:displayPath:options:)`` over bytes held in memory.
+    public static func loadCompact(data: Data, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> CompactLexicon {
+        let (store, info) = try read(.memory(data), displayPath: displayPath, options: options, content: .everything(keepText: options.keepText))
+        return CompactLexicon(info: info, store: store)
+    }
+}
