@@ -6,7 +6,8 @@
 // must agree; failures must be a `LexiconError` naming the file (the reader's typed throws rule
 // out any other error type). A lexicon that loads is also loaded keeping only the entries of a
 // few forms, and scanned as a translation lexicon: both must succeed and answer what the whole
-// lexicon answers for those forms and ILIs; an input that fails must fail the same way in both.
+// lexicon answers for those forms and ILIs, and kept compactly (whose entries, synsets and
+// cut must agree with the whole load); an input that fails must fail the same way in all.
 // Anything else aborts.
 import Foundation
 import FuzzSupport
@@ -80,15 +81,29 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     filteredOptions.entryForms = FormSet(forms)
     let filtered = Result { () throws(LexiconError) in try LexiconReader.load(data: data, displayPath: displayPath, options: filteredOptions) }
     let scan = Result { () throws(LexiconError) in try LexiconReader.scanTranslations(data: data, displayPath: displayPath, options: options) }
+    let compact = Result { () throws(LexiconError) in try LexiconReader.loadCompact(data: data, displayPath: displayPath, options: options) }
     switch (fromMemory, filtered, scan) {
     case (.loaded, .success(let cut), .success(let scanned)):
         let whole = whole!
         precondition(answers(cut, forms: forms) == answers(whole, forms: forms), "the filtered load answers differently")
+        guard case .success(let compact) = compact else { preconditionFailure("the compact load failed: \(compact)") }
+        let compactCut = compact.lexicon(entryForms: FormSet(forms))
+        precondition(answers(compactCut, forms: forms) == answers(whole, forms: forms), "the compact lexicon's cut answers differently")
+        precondition(compact.entryCount == whole.entries.count, "the compact lexicon has other entries")
+        for (index, entry) in whole.entries.enumerated().prefix(20) {
+            precondition(compact.entry(at: index) == entry, "the compact lexicon's entry \(index) differs")
+            for sense in entry.senses {
+                let synset = whole.synset(id: sense.synset)
+                precondition(compact.synset(id: sense.synset) == synset, "the compact lexicon's synset \(sense.synset) differs")
+                if let synset { precondition(compact.members(of: synset) == whole.members(of: synset), "the compact lexicon's members differ") }
+            }
+        }
         let ilis = Array(Set(whole.synsets.compactMap(\.interlingualId)).sorted().prefix(5))
         let cutTranslations = scanned.lexicon(interlingualIds: Set(ilis))
         precondition(translations(cutTranslations, ilis: ilis) == translations(whole, ilis: ilis), "the scan answers differently")
     case (.failed(let error), .failure(let e1), .failure(let e2)):
         precondition(error == e1 && error == e2, "the loads fail differently:\n\(error)\n\(e1)\n\(e2)")
+        guard case .failure(let e3) = compact, e3 == error else { preconditionFailure("the compact load differs:\n\(error)\n\(compact)") }
     default:
         preconditionFailure("the loads disagree:\n\(fromMemory)\n\(filtered)\n\(scan)")
     }
