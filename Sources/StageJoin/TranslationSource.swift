@@ -6,10 +6,10 @@ public struct TranslationSource: Sendable {
     /// The target language (`es`), as configured.
     public var language: String
     /// Its lexicons in configuration order: an earlier lexicon's lemmas come first.
-    public var lexicons: [Lexicon]
+    public var lexicons: [any InterlingualLookup]
 
     /// The lexicons that translate into `language`.
-    public init(language: String, lexicons: [Lexicon]) {
+    public init(language: String, lexicons: [any InterlingualLookup]) {
         self.language = language
         self.lexicons = lexicons
     }
@@ -31,7 +31,7 @@ public struct TranslationSource: Sendable {
     }
 
     /// Groups lexicons by language, keeping the first appearance order of languages.
-    public static func group(_ pairs: [(language: String, lexicon: Lexicon)]) -> [TranslationSource] {
+    public static func group(_ pairs: [(language: String, lexicon: any InterlingualLookup)]) -> [TranslationSource] {
         var sources: [TranslationSource] = []
         for (language, lexicon) in pairs {
             if let index = sources.firstIndex(where: { $0.language == language }) {

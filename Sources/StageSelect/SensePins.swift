@@ -102,11 +102,17 @@ public struct SensePins: Sendable, Equatable {
     /// Checks every pin against the source lexicon, whether or not its word makes the release: one
     /// of the word's case variants of that part of speech must have a sense of the pin's ILI. The
     /// first pin that fails is the error, with its line; it says the lexicon has no synset of the
-    /// ILI at all when `wholeLexicon` (a lexicon loaded for some words only cannot tell).
+    /// ILI at all when `conceptExists` can tell (a lexicon loaded for some words only cannot: nil).
     public func check(against lexicon: Lexicon, wholeLexicon: Bool = true) throws(SensePinError) {
+        try check(against: lexicon, conceptExists: wholeLexicon ? { !lexicon.synsets(ili: $0).isEmpty } : nil)
+    }
+
+    /// ``check(against:wholeLexicon:)`` where `conceptExists` tells whether the whole lexicon has
+    /// a synset of an ILI, when `lexicon` holds the entries of some words only; nil when nothing can.
+    public func check(against lexicon: Lexicon, conceptExists: ((String) -> Bool)?) throws(SensePinError) {
         for pin in pins {
             if EntryResolver.resolve(pin.lemma, pin.partOfSpeech, in: lexicon, pinnedILI: pin.ili) == nil {
-                if wholeLexicon, lexicon.synsets(ili: pin.ili).isEmpty {
+                if let conceptExists, !conceptExists(pin.ili) {
                     throw SensePinError(file: file, line: pin.line, .conceptNotInLexicon(ili: pin.ili, lexicon: lexicon.info.idVersion))
                 }
                 let variants = lexicon.entries(caseInsensitiveForm: pin.lemma)

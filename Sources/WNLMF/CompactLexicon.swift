@@ -66,21 +66,15 @@ public final class CompactLexicon: SynsetLookup, @unchecked Sendable {
         return store.members(record, entriesBySynset: &entriesBySynset)
     }
 
-    /// The ILIs of the synsets of every entry's first sense (`allSenses` false) or of all its
-    /// senses: what a translation lexicon must answer for.
-    public func interlingualIds(allSenses: Bool) -> Set<String> {
-        var ilis = Set<String>()
-        for kept in store.keptEntries {
-            let entry = store.entries[Int(kept.index)]
-            let senses = Int(entry.firstSense)..<Int(entry.firstSense + (allSenses ? entry.senseCount : min(entry.senseCount, 1)))
-            for k in senses {
-                let record = store.synsetRecord[Int(store.senses[k].synset)]
-                guard record >= 0 else { continue }
-                let ili = store.synsets[Int(record)].ili
-                if !ili.isAbsent, let id = Synset.interlingualId(fromILI: store.arena.string(ili)) { ilis.insert(id) }
+    /// Whether a synset has the ILI `ili` (a real one: not empty, not `in`).
+    public func hasSynset(ili: String) -> Bool {
+        guard Synset.interlingualId(fromILI: ili) != nil else { return false }
+        var ili = ili
+        return ili.withUTF8 { wanted in
+            store.synsets.contains { record in
+                !record.ili.isAbsent && store.arena.buffer(record.ili).elementsEqual(wanted)
             }
         }
-        return ilis
     }
 
     /// The entries whose written form is one of `entryForms` (ignoring case), with their senses'

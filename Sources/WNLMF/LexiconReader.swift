@@ -120,4 +120,15 @@ public final class TranslationScan: @unchecked Sendable {
         table = nil
         return lexicon
     }
+
+    /// Every synset with a real ILI, kept compactly, for look-ups of any ILI; the scan's memory
+    /// passes to it (call it once, instead of ``lexicon(interlingualIds:)``).
+    public func index() -> InterlingualIndex {
+        lock.lock()
+        defer { lock.unlock() }
+        if let whole { return InterlingualIndex(lexicon: whole) }
+        let index = table.map(InterlingualIndex.init(table:)) ?? InterlingualIndex(lexicon: Lexicon(info: info, entries: [], synsets: []))
+        table = nil
+        return index
+    }
 }

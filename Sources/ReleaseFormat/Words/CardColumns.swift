@@ -88,14 +88,16 @@ public enum CardColumns {
     ) -> [Item] {
         // The keys are read once and the positions sorted, not the items: over a whole lexicon,
         // reading the keys in every comparison and moving the entries cost more than the sort.
-        let names = items.map(lemma), ids = items.map(entryId)
+        // The entry id is read only when all the rest is equal (rarely): a whole lexicon's ids
+        // side by side would cost more memory than the rest of the key.
+        let names = items.map(lemma)
         let keys = names.map(WordSearch.folded)
-        let parts = items.map { PartOfSpeech.allCases.firstIndex(of: partOfSpeech($0))! }
+        let parts = items.map { UInt8(PartOfSpeech.allCases.firstIndex(of: partOfSpeech($0))!) }
         let order = items.indices.sorted { left, right in
             if keys[left] != keys[right] { return keys[left] < keys[right] }
             if names[left] != names[right] { return names[left] < names[right] }
             if parts[left] != parts[right] { return parts[left] < parts[right] }
-            return ids[left] < ids[right]
+            return entryId(items[left]) < entryId(items[right])
         }
         return order.map { items[$0] }
     }

@@ -135,7 +135,11 @@ public enum PipelineBuild {
                 }
                 if let compact = loaded.source.compact { _ = Unmanaged.passRetained(compact) }
             }
-            if loaded.source.compact != nil { whole = loaded }
+            if loaded.source.compact != nil {
+                // Kept for cuts of other words; the cut made here is not.
+                whole = loaded
+                whole?.source.lexicon = Lexicon(info: loaded.source.lexicon.info, entries: [], synsets: [])
+            }
             lexicons = loaded
             return loaded
         }
@@ -168,6 +172,9 @@ public enum PipelineBuild {
             return try JoinStage.run(
                 pipeline, selected: select.result.selected, source: loaded.source, translations: loaded.translations)
         }
+        // The select and join stages are done with their cut of the source lexicon: its memory
+        // goes back before the dictionary reads every entry.
+        if whole != nil { lexicons = nil }
         let dictionary = try keys.dictionary.map { key in
             try runOrReuse(key: key, load: DictionaryStage.load, write: DictionaryStage.write) {
                 let loaded = try loadedLexicons { FormSet([String]()) }

@@ -24,6 +24,9 @@ public enum LexiconSources {
         /// The whole lexicon kept compactly, when a consumer of every entry (the dictionary)
         /// needs it; ``lexicon`` is then cut from it.
         public var compact: CompactLexicon?
+        /// A translation lexicon's concepts kept compactly, when they must answer for every
+        /// entry of the source lexicon (the dictionary); ``lexicon`` then holds none.
+        public var interlingual: InterlingualIndex?
     }
 
     /// The source lexicon and the translation lexicons, by language, in configuration order.
@@ -84,10 +87,18 @@ public enum LexiconSources {
         queue.waitUntilAllOperationsAreFinished()
         let source = try sourceResult.values()[0]
         let scanned = try scans.values()
+        if keepWhole {
+            // The dictionary looks up the concepts of every entry: the scans answer themselves,
+            // as Swift values they would cost several times their memory.
+            let loaded = zip(translations, scanned).map { translation, scan in
+                (translation.language, Loaded(
+                    lexicon: Lexicon(info: scan.0.info, entries: [], synsets: []), source: scan.1, whole: false,
+                    interlingual: scan.0.index()))
+            }
+            return (source, loaded)
+        }
         // A pinned sense need not be its entry's first: its concept's translations are kept too.
-        let policy = pipeline.config.translation.policy
-        let ilis = (source.compact.map { $0.interlingualIds(allSenses: policy == .sense) } ?? interlingualIds(source.lexicon, policy: policy))
-            .union(pins.pins.map(\.ili))
+        let ilis = interlingualIds(source.lexicon, policy: pipeline.config.translation.policy).union(pins.pins.map(\.ili))
         let loaded = zip(translations, scanned).map { translation, scan in
             (translation.language, Loaded(lexicon: scan.0.lexicon(interlingualIds: ilis), source: scan.1))
         }
@@ -151,7 +162,7 @@ public enum LexiconSources {
 
     /// The translation lexicons grouped by language, for the join.
     public static func translationSources(_ loaded: [(language: String, loaded: Loaded)]) -> [TranslationSource] {
-        TranslationSource.group(loaded.map { ($0.language, $0.loaded.lexicon) })
+        TranslationSource.group(loaded.map { ($0.language, $0.loaded.interlingual ?? $0.loaded.lexicon) })
     }
 }
 

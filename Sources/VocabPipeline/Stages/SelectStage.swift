@@ -63,7 +63,11 @@ public enum SelectStage {
             var pins = SensePins()
             if let path = pipeline.config.sensePins, let url = pipeline.sensePinsFile {
                 pins = try SensePins.load(url, displayPath: url.path)
-                try pins.check(against: lexicon.lexicon, wholeLexicon: lexicon.whole)
+                // A lexicon cut from the whole one kept compactly can still tell whether a concept is in the file.
+                try pins.check(
+                    against: lexicon.lexicon,
+                    conceptExists: lexicon.compact.map { compact in { compact.hasSynset(ili: $0) } }
+                        ?? (lexicon.whole ? { !lexicon.lexicon.synsets(ili: $0).isEmpty } : nil))
                 sources.append(try digests.describe(url, role: .sensepins, displayPath: path))
             }
             // The report folder lists no more not-reached words than this: keep no more.

@@ -59,22 +59,57 @@ final class TranslationTable {
     }
 
     /// The synsets whose ILI is one of `interlingualIds` (all of them when nil).
+    /// Per ILI, its synsets' items in document order; per synset id, its first item (built once).
+    private var iliIndex: [String: [Int32]]?
+    private var idIndex: [String: Int32]?
+
+    /// The synsets whose ILI is `ili`, in document order, as ``Lexicon/synsets(ili:)`` gives them.
+    func synsets(ili: String) -> [Synset] {
+        if iliIndex == nil {
+            var index: [String: [Int32]] = [:]
+            for (i, item) in synsets.enumerated() {
+                if let ili = Synset.interlingualId(fromILI: arena.string(item.ili)) { index[ili, default: []].append(Int32(i)) }
+            }
+            iliIndex = index
+        }
+        return (iliIndex?[ili] ?? []).map { synset(synsets[Int($0)]) }
+    }
+
+    /// The members of the synset with `synset`'s id (the first, if it is defined twice).
+    func members(of synset: Synset) -> [Member] {
+        if idIndex == nil {
+            var index: [String: Int32] = [:]
+            index.reserveCapacity(synsets.count)
+            for (i, item) in synsets.enumerated() where index[arena.string(item.id)] == nil { index[arena.string(item.id)] = Int32(i) }
+            idIndex = index
+        }
+        guard let i = idIndex?[synset.id] else { return [] }
+        return members(synsets[Int(i)])
+    }
+
+    private func synset(_ item: SynsetItem) -> Synset {
+        let named = Int(item.firstName)..<Int(item.firstName) + max(0, Int(item.nameCount))
+        return Synset(
+            id: arena.string(item.id), ili: arena.string(item.ili),
+            partOfSpeech: item.partOfSpeech.isAbsent ? nil : WordNetPartOfSpeech(rawValue: arena.string(item.partOfSpeech)),
+            members: item.nameCount < 0 ? nil : named.map { arena.string(names[$0]) },
+            lexicalized: item.lexicalized)
+    }
+
+    private func members(_ item: SynsetItem) -> [Member] {
+        (Int(item.firstMember)..<Int(item.firstMember + item.memberCount)).map {
+            Member(writtenForm: arena.string(members[$0].form), entryId: arena.string(members[$0].entryId), lexicalized: members[$0].lexicalized)
+        }
+    }
+
     func lexicon(info: LexiconInfo, interlingualIds: Set<String>?) -> Lexicon {
         var kept: [Synset] = []
         var keptMembers: [[Member]] = []
         for item in synsets {
             let ili = arena.string(item.ili)
             if let interlingualIds, !interlingualIds.contains(ili) { continue }
-            let range = Int(item.firstMember)..<Int(item.firstMember + item.memberCount)
-            let named = Int(item.firstName)..<Int(item.firstName) + max(0, Int(item.nameCount))
-            kept.append(Synset(
-                id: arena.string(item.id), ili: ili,
-                partOfSpeech: item.partOfSpeech.isAbsent ? nil : WordNetPartOfSpeech(rawValue: arena.string(item.partOfSpeech)),
-                members: item.nameCount < 0 ? nil : named.map { arena.string(names[$0]) },
-                lexicalized: item.lexicalized))
-            keptMembers.append(range.map {
-                Member(writtenForm: arena.string(members[$0].form), entryId: arena.string(members[$0].entryId), lexicalized: members[$0].lexicalized)
-            })
+            kept.append(synset(item))
+            keptMembers.append(members(item))
         }
         return Lexicon(info: info, entries: [], synsets: kept, members: keptMembers)
     }

@@ -1,0 +1,44 @@
+import Foundation
+import TestSupport
+import Testing
+import VocabCore
+import WNLMF
+
+/// A translation lexicon's scan kept as an index answers every ILI as the lexicon cut from the
+/// same scan for those ILIs, and as the whole file loaded.
+@Suite struct InterlingualIndexTests {
+    func answers(_ lookup: any InterlingualLookup, ilis: [String]) -> [String] {
+        ilis.map { ili in "\(ili): " + lookup.synsets(ili: ili).map { "\($0) \(lookup.members(of: $0))" }.joined(separator: "; ") }
+    }
+
+    @Test(arguments: ["lexicon-es.xml", "lexicon-fr.xml", "lexicon-en.xml"])
+    func sampleLexiconsAgree(file: String) throws {
+        let url = TestProject.sampleCorpus.appendingPathComponent(file)
+        let options = LexiconLoadOptions(keepText: false)
+        let whole = try LexiconReader.load(url, displayPath: "lexicon", options: options)
+        let ilis = Set(whole.synsets.compactMap(\.ili)).sorted() + ["i999999", "in", ""]
+        let index = try LexiconReader.scanTranslations(url, displayPath: "lexicon", options: options).index()
+        let cut = try LexiconReader.scanTranslations(url, displayPath: "lexicon", options: options).lexicon(interlingualIds: Set(ilis))
+        #expect(answers(index, ilis: ilis) == answers(cut, ilis: ilis))
+        #expect(answers(index, ilis: ilis) == answers(whole, ilis: ilis))
+        #expect(answers(index, ilis: ilis).contains { !$0.hasSuffix(": ") }, "some ILI has synsets")
+    }
+
+    /// A file whose entries come after its synsets is scanned whole; the index answers from it
+    /// (the synset has no `members`: its members are the entries with a sense in it, the late one too).
+    @Test func aFileOutOfOrderIsIndexedWhole() throws {
+        let dir = try TempDir()
+        let late = """
+              <LexicalEntry id="t-late-n">
+                <Lemma writtenForm="late" partOfSpeech="n"/>
+                <Sense id="t-late-n-1" synset="t-1-n"/>
+              </LexicalEntry>
+            </Lexicon>
+            """
+        let url = try dir.write("late.xml", document(validBody.replacingOccurrences(of: #" members="t-a-n""#, with: "")).replacingOccurrences(of: "</Lexicon>", with: late))
+        let whole = try LexiconReader.load(url, displayPath: "late", options: LexiconLoadOptions(keepText: false))
+        let index = try LexiconReader.scanTranslations(url, displayPath: "late", options: LexiconLoadOptions(keepText: false)).index()
+        #expect(answers(index, ilis: ["i1"]) == answers(whole, ilis: ["i1"]))
+        #expect(index.members(of: try #require(whole.synsets.first)).map(\.entryId) == ["t-a-n", "t-late-n"])
+    }
+}
