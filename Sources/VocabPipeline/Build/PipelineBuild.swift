@@ -133,7 +133,6 @@ public enum PipelineBuild {
                 for lexicon in [loaded.source.lexicon] + loaded.translations.map(\.loaded.lexicon) {
                     _ = Unmanaged.passRetained(lexicon)
                 }
-                if let compact = loaded.source.compact { _ = Unmanaged.passRetained(compact) }
             }
             if loaded.source.compact != nil {
                 // Kept for cuts of other words; the cut made here is not.
@@ -173,14 +172,18 @@ public enum PipelineBuild {
                 pipeline, selected: select.result.selected, source: loaded.source, translations: loaded.translations)
         }
         // The select and join stages are done with their cut of the source lexicon: its memory
-        // goes back before the dictionary reads every entry.
-        if whole != nil { lexicons = nil }
+        // goes back before the dictionary reads every entry (the whole lexicon holds no cut).
+        if let whole { lexicons = whole }
         let dictionary = try keys.dictionary.map { key in
             try runOrReuse(key: key, load: DictionaryStage.load, write: DictionaryStage.write) {
                 let loaded = try loadedLexicons { FormSet([String]()) }
                 return try DictionaryStage.run(pipeline, source: loaded.source, translations: loaded.translations)
             }
         }
+        // Nothing after the dictionary reads a lexicon: the whole one kept compactly (tens of
+        // megabytes) goes back before the release is written.
+        whole = nil
+        lexicons = nil
 
         // Every stage artifact is written before anything is published: a work folder that
         // cannot take them stops the build here, with the old release untouched.
