@@ -21,8 +21,8 @@ public struct TranslationSource: Sendable {
         var seen = Set<String>()
         var lemmas: [String] = []
         for lexicon in lexicons {
-            for synset in lexicon.synsets(ili: ili) where synset.lexicalized {
-                for member in lexicon.members(of: synset) where member.lexicalized {
+            for concept in lexicon.concepts(ili: ili) where concept.lexicalized {
+                for member in concept.members where member.lexicalized {
                     if seen.insert(member.writtenForm).inserted { lemmas.append(member.writtenForm) }
                 }
             }

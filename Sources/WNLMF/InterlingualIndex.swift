@@ -1,16 +1,32 @@
 import Foundation
 import VocabCore
 
-/// What a translation needs of a target lexicon: its synsets of an ILI and their members.
+/// A synset as a translation sees it: whether it is lexicalized, and its members.
+public struct Concept: Sendable, Equatable {
+    /// False for a lexical gap (`lexicalized="false"`).
+    public var lexicalized: Bool
+    /// Its members, in their order, resolved to their entries.
+    public var members: [Member]
+
+    /// A concept.
+    public init(lexicalized: Bool, members: [Member]) {
+        self.lexicalized = lexicalized
+        self.members = members
+    }
+}
+
+/// What a translation needs of a target lexicon: the synsets of an ILI, as concepts.
 /// ``Lexicon`` answers from Swift values, ``InterlingualIndex`` from the reader's compact table.
 public protocol InterlingualLookup: Sendable {
     /// The synsets whose ILI is `ili`, in document order (none for no real ILI).
-    func synsets(ili: String) -> [Synset]
-    /// The members of `synset`, in their order, resolved to their entries.
-    func members(of synset: Synset) -> [Member]
+    func concepts(ili: String) -> [Concept]
 }
 
-extension Lexicon: InterlingualLookup {}
+extension Lexicon: InterlingualLookup {
+    public func concepts(ili: String) -> [Concept] {
+        synsets(ili: ili).map { Concept(lexicalized: $0.lexicalized, members: members(of: $0)) }
+    }
+}
 
 /// Every synset of a translation lexicon that has a real ILI, with its members, kept as the
 /// scan stored them (``TranslationScan/index()``): for a consumer that looks up the concepts of
@@ -30,25 +46,14 @@ public final class InterlingualIndex: InterlingualLookup, @unchecked Sendable {
     init(table: TranslationTable) { storage = .table(table) }
     init(lexicon: Lexicon) { storage = .lexicon(lexicon) }
 
-    public func synsets(ili: String) -> [Synset] {
+    public func concepts(ili: String) -> [Concept] {
         switch storage {
         case .table(let table):
             lock.lock()
             defer { lock.unlock() }
-            return table.synsets(ili: ili)
+            return table.concepts(ili: ili)
         case .lexicon(let lexicon):
-            return lexicon.synsets(ili: ili)
-        }
-    }
-
-    public func members(of synset: Synset) -> [Member] {
-        switch storage {
-        case .table(let table):
-            lock.lock()
-            defer { lock.unlock() }
-            return table.members(of: synset)
-        case .lexicon(let lexicon):
-            return lexicon.members(of: synset)
+            return lexicon.concepts(ili: ili)
         }
     }
 }

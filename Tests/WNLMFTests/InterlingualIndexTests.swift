@@ -5,10 +5,11 @@ import VocabCore
 import WNLMF
 
 /// A translation lexicon's scan kept as an index answers every ILI as the lexicon cut from the
-/// same scan for those ILIs, and as the whole file loaded.
+/// same scan for those ILIs, and as the whole file loaded (a lexicon's concepts are its
+/// synsets of the ILI, lexicalized or not, with their members).
 @Suite struct InterlingualIndexTests {
     func answers(_ lookup: any InterlingualLookup, ilis: [String]) -> [String] {
-        ilis.map { ili in "\(ili): " + lookup.synsets(ili: ili).map { "\($0) \(lookup.members(of: $0))" }.joined(separator: "; ") }
+        ilis.map { ili in "\(ili): " + lookup.concepts(ili: ili).map { "\($0)" }.joined(separator: "; ") }
     }
 
     @Test(arguments: ["lexicon-es.xml", "lexicon-fr.xml", "lexicon-en.xml"])
@@ -39,6 +40,22 @@ import WNLMF
         let whole = try LexiconReader.load(url, displayPath: "late", options: LexiconLoadOptions(keepText: false))
         let index = try LexiconReader.scanTranslations(url, displayPath: "late", options: LexiconLoadOptions(keepText: false)).index()
         #expect(answers(index, ilis: ["i1"]) == answers(whole, ilis: ["i1"]))
-        #expect(index.members(of: try #require(whole.synsets.first)).map(\.entryId) == ["t-a-n", "t-late-n"])
+        #expect(index.concepts(ili: "i1").map { $0.members.map(\.entryId) } == [["t-a-n", "t-late-n"]])
+    }
+}
+
+extension InterlingualIndexTests {
+    /// A lexicon's concepts of an ILI are its synsets of that ILI with their members, gaps too.
+    @Test func aLexiconsConceptsAreItsSynsetsWithTheirMembers() throws {
+        let gap = document(validBody + """
+            <Synset id="t-2-n" ili="i1" partOfSpeech="n" lexicalized="false"/>
+            """)
+        let lexicon = try load(gap, options: LexiconLoadOptions(keepText: false))
+        #expect(lexicon.concepts(ili: "i1") == [
+            Concept(lexicalized: true, members: [Member(writtenForm: "a", entryId: "t-a-n")]),
+            Concept(lexicalized: false, members: []),
+        ])
+        #expect(lexicon.concepts(ili: "in").isEmpty)
+        #expect(lexicon.concepts(ili: "i2").isEmpty)
     }
 }

@@ -59,32 +59,32 @@ final class TranslationTable {
     }
 
     /// The synsets whose ILI is one of `interlingualIds` (all of them when nil).
-    /// Per ILI, its synsets' items in document order; per synset id, its first item (built once).
-    private var iliIndex: [String: [Int32]]?
-    private var idIndex: [String: Int32]?
+    /// Per ILI, its first synset item; per item, the next item of the same ILI (-1: none).
+    /// Built once; no array per ILI.
+    private var iliFirst: [String: Int32]?
+    private var iliNext: [Int32] = []
 
-    /// The synsets whose ILI is `ili`, in document order, as ``Lexicon/synsets(ili:)`` gives them.
-    func synsets(ili: String) -> [Synset] {
-        if iliIndex == nil {
-            var index: [String: [Int32]] = [:]
+    /// The synsets whose ILI is `ili`, in document order, as their ``Concept``s (what
+    /// ``Lexicon/concepts(ili:)`` gives for the same synsets).
+    func concepts(ili: String) -> [Concept] {
+        if iliFirst == nil {
+            var first: [String: Int32] = [:], last: [String: Int32] = [:]
+            iliNext = Array(repeating: -1, count: synsets.count)
             for (i, item) in synsets.enumerated() {
-                if let ili = Synset.interlingualId(fromILI: arena.string(item.ili)) { index[ili, default: []].append(Int32(i)) }
+                guard let ili = Synset.interlingualId(fromILI: arena.string(item.ili)) else { continue }
+                if let previous = last[ili] { iliNext[Int(previous)] = Int32(i) } else { first[ili] = Int32(i) }
+                last[ili] = Int32(i)
             }
-            iliIndex = index
+            iliFirst = first
         }
-        return (iliIndex?[ili] ?? []).map { synset(synsets[Int($0)]) }
-    }
-
-    /// The members of the synset with `synset`'s id (the first, if it is defined twice).
-    func members(of synset: Synset) -> [Member] {
-        if idIndex == nil {
-            var index: [String: Int32] = [:]
-            index.reserveCapacity(synsets.count)
-            for (i, item) in synsets.enumerated() where index[arena.string(item.id)] == nil { index[arena.string(item.id)] = Int32(i) }
-            idIndex = index
+        var concepts: [Concept] = []
+        var next = iliFirst?[ili] ?? -1
+        while next >= 0 {
+            let item = synsets[Int(next)]
+            concepts.append(Concept(lexicalized: item.lexicalized, members: members(item)))
+            next = iliNext[Int(next)]
         }
-        guard let i = idIndex?[synset.id] else { return [] }
-        return members(synsets[Int(i)])
+        return concepts
     }
 
     private func synset(_ item: SynsetItem) -> Synset {
