@@ -143,7 +143,9 @@ let package = Package(
         ),
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["TestSupport", "vocab", "VocabPipeline", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "TestSupport", "vocab", "VocabPipeline", "VocabCore", "WNLMF", "StageJoin", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             // png_stats.py: the independent PNG reader of the report page's screenshot test.
             exclude: ["Scripts"]
         ),

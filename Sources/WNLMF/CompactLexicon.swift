@@ -77,6 +77,11 @@ public final class CompactLexicon: SynsetLookup, @unchecked Sendable {
         }
     }
 
+    /// Every synset with a real ILI, for look-ups as a translation lexicon: what
+    /// ``LexiconReader/scanTranslations(_:displayPath:options:)`` of the same file gives
+    /// (``TranslationScan/index()``), without reading it again.
+    public func interlingualIndex() -> InterlingualIndex { InterlingualIndex(table: TranslationTable(store, sharingBytes: true)) }
+
     /// The entries whose written form is one of `entryForms` (ignoring case), with their senses'
     /// synsets: the lexicon a load of the file with ``LexiconLoadOptions/entryForms`` gives.
     public func lexicon(entryForms: FormSet) -> Lexicon { store.cut(forms: entryForms, info: info) }

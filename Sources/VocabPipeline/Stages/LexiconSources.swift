@@ -53,16 +53,26 @@ public enum LexiconSources {
     ///
     /// With `keepWhole` (the dictionary needs every entry) the source lexicon is also kept whole,
     /// compactly (``Loaded/compact``), the source's ``Loaded/lexicon`` is cut from it, and the
-    /// translation lexicons answer for the concepts of every entry; ``recut(_:_:forms:)`` then
-    /// cuts the source again without reading it again.
+    /// translation lexicons answer for the concepts of every entry (``Loaded/interlingual``);
+    /// ``recut(_:_:forms:)`` then cuts the source again without reading it again.
+    ///
+    /// Each file is read once: a translation lexicon that is the source lexicon's file (with the
+    /// same lexicon id and size limit) is answered from the source, which is then kept whole,
+    /// and a file named for several languages is scanned once.
     public static func loadAll(
         _ pipeline: Pipeline, forms lemmaForms: FormSet?, keepWhole: Bool = false, digests: FileDigests = FileDigests()
     ) throws -> All {
         let pins = try sensePins(pipeline)
         let forms = lemmaForms.map { $0.adding(pins.pins.map(\.lemma)) }
         let translations = pipeline.config.translations
+        let sourceRead = FileRead(pipeline.lexiconFile, pipeline.config.lexicon)
+        let targetReads = translations.map { FileRead(pipeline.translationFile($0), $0.lexicon) }
+        let keepWhole = keepWhole || targetReads.contains(sourceRead)
+        var scanReads: [FileRead] = []
+        for read in targetReads where read != sourceRead && !scanReads.contains(read) { scanReads.append(read) }
+
         let sourceResult = ResultBox<Loaded>(count: 1)
-        let scans = ResultBox<(TranslationScan, SourceFile)>(count: translations.count)
+        let scans = ResultBox<TranslationScan>(count: scanReads.count)
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 2
         // The source first: it takes longest.
@@ -73,36 +83,76 @@ public enum LexiconSources {
                     : try loadSource(pipeline.config.lexicon, url: pipeline.lexiconFile, forms: forms, digests: digests)
             })
         }
-        for (index, translation) in translations.enumerated() {
+        for (index, read) in scanReads.enumerated() {
             queue.addOperation {
                 scans.set(index, Result {
-                    let url = pipeline.translationFile(translation)
-                    let scan = try LexiconReader.scanTranslations(
-                        url, displayPath: url.path,
-                        options: LexiconLoadOptions(lexiconId: translation.lexicon.id, maxBytes: translation.lexicon.maxBytes, keepText: false))
-                    return (scan, try describe(url, scan.info, translation.lexicon, role: .translation, digests: digests))
+                    // Hashed here, on this job's core; described per language below.
+                    _ = try digests.digest(read.url)
+                    return try LexiconReader.scanTranslations(
+                        read.url, displayPath: read.url.path,
+                        options: LexiconLoadOptions(lexiconId: read.lexiconId, maxBytes: read.maxBytes, keepText: false))
                 })
             }
         }
         queue.waitUntilAllOperationsAreFinished()
         let source = try sourceResult.values()[0]
         let scanned = try scans.values()
+        let infos = Dictionary(uniqueKeysWithValues: zip(scanReads, scanned.map(\.info))).merging([sourceRead: source.lexicon.info]) { $1 }
+        let described = try zip(translations, targetReads).map { translation, read in
+            try describe(read.url, infos[read]!, translation.lexicon, role: .translation, digests: digests)
+        }
+
+        var loaded: [(language: String, loaded: Loaded)] = []
         if keepWhole {
-            // The dictionary looks up the concepts of every entry: the scans answer themselves,
-            // as Swift values they would cost several times their memory.
-            let loaded = zip(translations, scanned).map { translation, scan in
-                (translation.language, Loaded(
-                    lexicon: Lexicon(info: scan.0.info, entries: [], synsets: []), source: scan.1, whole: false,
-                    interlingual: scan.0.index()))
+            // Every entry's concepts are looked up: the scans answer themselves (as Swift
+            // values they would cost several times their memory), and the source for itself.
+            var indexes: [FileRead: InterlingualIndex] = [:]
+            for (read, scan) in zip(scanReads, scanned) { indexes[read] = scan.index() }
+            if let compact = source.compact, targetReads.contains(sourceRead) { indexes[sourceRead] = compact.interlingualIndex() }
+            for (index, translation) in translations.enumerated() {
+                let read = targetReads[index]
+                loaded.append((translation.language, Loaded(
+                    lexicon: Lexicon(info: infos[read]!, entries: [], synsets: []), source: described[index], whole: false,
+                    interlingual: indexes[read])))
             }
             return (source, loaded)
         }
         // A pinned sense need not be its entry's first: its concept's translations are kept too.
         let ilis = interlingualIds(source.lexicon, policy: pipeline.config.translation.policy).union(pins.pins.map(\.ili))
-        let loaded = zip(translations, scanned).map { translation, scan in
-            (translation.language, Loaded(lexicon: scan.0.lexicon(interlingualIds: ilis), source: scan.1))
+        var cuts: [FileRead: Lexicon] = [:]
+        for (read, scan) in zip(scanReads, scanned) { cuts[read] = scan.lexicon(interlingualIds: ilis) }
+        for (index, translation) in translations.enumerated() {
+            loaded.append((translation.language, Loaded(lexicon: cuts[targetReads[index]]!, source: described[index])))
         }
         return (source, loaded)
+    }
+
+    /// A lexicon file as a load reads it: the same file with the same lexicon id and size limit
+    /// gives the same lexicon.
+    struct FileRead: Hashable {
+        /// The file as the config names it (messages and hashes use it as it is).
+        var url: URL
+        var lexiconId: String?
+        var maxBytes: Int64
+
+        init(_ url: URL, _ config: LexiconSourceConfig) {
+            self.url = url
+            lexiconId = config.id
+            maxBytes = config.maxBytes
+        }
+
+        /// The same file: the same path once `.` and `..` are resolved.
+        private var path: String { url.standardizedFileURL.path }
+
+        static func == (left: FileRead, right: FileRead) -> Bool {
+            left.path == right.path && left.lexiconId == right.lexiconId && left.maxBytes == right.maxBytes
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(path)
+            hasher.combine(lexiconId)
+            hasher.combine(maxBytes)
+        }
     }
 
     /// `all` with its source lexicon cut again from the compact whole (``Loaded/compact``) to

@@ -24,15 +24,20 @@ final class TranslationTable {
         var lexicalized: Bool
     }
 
-    private let arena = ByteArena()
+    private let arena: ByteArena
     private var synsets: [SynsetItem] = []
     private var members: [MemberItem] = []
     private var names: [Span] = []
 
-    init(_ store: LexiconStore) {
+    /// The table of `store`'s synsets with their members. Their bytes are copied into an arena
+    /// of the table's own (`sharingBytes` false: the store is freed), or read from the store's
+    /// (true: a store kept whole anyway costs nothing more).
+    init(_ store: LexiconStore, sharingBytes: Bool = false) {
+        arena = sharingBytes ? store.arena : ByteArena()
         synsets.reserveCapacity(store.synsets.count)
         members.reserveCapacity(store.memberRefs.count)
         func copy(_ span: Span, from source: ByteArena) -> Span {
+            if sharingBytes { return span }
             if span.isAbsent || span.count == 0 { return span.isAbsent ? .absent : .empty }
             return arena.append(source.pointer(span), count: Int(span.count)) ?? .empty
         }

@@ -1,0 +1,59 @@
+import Foundation
+import StageJoin
+import Testing
+import TestSupport
+import VocabCore
+import VocabPipeline
+import WNLMF
+
+/// A lexicon file named twice (the Spanish lexicon under two language tags, the source lexicon
+/// as a target too) is read once, and every language answers as its file read on its own.
+@Suite struct SharedLexiconFileTests {
+    /// The sample config with two more targets: Spanish again, and the source lexicon.
+    func pipeline(in folder: URL) throws -> Pipeline {
+        var json = try JSONSerialization.jsonObject(with: Data(contentsOf: Project.sampleConfig)) as! [String: Any]
+        json["corpus"] = TestProject.sampleCorpus.path
+        var translations = json["translations"] as! [[String: Any]]
+        var second = translations[0]
+        second["language"] = "es-x-second"
+        var source = json["lexicon"] as! [String: Any]
+        source["language"] = "und-x-source"
+        translations += [second, source]
+        json["translations"] = translations
+        if var selection = json["selection"] as? [String: Any], let stopList = selection["stopList"] as? String {
+            selection["stopList"] = TestProject.sampleCorpus.appendingPathComponent(stopList).path
+            json["selection"] = selection
+        }
+        let config = folder.appendingPathComponent("shared.json")
+        try JSONSerialization.data(withJSONObject: json).write(to: config)
+        return try Project.pipeline(config, output: folder.appendingPathComponent("out"))
+    }
+
+    @Test(arguments: [false, true])
+    func eachLanguageAnswersAsItsFileReadAlone(keepWhole: Bool) throws {
+        let folder = try Project.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipeline = try pipeline(in: folder)
+        let whole = try LexiconReader.load(pipeline.lexiconFile, displayPath: "en", options: LexiconLoadOptions())
+        let all = try LexiconSources.loadAll(pipeline, forms: FormSet(whole.entries.map(\.writtenForm)), keepWhole: keepWhole)
+        // The source is a target: it is kept whole, whatever was asked.
+        #expect(all.source.compact != nil)
+        #expect(all.translations.map(\.language) == pipeline.config.translations.map(\.language))
+        #expect(all.translations.map(\.loaded.source.language) == ["es", "fr", "pt", "de", "es", "en"])
+
+        let shared = LexiconSources.translationSources(all.translations)
+        let alone = TranslationSource.group(try pipeline.config.translations.map { translation in
+            (translation.language, try LexiconReader.load(
+                pipeline.translationFile(translation), displayPath: translation.language, options: LexiconLoadOptions(keepText: false)) as any InterlingualLookup)
+        })
+        #expect(shared.map(\.language) == alone.map(\.language))
+        var translated = 0
+        for ili in Set(whole.synsets.compactMap(\.interlingualId)).sorted() {
+            for (mine, theirs) in zip(shared, alone) {
+                #expect(mine.lemmas(ili: ili) == theirs.lemmas(ili: ili), "\(mine.language) \(ili)")
+                if !mine.lemmas(ili: ili).isEmpty { translated += 1 }
+            }
+        }
+        #expect(translated > 100)
+    }
+}
