@@ -51,6 +51,30 @@ public enum LexiconReader {
         return TranslationScan(info: info, table: TranslationTable(store))
     }
 
+    /// Loads the entries of ``LexiconLoadOptions/entryForms`` as ``load(_:displayPath:options:)``
+    /// does and, from the same pass, the file's concepts as a translation lexicon: what
+    /// ``scanTranslations(_:displayPath:options:)`` then ``TranslationScan/index()`` give (for a
+    /// source lexicon that is also a target, read once).
+    public static func loadWithConcepts(
+        _ url: URL, displayPath: String, options: LexiconLoadOptions
+    ) throws(LexiconError) -> (lexicon: Lexicon, concepts: InterlingualIndex) {
+        let origin = InputOrigin.file(path: url.path)
+        guard let forms = options.entryForms else {
+            let whole = try load(origin, displayPath: displayPath, options: options)
+            return (whole, InterlingualIndex(lexicon: whole))
+        }
+        let (store, info) = try read(
+            origin, displayPath: displayPath, options: options, content: .entries(forms, keepText: options.keepText, concepts: true))
+        if store.outOfOrder {
+            // As the cut load does: a whole lexicon answers every question, concepts too.
+            var whole = options
+            whole.entryForms = nil
+            let lexicon = try load(origin, displayPath: displayPath, options: whole)
+            return (lexicon, InterlingualIndex(lexicon: lexicon))
+        }
+        return (store.lexicon(info: info), InterlingualIndex(table: TranslationTable(store, sharingBytes: true)))
+    }
+
     private static func load(_ origin: InputOrigin, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> Lexicon {
         let content: StoreContent = options.entryForms.map { .entries($0, keepText: options.keepText) } ?? .everything(keepText: options.keepText)
         let (store, info) = try read(origin, displayPath: displayPath, options: options, content: content)

@@ -7,7 +7,8 @@
 // out any other error type). A lexicon that loads is also loaded keeping only the entries of a
 // few forms, and scanned as a translation lexicon: both must succeed and answer what the whole
 // lexicon answers for those forms and ILIs, and kept compactly (whose entries, synsets and
-// cut must agree with the whole load); an input that fails must fail the same way in all.
+// cut must agree with the whole load), and read once as a source that is a target too (its
+// cut and concepts must agree); an input that fails must fail the same way in all.
 // Anything else aborts.
 import Foundation
 import FuzzSupport
@@ -101,6 +102,14 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let ilis = Array(Set(whole.synsets.compactMap(\.interlingualId)).sorted().prefix(5))
         let cutTranslations = scanned.lexicon(interlingualIds: Set(ilis))
         precondition(translations(cutTranslations, ilis: ilis) == translations(whole, ilis: ilis), "the scan answers differently")
+        // Read once as a source that is a target too: the cut and the concepts, as read apart.
+        do {
+            let (withConcepts, concepts) = try LexiconReader.loadWithConcepts(temporaryFile, displayPath: displayPath, options: filteredOptions)
+            precondition(answers(withConcepts, forms: forms) == answers(whole, forms: forms), "the cut read with concepts answers differently")
+            precondition(ilis.map(concepts.concepts) == ilis.map(whole.concepts), "the concepts read with the cut differ")
+        } catch {
+            preconditionFailure("the load with concepts failed where the others succeeded: \(error)")
+        }
     case (.failed(let error), .failure(let e1), .failure(let e2)):
         precondition(error == e1 && error == e2, "the loads fail differently:\n\(error)\n\(e1)\n\(e2)")
         guard case .failure(let e3) = compact, e3 == error else { preconditionFailure("the compact load differs:\n\(error)\n\(compact)") }

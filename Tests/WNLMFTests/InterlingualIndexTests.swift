@@ -59,3 +59,45 @@ extension InterlingualIndexTests {
         #expect(lexicon.concepts(ili: "i2").isEmpty)
     }
 }
+
+/// A source lexicon that is a target too is read once: the entries of some forms and, from the
+/// same pass, its concepts, each as the separate loads give them.
+@Suite struct LoadWithConceptsTests {
+    func concepts(_ lookup: any InterlingualLookup, ilis: [String]) -> [[Concept]] { ilis.map(lookup.concepts) }
+
+    func expectSameAsSeparateLoads(_ url: URL, forms: [String]?) throws {
+        var options = LexiconLoadOptions()
+        options.entryForms = forms.map(FormSet.init)
+        let (lexicon, index) = try LexiconReader.loadWithConcepts(url, displayPath: "lexicon", options: options)
+        let alone = try LexiconReader.load(url, displayPath: "lexicon", options: options)
+        #expect(lexicon.entries == alone.entries)
+        #expect(lexicon.synsets == alone.synsets)
+        for synset in alone.synsets { #expect(lexicon.members(of: synset) == alone.members(of: synset)) }
+        let whole = try LexiconReader.load(url, displayPath: "lexicon", options: LexiconLoadOptions(keepText: false))
+        let ilis = Set(whole.synsets.compactMap(\.ili)).sorted() + ["i999999", "in"]
+        let scanned = try LexiconReader.scanTranslations(url, displayPath: "lexicon", options: LexiconLoadOptions(keepText: false)).index()
+        #expect(concepts(index, ilis: ilis) == concepts(scanned, ilis: ilis))
+    }
+
+    @Test(arguments: ["lexicon-en.xml", "lexicon-es.xml"])
+    func sampleLexiconsAgree(file: String) throws {
+        let url = TestProject.sampleCorpus.appendingPathComponent(file)
+        let forms = try LexiconReader.load(url, displayPath: "lexicon", options: LexiconLoadOptions()).entries.map(\.writtenForm)
+        for asked in [forms, Array(forms.prefix(3)), ["nothing"], nil] { try expectSameAsSeparateLoads(url, forms: asked) }
+    }
+
+    @Test func aFileOutOfOrderIsReadWhole() throws {
+        let dir = try TempDir()
+        let late = """
+              <LexicalEntry id="t-late-n">
+                <Lemma writtenForm="late" partOfSpeech="n"/>
+                <Sense id="t-late-n-1" synset="t-1-n"/>
+              </LexicalEntry>
+            </Lexicon>
+            """
+        let url = try dir.write("late.xml", document(validBody).replacingOccurrences(of: "</Lexicon>", with: late))
+        let (lexicon, index) = try LexiconReader.loadWithConcepts(url, displayPath: "late", options: LexiconLoadOptions(entryForms: FormSet(["a"])))
+        #expect(lexicon.entries.map(\.id) == ["t-a-n", "t-late-n"])
+        #expect(index.concepts(ili: "i1").map { $0.members.map(\.entryId) } == [["t-a-n"]])
+    }
+}

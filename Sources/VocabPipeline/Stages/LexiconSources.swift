@@ -25,7 +25,9 @@ public enum LexiconSources {
         /// needs it; ``lexicon`` is then cut from it.
         public var compact: CompactLexicon?
         /// A translation lexicon's concepts kept compactly, when they must answer for every
-        /// entry of the source lexicon (the dictionary); ``lexicon`` then holds none.
+        /// entry of the source lexicon (the dictionary), or when the source lexicon's file is a
+        /// target too; ``lexicon`` then holds none. Of the source lexicon: its own concepts,
+        /// read in the same pass, when its file is a target too.
         public var interlingual: InterlingualIndex?
     }
 
@@ -57,8 +59,8 @@ public enum LexiconSources {
     /// ``recut(_:_:forms:)`` then cuts the source again without reading it again.
     ///
     /// Each file is read once: a translation lexicon that is the source lexicon's file (with the
-    /// same lexicon id and size limit) is answered from the source, which is then kept whole,
-    /// and a file named for several languages is scanned once.
+    /// same lexicon id and size limit) is answered from the source's own pass, and a file named
+    /// for several languages is scanned once.
     public static func loadAll(
         _ pipeline: Pipeline, forms lemmaForms: FormSet?, keepWhole: Bool = false, digests: FileDigests = FileDigests()
     ) throws -> All {
@@ -67,7 +69,7 @@ public enum LexiconSources {
         let translations = pipeline.config.translations
         let sourceRead = FileRead(pipeline.lexiconFile, pipeline.config.lexicon)
         let targetReads = translations.map { FileRead(pipeline.translationFile($0), $0.lexicon) }
-        let keepWhole = keepWhole || targetReads.contains(sourceRead)
+        let sourceIsTarget = targetReads.contains(sourceRead)
         var scanReads: [FileRead] = []
         for read in targetReads where read != sourceRead && !scanReads.contains(read) { scanReads.append(read) }
 
@@ -78,9 +80,10 @@ public enum LexiconSources {
         // The source first: it takes longest.
         queue.addOperation {
             sourceResult.set(0, Result {
-                keepWhole
-                    ? try loadCompactSource(pipeline.config.lexicon, url: pipeline.lexiconFile, forms: forms ?? FormSet([String]()), digests: digests)
-                    : try loadSource(pipeline.config.lexicon, url: pipeline.lexiconFile, forms: forms, digests: digests)
+                if keepWhole {
+                    return try loadCompactSource(pipeline.config.lexicon, url: pipeline.lexiconFile, forms: forms ?? FormSet([String]()), digests: digests)
+                }
+                return try loadSource(pipeline.config.lexicon, url: pipeline.lexiconFile, forms: forms, concepts: sourceIsTarget, digests: digests)
             })
         }
         for (index, read) in scanReads.enumerated() {
@@ -108,7 +111,7 @@ public enum LexiconSources {
             // values they would cost several times their memory), and the source for itself.
             var indexes: [FileRead: InterlingualIndex] = [:]
             for (read, scan) in zip(scanReads, scanned) { indexes[read] = scan.index() }
-            if let compact = source.compact, targetReads.contains(sourceRead) { indexes[sourceRead] = compact.interlingualIndex() }
+            if let compact = source.compact, sourceIsTarget { indexes[sourceRead] = compact.interlingualIndex() }
             for (index, translation) in translations.enumerated() {
                 let read = targetReads[index]
                 loaded.append((translation.language, Loaded(
@@ -122,7 +125,14 @@ public enum LexiconSources {
         var cuts: [FileRead: Lexicon] = [:]
         for (read, scan) in zip(scanReads, scanned) { cuts[read] = scan.lexicon(interlingualIds: ilis) }
         for (index, translation) in translations.enumerated() {
-            loaded.append((translation.language, Loaded(lexicon: cuts[targetReads[index]]!, source: described[index])))
+            let read = targetReads[index]
+            if read == sourceRead, let concepts = source.interlingual {
+                loaded.append((translation.language, Loaded(
+                    lexicon: Lexicon(info: infos[read]!, entries: [], synsets: []), source: described[index], whole: false,
+                    interlingual: concepts)))
+            } else {
+                loaded.append((translation.language, Loaded(lexicon: cuts[read]!, source: described[index])))
+            }
         }
         return (source, loaded)
     }
@@ -176,11 +186,16 @@ public enum LexiconSources {
         return ilis
     }
 
-    static func loadSource(_ config: LexiconSourceConfig, url: URL, forms: FormSet?, digests: FileDigests) throws -> Loaded {
-        let lexicon = try LexiconReader.load(
-            url, displayPath: url.path,
-            options: LexiconLoadOptions(lexiconId: config.id, maxBytes: config.maxBytes, keepText: true, entryForms: forms))
-        return Loaded(lexicon: lexicon, source: try describe(url, lexicon.info, config, role: .lexicon, digests: digests), whole: forms == nil)
+    /// The source lexicon (the entries `forms` can match, or all); with `concepts`, also its
+    /// concepts as a translation lexicon, from the same pass (``Loaded/interlingual``).
+    static func loadSource(_ config: LexiconSourceConfig, url: URL, forms: FormSet?, concepts: Bool = false, digests: FileDigests) throws -> Loaded {
+        let options = LexiconLoadOptions(lexiconId: config.id, maxBytes: config.maxBytes, keepText: true, entryForms: forms)
+        let (lexicon, index) = concepts
+            ? try LexiconReader.loadWithConcepts(url, displayPath: url.path, options: options)
+            : (try LexiconReader.load(url, displayPath: url.path, options: options), nil)
+        return Loaded(
+            lexicon: lexicon, source: try describe(url, lexicon.info, config, role: .lexicon, digests: digests), whole: forms == nil,
+            interlingual: index)
     }
 
     /// The source lexicon kept whole and compactly, with the entries `forms` can match cut from it.

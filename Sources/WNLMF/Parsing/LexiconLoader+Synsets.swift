@@ -33,10 +33,13 @@ extension LexiconLoader {
         preserveStack.append(preserve)
         switch store.content {
         case .everything: synsetKept = true
-        case .entries: synsetKept = store.synsetNeeded[Int(handle)]
+        case .entries(_, _, let concepts):
+            synsetKept = store.synsetNeeded[Int(handle)] || (concepts && ili >= 0 && attributes.withValue(ili, Synset.isInterlingual))
         case .interlingual: synsetKept = ili >= 0 && attributes.withValue(ili, Synset.isInterlingual)
         }
         if store.synsetRecord[Int(handle)] == -1 { store.synsetRecord[Int(handle)] = -2 }
+        // A synset kept only as a concept keeps no text.
+        synsetTextKept = synsetKept && store.keepsText && (!store.keepsConcepts || store.synsetNeeded[Int(handle)])
         guard synsetKept else { return }
         current = SynsetRecord(
             id: handle, ili: .absent, partOfSpeech: .absent,

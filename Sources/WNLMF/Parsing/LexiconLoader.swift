@@ -44,6 +44,8 @@ final class LexiconLoader: SAXSession {
     // The open Synset.
     @exclusivity(unchecked) var synsetOpen = false
     @exclusivity(unchecked) var synsetKept = false
+    /// The open synset's text is kept (``synsetKept``, text kept, and not a concept only).
+    @exclusivity(unchecked) var synsetTextKept = false
     @exclusivity(unchecked) var current = SynsetRecord(id: 0, ili: .absent, partOfSpeech: .absent, firstMember: 0, memberCount: -1,
                                firstText: 0, textCount: 0, lexicalized: true)
     // The open Definition (1) or Example (2) whose text is collected.
@@ -145,7 +147,7 @@ final class LexiconLoader: SAXSession {
         if synsetOpen {
             // Every text is measured against the limit; only a kept synset's is kept.
             if name == names.definition || name == names.example {
-                startText(name == names.definition ? 1 : 2, attributes, keep: synsetKept && store.keepsText)
+                startText(name == names.definition ? 1 : 2, attributes, keep: synsetTextKept)
             }
             return
         }

@@ -4,7 +4,7 @@ extension LexiconStore {
     /// Whether `Definition` and `Example` text is kept.
     var keepsText: Bool {
         switch content {
-        case .everything(let keepText), .entries(_, let keepText): keepText
+        case .everything(let keepText), .entries(_, let keepText, _): keepText
         case .interlingual: false
         }
     }
@@ -128,7 +128,8 @@ extension LexiconStore {
         case .everything:
             return Lexicon(info: info, entries: keptEntries.map(entry), synsets: synsets.map(synset))
         case .entries, .interlingual:
-            var kept = synsets
+            // The synsets kept only as concepts (``keepsConcepts``) are no part of the lexicon.
+            var kept = keepsConcepts ? synsets.filter { synsetNeeded[Int($0.id)] } : synsets
             if let interlingualIds { kept = synsets.filter { interlingualIds.contains(arena.string($0.ili)) } }
             var entriesBySynset: [Int32: [Int32]]?
             return Lexicon(

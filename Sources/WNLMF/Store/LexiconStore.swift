@@ -6,8 +6,10 @@ enum StoreContent {
     /// Everything, as `Lexicon` values (the dictionary, the fuzzer, tests); text when `keepText`.
     case everything(keepText: Bool)
     /// The entries whose written form matches, their senses and those senses' synsets with
-    /// their members and (when `keepText`) their text: the source lexicon.
-    case entries(FormSet, keepText: Bool)
+    /// their members and (when `keepText`) their text: the source lexicon. With `concepts`,
+    /// also every synset with a real ILI and its members, without text, for a
+    /// ``TranslationTable`` of the same file (the source lexicon named as a target too).
+    case entries(FormSet, keepText: Bool, concepts: Bool = false)
     /// Every synset with a real ILI and its members' lemmas, to be cut down to the ILIs asked
     /// for once they are known (a translation lexicon).
     case interlingual
@@ -65,7 +67,7 @@ final class LexiconStore {
         entryIds = InternTable(arena: arena, capacity: 1 << 12)
         senseIds = InternTable(arena: arena, capacity: 1 << 12)
         synsetIds = InternTable(arena: arena, capacity: 1 << 12)
-        if case .entries(let forms, _) = content {
+        if case .entries(let forms, _, _) = content {
             self.forms = FormMatcher(forms)
         } else {
             forms = nil
@@ -75,6 +77,12 @@ final class LexiconStore {
     /// Whether the written form at `span` is one of ``StoreContent/entries``' forms (ignoring case).
     func matchesForm(_ span: Span) -> Bool {
         forms?.matches(arena.buffer(span)) ?? false
+    }
+
+    /// Whether ``StoreContent/entries`` also keeps every synset with a real ILI.
+    var keepsConcepts: Bool {
+        if case .entries(_, _, true) = content { return true }
+        return false
     }
 
     var keepsEverything: Bool {
