@@ -74,14 +74,7 @@ import WNLMF
         let dir = try TempDir()
         let unresolved = document(validBody.replacingOccurrences(of: #"members="t-a-n""#, with: #"members="nobody t-a-n t-a-n-1""#))
         let noMembers = document(validBody.replacingOccurrences(of: #" members="t-a-n""#, with: ""))
-        let late = """
-              <LexicalEntry id="t-late-n">
-                <Lemma writtenForm="late" partOfSpeech="n"/>
-                <Sense id="t-late-n-1" synset="t-1-n"/>
-              </LexicalEntry>
-            </Lexicon>
-            """
-        let outOfOrder = unresolved.replacingOccurrences(of: "</Lexicon>", with: late)
+        let outOfOrder = unresolved.withLateEntry
         for (name, text, sameContent) in [("unresolved", unresolved, true), ("no-members", noMembers, true), ("out-of-order", outOfOrder, false)] {
             let url = try dir.write("\(name).xml", text)
             let whole = try LexiconReader.load(url, displayPath: "lexicon", options: LexiconLoadOptions())

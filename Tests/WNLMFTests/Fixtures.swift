@@ -50,6 +50,20 @@ let validBody = """
         </Synset>
     """
 
+extension String {
+    /// This document with an entry of the synset `t-1-n` after the synsets (outside the DTD's
+    /// order): `t-late-n`, written form "late".
+    var withLateEntry: String {
+        replacingOccurrences(of: "</Lexicon>", with: """
+              <LexicalEntry id="t-late-n">
+                <Lemma writtenForm="late" partOfSpeech="n"/>
+                <Sense id="t-late-n-1" synset="t-1-n"/>
+              </LexicalEntry>
+            </Lexicon>
+            """)
+    }
+}
+
 let doctype13 = #"<!DOCTYPE LexicalResource SYSTEM "http://globalwordnet.github.io/schemas/WN-LMF-1.3.dtd">"#
 
 /// A whole document around the given Lexicon content.

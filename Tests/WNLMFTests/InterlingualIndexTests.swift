@@ -29,14 +29,7 @@ import WNLMF
     /// (the synset has no `members`: its members are the entries with a sense in it, the late one too).
     @Test func aFileOutOfOrderIsIndexedWhole() throws {
         let dir = try TempDir()
-        let late = """
-              <LexicalEntry id="t-late-n">
-                <Lemma writtenForm="late" partOfSpeech="n"/>
-                <Sense id="t-late-n-1" synset="t-1-n"/>
-              </LexicalEntry>
-            </Lexicon>
-            """
-        let url = try dir.write("late.xml", document(validBody.replacingOccurrences(of: #" members="t-a-n""#, with: "")).replacingOccurrences(of: "</Lexicon>", with: late))
+        let url = try dir.write("late.xml", document(validBody.replacingOccurrences(of: #" members="t-a-n""#, with: "")).withLateEntry)
         let whole = try LexiconReader.load(url, displayPath: "late", options: LexiconLoadOptions(keepText: false))
         let index = try LexiconReader.scanTranslations(url, displayPath: "late", options: LexiconLoadOptions(keepText: false)).index()
         #expect(answers(index, ilis: ["i1"]) == answers(whole, ilis: ["i1"]))
@@ -88,14 +81,7 @@ extension InterlingualIndexTests {
 
     @Test func aFileOutOfOrderIsReadWhole() throws {
         let dir = try TempDir()
-        let late = """
-              <LexicalEntry id="t-late-n">
-                <Lemma writtenForm="late" partOfSpeech="n"/>
-                <Sense id="t-late-n-1" synset="t-1-n"/>
-              </LexicalEntry>
-            </Lexicon>
-            """
-        let url = try dir.write("late.xml", document(validBody).replacingOccurrences(of: "</Lexicon>", with: late))
+        let url = try dir.write("late.xml", document(validBody).withLateEntry)
         let (lexicon, index) = try LexiconReader.loadWithConcepts(url, displayPath: "late", options: LexiconLoadOptions(entryForms: FormSet(["a"])))
         #expect(lexicon.entries.map(\.id) == ["t-a-n", "t-late-n"])
         #expect(index.concepts(ili: "i1").map { $0.members.map(\.entryId) } == [["t-a-n"]])
