@@ -31,6 +31,12 @@ public enum LexiconSources {
         public var interlingual: InterlingualIndex?
     }
 
+    /// A translation lexicon whose concepts `index` answers (``Loaded/interlingual``), with no
+    /// `Lexicon` of its own.
+    static func answeringLoaded(_ index: InterlingualIndex, info: LexiconInfo, source: SourceFile) -> Loaded {
+        Loaded(lexicon: Lexicon(info: info, entries: [], synsets: []), source: source, whole: false, interlingual: index)
+    }
+
     /// The source lexicon and the translation lexicons, by language, in configuration order.
     public typealias All = (source: Loaded, translations: [(language: String, loaded: Loaded)])
 
@@ -114,9 +120,7 @@ public enum LexiconSources {
             if let compact = source.compact, sourceIsTarget { indexes[sourceRead] = compact.interlingualIndex() }
             for (index, translation) in translations.enumerated() {
                 let read = targetReads[index]
-                loaded.append((translation.language, Loaded(
-                    lexicon: Lexicon(info: infos[read]!, entries: [], synsets: []), source: described[index], whole: false,
-                    interlingual: indexes[read])))
+                loaded.append((translation.language, answeringLoaded(indexes[read]!, info: infos[read]!, source: described[index])))
             }
             return (source, loaded)
         }
@@ -127,9 +131,7 @@ public enum LexiconSources {
         for (index, translation) in translations.enumerated() {
             let read = targetReads[index]
             if read == sourceRead, let concepts = source.interlingual {
-                loaded.append((translation.language, Loaded(
-                    lexicon: Lexicon(info: infos[read]!, entries: [], synsets: []), source: described[index], whole: false,
-                    interlingual: concepts)))
+                loaded.append((translation.language, answeringLoaded(concepts, info: infos[read]!, source: described[index])))
             } else {
                 loaded.append((translation.language, Loaded(lexicon: cuts[read]!, source: described[index])))
             }

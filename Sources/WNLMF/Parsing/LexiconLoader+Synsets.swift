@@ -76,15 +76,8 @@ extension LexiconLoader {
                 }
                 store.memberNames.append(span)
                 count += 1
-            } else if let entry = store.entryIds.find(v + start, i - start) {
-                store.memberRefs.append(entry)
-                count += 1
-            } else if let sense = store.senseIds.find(v + start, i - start) {
-                store.memberRefs.append(-1 - sense)
-                count += 1
-            } else if store.unresolvedMembers.count < Int(Int32.max / 2), let span = store.arena.append(v + start, count: i - start) {
-                store.memberRefs.append(MemberRef.unresolvedBase + Int32(store.unresolvedMembers.count))
-                store.unresolvedMembers.append(span)
+            } else if let ref = store.memberRef(v + start, i - start, name: { store.arena.append(v + start, count: i - start) }) {
+                store.memberRefs.append(ref)
                 count += 1
             }
         }

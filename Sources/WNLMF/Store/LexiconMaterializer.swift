@@ -149,15 +149,10 @@ extension LexiconStore {
         guard keepsEverything, memberRefs.isEmpty else { return }
         memberRefs.reserveCapacity(memberNames.count)
         for name in memberNames {
-            let bytes = arena.pointer(name), count = Int(name.count)
-            if let entry = entryIds.find(bytes, count) {
-                memberRefs.append(entry)
-            } else if let sense = senseIds.find(bytes, count) {
-                memberRefs.append(-1 - sense)
-            } else {
-                memberRefs.append(MemberRef.unresolvedBase + Int32(unresolvedMembers.count))
-                unresolvedMembers.append(name)
+            guard let ref = memberRef(arena.pointer(name), Int(name.count), name: { name }) else {
+                preconditionFailure("more than a billion unresolved member names")
             }
+            memberRefs.append(ref)
         }
     }
 

@@ -79,6 +79,18 @@ final class LexiconStore {
         forms?.matches(arena.buffer(span)) ?? false
     }
 
+    /// The reference of the `members` name `bytes`: its entry (OEWN names entries), else its
+    /// sense (OMW names senses), else the name itself, unresolved, kept as `name()` stores it;
+    /// nil when it cannot be kept.
+    @inline(__always)
+    func memberRef(_ bytes: UnsafePointer<UInt8>, _ n: Int, name: () -> Span?) -> MemberRef? {
+        if let entry = entryIds.find(bytes, n) { return entry }
+        if let sense = senseIds.find(bytes, n) { return -1 - sense }
+        guard unresolvedMembers.count < Int(Int32.max / 2), let span = name() else { return nil }
+        unresolvedMembers.append(span)
+        return MemberRef.unresolvedBase + Int32(unresolvedMembers.count - 1)
+    }
+
     /// Whether ``StoreContent/entries`` also keeps every synset with a real ILI.
     var keepsConcepts: Bool {
         if case .entries(_, _, true) = content { return true }
