@@ -18,9 +18,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
-        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
-        // `swift package generate-documentation --target VocabPipeline` (the architecture article).
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // System libraries (Debian: libxml2-dev, zlib1g-dev).
@@ -29,12 +26,15 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev", "zlib1g-dev"])]
         ),
+        // The system's libcrypto (Debian: libssl-dev), for SHA-256 (VocabCore's `SHA256`).
+        .systemLibrary(
+            name: "CLibCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
 
         // Domain model, configuration, errors, artifacts shared by every stage.
-        .target(
-            name: "VocabCore",
-            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
-        ),
+        .target(name: "VocabCore", dependencies: ["CLibCrypto"]),
         // Streaming WN-LMF reader on libxml2.
         .target(name: "WNLMF", dependencies: ["CLibXML2", "VocabCore"]),
 
@@ -66,17 +66,13 @@ let package = Package(
 
         // Pinned sources: the content-addressed download cache, downloads (URLSession) with
         // resume and mirrors, verification, atomic installation. Only `vocab fetch` uses it.
-        .target(
-            name: "SourceFetch",
-            dependencies: ["VocabCore", .product(name: "Crypto", package: "swift-crypto")]
-        ),
+        .target(name: "SourceFetch", dependencies: ["VocabCore"]),
 
         // The pipeline library: orchestration, stage keys and caching, stage artifacts, the report.
         .target(
             name: "VocabPipeline",
             dependencies: [
                 "VocabCore", "WNLMF", "StageRead", "StageSelect", "StageJoin", "ReleaseFormat", "StageEmit",
-                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
 
@@ -167,4 +163,11 @@ if Context.environment["VOCAB_FUZZ"] != nil {
         .executableTarget(name: "fuzz-release", dependencies: ["FuzzSupport", "Releases", "VocabCore"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     ]
+}
+
+// The documentation plugin joins only a documentation build (VOCAB_DOCS=1), so that every other
+// build neither resolves nor fetches it:
+// `VOCAB_DOCS=1 swift package generate-documentation --target VocabPipeline`.
+if Context.environment["VOCAB_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
 }

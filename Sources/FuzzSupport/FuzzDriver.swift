@@ -3,9 +3,9 @@ import VocabCore
 /// What every libFuzzer target shares: the hand-over to libFuzzer's driver and the checks on a
 /// reader's error. Only `Tests/Fuzz/run.sh` builds the targets (`VOCAB_FUZZ=1`, with
 /// `-sanitize=fuzzer`).
-public enum FuzzDriver {
+package enum FuzzDriver {
     /// Runs libFuzzer with the process's arguments, calling `callback` on every input.
-    public static func run(
+    package static func run(
         _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
     ) -> CInt {
@@ -16,7 +16,7 @@ public enum FuzzDriver {
 
     /// Aborts unless `error` names `file` (never another) and, when it has them, a line within
     /// `1...lines` and a column from 1.
-    public static func requireLocated(_ error: any LocatedError, in file: String, lines: Int = .max) {
+    package static func requireLocated(_ error: any LocatedError, in file: String, lines: Int = .max) {
         let location = error.location
         precondition(location.file == file, "error names another file: \(error)")
         if let line = location.line { precondition(line >= 1 && line <= lines, "error line outside 1...\(lines): \(error)") }

@@ -1,22 +1,22 @@
 /// The file names and identities of a published release folder, `<output>/<name>-<version>/`,
 /// and of the build's report folder beside it.
-public enum ReleaseFiles {
+package enum ReleaseFiles {
     /// The Frictionless Data Package manifest, written last.
-    public static let manifest = "datapackage.json"
+    package static let manifest = "datapackage.json"
 
     /// `<name>.sqlite`: the database the app ships.
-    public static func database(_ name: String) -> String { "\(name).sqlite" }
+    package static func database(_ name: String) -> String { "\(name).sqlite" }
 
     /// `<name>-dictionary.sqlite`: every entry of the source lexicon, when the config enables it.
-    public static func dictionary(_ name: String) -> String { "\(name)-dictionary.sqlite" }
+    package static func dictionary(_ name: String) -> String { "\(name)-dictionary.sqlite" }
 
     /// `<name>.json`: the same words as JSON.
-    public static func bundle(_ name: String) -> String { "\(name).json" }
+    package static func bundle(_ name: String) -> String { "\(name).json" }
 
     /// The release folder's name, `<name>-<version>`.
-    public static func folder(name: String, version: String) -> String { "\(name)-\(version)" }
+    package static func folder(name: String, version: String) -> String { "\(name)-\(version)" }
 
     /// The report folder's name beside the release folder, `<name>-<version>.report`: the
     /// build's diagnostics, for CI logs, never part of the release.
-    public static func reportFolder(release folderName: String) -> String { "\(folderName).report" }
+    package static func reportFolder(release folderName: String) -> String { "\(folderName).report" }
 }

@@ -3,19 +3,19 @@ import VocabCore
 
 /// The JSON Schemas of a release's JSON files, shipped as resources of this module
 /// (`Sources/ReleaseFormat/Schemas/*.schema.json`, the single source of truth).
-public enum ReleaseSchemas {
+package enum ReleaseSchemas {
     /// `bundle.schema.json`: the `<name>.json` bundle.
-    public static let bundleFileName = "bundle.schema.json"
+    package static let bundleFileName = "bundle.schema.json"
     /// `datapackage.schema.json`: the release manifest.
-    public static let dataPackageFileName = "datapackage.schema.json"
+    package static let dataPackageFileName = "datapackage.schema.json"
 
     /// The folder of schema files inside the module's resource bundle.
-    public static var folder: URL {
+    package static var folder: URL {
         Bundle.module.bundleURL.appendingPathComponent("Schemas", isDirectory: true)
     }
 
     /// The schema file `name`, parsed.
-    public static func schema(_ name: String) throws -> JSONValue {
+    package static func schema(_ name: String) throws -> JSONValue {
         let url = folder.appendingPathComponent(name)
         let data: Data
         do {
@@ -27,20 +27,20 @@ public enum ReleaseSchemas {
     }
 
     /// A validator for the bundle (`<name>.json`).
-    public static func bundleValidator() throws -> JSONSchemaValidator {
+    package static func bundleValidator() throws -> JSONSchemaValidator {
         JSONSchemaValidator(schema: try schema(bundleFileName))
     }
 
     /// A validator for `datapackage.json`.
-    public static func dataPackageValidator() throws -> JSONSchemaValidator {
+    package static func dataPackageValidator() throws -> JSONSchemaValidator {
         JSONSchemaValidator(schema: try schema(dataPackageFileName))
     }
 }
 
 /// A JSON Schema resource of this module that cannot be read.
-public struct SchemaResourceError: LocatedError, Equatable {
+package struct SchemaResourceError: LocatedError, Equatable {
     /// The schema file's path.
-    public var location: ErrorLocation
+    package var location: ErrorLocation
     /// Why it cannot be read, with the system's reason.
-    public var message: String
+    package var message: String
 }

@@ -3,11 +3,11 @@ import VocabCore
 /// A source that could not be fetched: where (the file at the source's `path`, and the config
 /// key of the source or of the location that failed, such as `lexicon.url`) and why. The file
 /// at `path` is never replaced by anything that failed.
-public typealias FetchError = Located<FetchProblem>
+package typealias FetchError = Located<FetchProblem>
 
 /// Why a fetch failed, with the values that show it. (An `Error` too: the steps of a fetch throw
 /// it bare, and ``SourceFetcher`` adds the source's location.)
-public enum FetchProblem: ErrorProblem, Error {
+package enum FetchProblem: ErrorProblem, Error {
     // MARK: A download
 
     /// The downloaded file is not the pinned one: its SHA-256 is `actual`, the pin `expected`.
@@ -42,7 +42,7 @@ public enum FetchProblem: ErrorProblem, Error {
     case cannotRead(path: String, reason: String)
 
     /// The problem in plain words; download problems name their URL.
-    public var message: String {
+    package var message: String {
         switch self {
         case .checksumMismatch(let url, let expected, let actual):
             "the file from \(url) has SHA-256 \(actual), the pin is \(expected); not installed"

@@ -1,27 +1,27 @@
 import Foundation
 
 /// How `vocab fetch` fetches: where its cache is, how long it waits, where else it may look.
-public struct FetchOptions: Sendable {
+package struct FetchOptions: Sendable {
     /// The content-addressed cache: `<cache>/sha256/<hex>`, downloads in progress beside them
     /// (`<hex>.partial`). Must lie outside the release and work folders.
-    public var cache: URL
+    package var cache: URL
     /// Seconds without any data (before the answer or during the body) after which a download
     /// gives up on its location; a slow but steady transfer is never cut.
-    public var timeout: Double
+    package var timeout: Double
     /// Content-addressed mirrors (`<mirror>/sha256/<hex>`, the cache's own layout, so a served
     /// or copied cache folder is one) tried in order *instead of* each source's `url` and
     /// `mirrors`; empty to use the config's locations.
-    public var mirrors: [URL]
+    package var mirrors: [URL]
     /// How many times one location is tried when its transfer is cut after some data arrived
     /// (each retry resumes where the last stopped); a time-out or an HTTP error is not retried.
-    public var attemptsPerLocation: Int
+    package var attemptsPerLocation: Int
 
     /// The default cache folder, `.vocab-cache` in the current folder (the project root when run
     /// as the README shows).
-    public static let defaultCacheName = ".vocab-cache"
+    package static let defaultCacheName = ".vocab-cache"
 
     /// Options; by default a 30 s time-out, the config's locations and three attempts each.
-    public init(cache: URL, timeout: Double = 30, mirrors: [URL] = [], attemptsPerLocation: Int = 3) {
+    package init(cache: URL, timeout: Double = 30, mirrors: [URL] = [], attemptsPerLocation: Int = 3) {
         self.cache = cache
         self.timeout = timeout
         self.mirrors = mirrors

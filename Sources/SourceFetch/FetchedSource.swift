@@ -2,9 +2,9 @@ import Foundation
 import VocabCore
 
 /// What `vocab fetch` did for one source.
-public struct FetchedSource: Sendable, Equatable {
+package struct FetchedSource: Sendable, Equatable {
     /// How the file at the source's path came to match its pin (or why it was left alone).
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// The source has no pin: its file was left as it is (`present` tells whether there is one).
         case notPinned(present: Bool)
         /// The file at the path already matched its pin: nothing was downloaded or written.
@@ -17,18 +17,18 @@ public struct FetchedSource: Sendable, Equatable {
     }
 
     /// The source.
-    public var source: PipelineSource
+    package var source: PipelineSource
     /// What was done.
-    public var outcome: Outcome
+    package var outcome: Outcome
 
     /// A source and what was done for it.
-    public init(source: PipelineSource, outcome: Outcome) {
+    package init(source: PipelineSource, outcome: Outcome) {
         self.source = source
         self.outcome = outcome
     }
 
     /// One line for the report (with one more per failed location before a download).
-    public var text: String {
+    package var text: String {
         let name = "\(source.keyPath) (\(source.path))"
         switch outcome {
         case .notPinned(let present):

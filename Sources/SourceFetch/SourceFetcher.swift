@@ -10,17 +10,17 @@ import VocabCore
 /// download is verified by size and SHA-256 as it streams, resumed when it was cut, and enters
 /// the cache only when complete; the file at the path is replaced in one rename, and only by a
 /// verified file. The first source that cannot be fetched stops the run with a ``FetchError``.
-public struct SourceFetcher: Sendable {
+package struct SourceFetcher: Sendable {
     /// The cache, time-out, mirrors and attempts.
-    public var options: FetchOptions
+    package var options: FetchOptions
 
     /// A fetcher with `options`.
-    public init(options: FetchOptions) {
+    package init(options: FetchOptions) {
         self.options = options
     }
 
     /// Fetches every source of `pipeline`, telling `progress` about each as it is done.
-    public func fetch(
+    package func fetch(
         _ pipeline: Pipeline, progress: (FetchedSource) -> Void = { _ in }
     ) throws(FetchError) -> [FetchedSource] {
         try checkCacheOutsideOutput(pipeline)
@@ -34,7 +34,7 @@ public struct SourceFetcher: Sendable {
     }
 
     /// Fetches one source.
-    public func fetch(_ source: PipelineSource) throws(FetchError) -> FetchedSource {
+    package func fetch(_ source: PipelineSource) throws(FetchError) -> FetchedSource {
         func fail(_ key: String?, _ problem: FetchProblem) -> FetchError {
             FetchError(file: source.file.path, item: key.map { "\(source.keyPath).\($0)" } ?? source.keyPath, problem)
         }

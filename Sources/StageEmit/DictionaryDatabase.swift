@@ -8,13 +8,13 @@ import VocabCore
 /// which depends on the lexicons and the config only, so a build whose frequency list changed
 /// reuses it. The emitter then adds the release's metadata and `VACUUM`s it into the release
 /// (``ReleaseEmitter``), which gives the bytes writing everything at once would give.
-public enum DictionaryDatabase {
+package enum DictionaryDatabase {
     /// The artifact's file name in the dictionary stage's folder.
-    public static let fileName = "entries.sqlite"
+    package static let fileName = "entries.sqlite"
 
     /// Writes `cards` in dictionary order (``CardColumns/dictionaryOrder(_:)``) into a database at
     /// `url` with the dictionary's schema and no metadata (see ``writeEntries(targetLanguages:to:cards:)``).
-    public static func writeEntries(_ cards: [WordCard], targetLanguages: [String], to url: URL) throws {
+    package static func writeEntries(_ cards: [WordCard], targetLanguages: [String], to url: URL) throws {
         try writeEntries(targetLanguages: targetLanguages, to: url) { add in
             for card in CardColumns.dictionaryOrder(cards) { try add(card) }
         }
@@ -26,7 +26,7 @@ public enum DictionaryDatabase {
     /// (a temporary file beside it is renamed over it). The cards need not all be in memory.
     ///
     /// Throws ``EmitError`` naming `url`, or what `cards` throws, as it is.
-    public static func writeEntries(
+    package static func writeEntries(
         targetLanguages: [String], to url: URL, cards: (_ add: (WordCard) throws -> Void) throws -> Void
     ) throws {
         var id = 0
@@ -91,7 +91,7 @@ public enum DictionaryDatabase {
     /// each card on the calling thread once it is written.
     ///
     /// Throws ``EmitError`` naming `url`, or what `card` throws, as it is.
-    public static func writeEntries(
+    package static func writeEntries(
         count: Int, targetLanguages: [String], to url: URL,
         card: @escaping @Sendable (_ index: Int) throws -> WordCard, written: (WordCard) -> Void
     ) throws {
@@ -132,7 +132,7 @@ public enum DictionaryDatabase {
 
     /// The number of entries of the database at `url` (written by
     /// ``writeEntries(_:targetLanguages:to:)``); nil when it cannot be read as one.
-    public static func entryCount(at url: URL) -> Int? {
+    package static func entryCount(at url: URL) -> Int? {
         guard FileManager.default.fileExists(atPath: url.path),
               let queue = try? DatabaseWriter.openForReading(url) else { return nil }
         defer { try? queue.close() }

@@ -2,11 +2,11 @@ import VocabCore
 
 /// Why a release could not be written or published. The location names the release folder and,
 /// when one is involved, the file being written (`<name>.sqlite`).
-public typealias EmitError = Located<EmitProblem>
+package typealias EmitError = Located<EmitProblem>
 
 /// What went wrong, with the values that show it: the input's checks, then the release folder,
 /// the lock, SQLite, the files, the publication.
-public enum EmitProblem: ErrorProblem {
+package enum EmitProblem: ErrorProblem {
     /// The dataset name cannot name a file.
     case unusableName(String)
     /// A target language is listed twice.
@@ -51,7 +51,7 @@ public enum EmitProblem: ErrorProblem {
     case other(String)
 
     /// The problem in plain words.
-    public var message: String {
+    package var message: String {
         switch self {
         case .unusableName(let name): "\"\(name)\" cannot be used as a file name"
         case .repeatedTargetLanguage(let language): "\"\(language)\" is listed twice"

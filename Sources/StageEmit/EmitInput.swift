@@ -4,26 +4,26 @@ import VocabCore
 
 /// Everything the emit stage writes into a release: its description, its words and, when the
 /// release carries one, the dictionary stage's database.
-public struct EmitInput: Sendable {
+package struct EmitInput: Sendable {
     /// What the release is (name, version, languages, bands, sources, counts), from the config and
     /// the earlier stages.
-    public var release: ReleaseDescription
+    package var release: ReleaseDescription
     /// The joined words, in rank order (ranks strictly increasing from 1).
-    public var records: [WordRecord]
+    package var records: [WordRecord]
     /// Every entry of the source lexicon as a card, as the dictionary stage wrote them
     /// (``DictionaryDatabase/writeEntries(_:targetLanguages:to:)``): `<name>-dictionary.sqlite`
     /// without its metadata; nil for no dictionary.
-    public var dictionary: URL?
+    package var dictionary: URL?
 
     /// The input of one emit.
-    public init(release: ReleaseDescription, records: [WordRecord], dictionary: URL? = nil) {
+    package init(release: ReleaseDescription, records: [WordRecord], dictionary: URL? = nil) {
         self.release = release
         self.records = records
         self.dictionary = dictionary
     }
 
     /// The words as the release publishes them (bands, and counts only when allowed).
-    public var publishedWords: [ReleaseWord] {
+    package var publishedWords: [ReleaseWord] {
         FrequencyBands.publish(
             records, publishesCounts: release.publishesCounts, bands: release.bands,
             collation: SourceCollation(language: release.sourceLanguage))
@@ -31,12 +31,12 @@ public struct EmitInput: Sendable {
 }
 
 /// What ``ReleaseEmitter/emit(_:to:beforePublishing:)`` published.
-public struct EmitResult: Sendable {
+package struct EmitResult: Sendable {
     /// The published release folder.
-    public var releaseFolder: URL
+    package var releaseFolder: URL
     /// Its manifest, as written.
-    public var manifest: DataPackage
+    package var manifest: DataPackage
 
     /// Every file of the release: the distinct resource files, then `datapackage.json`.
-    public var fileCount: Int { Set(manifest.resources.map(\.path)).count + 1 }
+    package var fileCount: Int { Set(manifest.resources.map(\.path)).count + 1 }
 }

@@ -4,7 +4,7 @@ import VocabCore
 
 /// The emit stage: writes a release (SQLite database, JSON bundle, `datapackage.json`) and
 /// publishes it atomically.
-public enum ReleaseEmitter {
+package enum ReleaseEmitter {
     /// Writes `<name>.sqlite`, `<name>-dictionary.sqlite` (when the input has a dictionary),
     /// `<name>.json` and `datapackage.json` into a temporary sibling
     /// folder of `releaseFolder` (`.<release>.tmp-<uuid>`), then publishes it under
@@ -15,7 +15,7 @@ public enum ReleaseEmitter {
     ///
     /// `approve`, when given, is called with the complete temporary folder before it is published
     /// (the build's quality gates); whatever it throws is rethrown as is, and nothing is published.
-    public static func emit(
+    package static func emit(
         _ input: EmitInput, to releaseFolder: URL, beforePublishing approve: ((URL) throws -> Void)? = nil
     ) throws -> EmitResult {
         try emit(input, to: releaseFolder, exchange: ReleasePublisher.exchange, beforePublishing: approve)

@@ -3,10 +3,10 @@ import VocabCore
 /// A selected word the join stage cannot join with its lexicon: the selection and the lexicon
 /// disagree. The location names the entry or the sense (no file: both come from the stages
 /// before).
-public typealias JoinError = Located<JoinProblem>
+package typealias JoinError = Located<JoinProblem>
 
 /// What is wrong, with the values that show it (see ``JoinError``).
-public enum JoinProblem: ErrorProblem {
+package enum JoinProblem: ErrorProblem {
     /// The selection names entry `entryId`, which the lexicon `lexicon` (`id:version`) does
     /// not have, or has without a sense: the selection is stale (rerun select).
     case entryMissing(entryId: String, lexicon: String)
@@ -17,7 +17,7 @@ public enum JoinProblem: ErrorProblem {
     case pinnedConceptMissing(entryId: String, ili: String)
 
     /// `entry <id>` or `sense <id>`: where the problem is.
-    public var item: String {
+    package var item: String {
         switch self {
         case .entryMissing(let entryId, _), .pinnedConceptMissing(let entryId, _): "entry \(entryId)"
         case .missingSynset(let senseId, _): "sense \(senseId)"
@@ -25,7 +25,7 @@ public enum JoinProblem: ErrorProblem {
     }
 
     /// The problem in plain words.
-    public var message: String {
+    package var message: String {
         switch self {
         case .entryMissing(_, let lexicon):
             "the selection names an entry that \(lexicon) does not have (stale selection? rerun select)"
@@ -39,7 +39,7 @@ public enum JoinProblem: ErrorProblem {
 
 extension Located where Problem == JoinProblem {
     /// An error for `problem`, located at the entry or sense it names.
-    public init(_ problem: JoinProblem) {
+    package init(_ problem: JoinProblem) {
         self.init(item: problem.item, problem)
     }
 }

@@ -2,22 +2,22 @@ import VocabCore
 import WNLMF
 
 /// The join stage's result.
-public struct JoinResult: Sendable, Equatable {
+package struct JoinResult: Sendable, Equatable {
     /// One record per selected word, in rank order.
-    public var records: [WordRecord]
+    package var records: [WordRecord]
     /// Words with at least one translation, per target language.
-    public var translated: [String: Int]
+    package var translated: [String: Int]
     /// Words whose emitted sense is not the entry's first (policy `sense`).
-    public var senseMoved: Int
+    package var senseMoved: Int
     /// Words whose sense a sense pin chose.
-    public var pinned: Int
+    package var pinned: Int
 }
 
 /// Joins each selected word with one sense of its entry: definition, synonyms, examples and
 /// translations all come from that one sense's synset, never from another.
-public enum SenseJoiner {
+package enum SenseJoiner {
     /// Joins `words` in order; a word the lexicon cannot account for is a ``JoinError``.
-    public static func join(
+    package static func join(
         _ words: [SelectedWord], source: Lexicon, targets: [TranslationSource], policy: TranslationPolicy
     ) throws(JoinError) -> JoinResult {
         var records: [WordRecord] = []
@@ -57,7 +57,7 @@ public enum SenseJoiner {
     /// dictionary entry's own written form); `partOfSpeech` the word's. With `pinnedILI` (a sense
     /// pin) the card comes from the entry's first sense of that concept, whatever the policy.
     /// `source` is the entry's lexicon, as Swift values or kept compactly.
-    public static func card<Source: SynsetLookup>(
+    package static func card<Source: SynsetLookup>(
         of entry: LexicalEntry, sourceLemma: String, partOfSpeech: PartOfSpeech, source: Source,
         targets: [TranslationSource], policy: TranslationPolicy, pinnedILI: String? = nil
     ) throws(JoinError) -> WordCard {

@@ -2,21 +2,21 @@ import VocabCore
 import WNLMF
 
 /// The lexicons that translate into one target language, in configuration order.
-public struct TranslationSource: Sendable {
+package struct TranslationSource: Sendable {
     /// The target language (`es`), as configured.
-    public var language: String
+    package var language: String
     /// Its lexicons in configuration order: an earlier lexicon's lemmas come first.
-    public var lexicons: [any InterlingualLookup]
+    package var lexicons: [any InterlingualLookup]
 
     /// The lexicons that translate into `language`.
-    public init(language: String, lexicons: [any InterlingualLookup]) {
+    package init(language: String, lexicons: [any InterlingualLookup]) {
         self.language = language
         self.lexicons = lexicons
     }
 
     /// Lemmas of the synsets that share `ili`, in each synset's `members` order, without
     /// duplicates; lexical gaps (`lexicalized="false"` synsets or senses) are no translation.
-    public func lemmas(ili: String?) -> [String] {
+    package func lemmas(ili: String?) -> [String] {
         guard let ili, ili.hasPrefix("i"), ili != "in" else { return [] }
         var seen = Set<String>()
         var lemmas: [String] = []
@@ -31,7 +31,7 @@ public struct TranslationSource: Sendable {
     }
 
     /// Groups lexicons by language, keeping the first appearance order of languages.
-    public static func group(_ pairs: [(language: String, lexicon: any InterlingualLookup)]) -> [TranslationSource] {
+    package static func group(_ pairs: [(language: String, lexicon: any InterlingualLookup)]) -> [TranslationSource] {
         var sources: [TranslationSource] = []
         for (language, lexicon) in pairs {
             if let index = sources.firstIndex(where: { $0.language == language }) {

@@ -19,9 +19,9 @@ enum Byte {
 }
 
 /// Limits on the input's shape.
-public enum FrequencyListLimits {
+package enum FrequencyListLimits {
     /// Longest physical line, and longest quoted field, in bytes (line ends not counted).
-    public static let maxLineBytes = 1 << 20
+    package static let maxLineBytes = 1 << 20
 }
 
 /// Whole-file checks done before any field is looked at: byte-order marks, NUL bytes,

@@ -3,11 +3,11 @@ import VocabCore
 /// A frequency list the read stage cannot read: the file, the physical line (and the 1-based
 /// field, when one field is at fault) and what is wrong. A config value the reader cannot work
 /// with is located by its key path (`frequency.delimiter`) instead of a line.
-public typealias FrequencyListError = Located<FrequencyListProblem>
+package typealias FrequencyListError = Located<FrequencyListProblem>
 
 
 /// What is wrong, with the values that show it.
-public enum FrequencyListProblem: ErrorProblem {
+package enum FrequencyListProblem: ErrorProblem {
     // MARK: The file and the config
 
     /// The file cannot be read; `reason` is the system's description.
@@ -84,7 +84,7 @@ public enum FrequencyListProblem: ErrorProblem {
     case frequencyTooLarge(String)
 
     /// A column the config names, for messages (`the part of speech is column 7`).
-    public enum Column: String, Sendable, Equatable {
+    package enum Column: String, Sendable, Equatable {
         /// `frequency.columns.lemma`.
         case lemma
         /// `frequency.columns.partOfSpeech`: the tag.
@@ -93,7 +93,7 @@ public enum FrequencyListProblem: ErrorProblem {
         case frequency
 
         /// How a message names it: `lemma`, `part of speech`, `frequency`.
-        public var label: String {
+        package var label: String {
             switch self {
             case .lemma: "lemma"
             case .partOfSpeech: "part of speech"
@@ -103,7 +103,7 @@ public enum FrequencyListProblem: ErrorProblem {
     }
 
     /// A wide Unicode encoding, told by its byte-order mark.
-    public enum WideEncoding: String, Sendable, Equatable {
+    package enum WideEncoding: String, Sendable, Equatable {
         /// UTF-16, either byte order.
         case utf16 = "UTF-16"
         /// UTF-32, either byte order.
@@ -111,7 +111,7 @@ public enum FrequencyListProblem: ErrorProblem {
     }
 
     /// The problem in plain words.
-    public var message: String {
+    package var message: String {
         switch self {
         case .unreadable(let reason):
             return "cannot read the file: \(reason)"

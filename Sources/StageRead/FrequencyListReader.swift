@@ -2,16 +2,16 @@ import Foundation
 import VocabCore
 
 /// What the read stage got out of a frequency list.
-public struct FrequencyReadResult: Sendable, Equatable {
+package struct FrequencyReadResult: Sendable, Equatable {
     /// Kept rows, in source order (duplicates included: merging is the select stage's job).
-    public var rows: [FrequencyRow]
+    package var rows: [FrequencyRow]
     /// Rows whose tag the map does not list, with `unknownTags: "drop"` (reason `.unknownTag`).
-    public var dropped: [DroppedWord]
+    package var dropped: [DroppedWord]
     /// Data rows seen (header and blank lines not counted): `rows.count + dropped.count`.
-    public var dataRows: Int
+    package var dataRows: Int
 
     /// A result; empty by default.
-    public init(rows: [FrequencyRow] = [], dropped: [DroppedWord] = [], dataRows: Int = 0) {
+    package init(rows: [FrequencyRow] = [], dropped: [DroppedWord] = [], dataRows: Int = 0) {
         self.rows = rows
         self.dropped = dropped
         self.dataRows = dataRows
@@ -21,17 +21,17 @@ public struct FrequencyReadResult: Sendable, Equatable {
 /// Reads a frequency list exactly as `FrequencySourceConfig` describes it: the configured
 /// delimiter, header and columns, the configured tag map. It never guesses; anything the
 /// config does not account for is a ``FrequencyListError`` naming the line (and field).
-public struct FrequencyListReader: Sendable {
+package struct FrequencyListReader: Sendable {
     /// The `frequency` section that says how to read the list.
-    public let config: FrequencySourceConfig
+    package let config: FrequencySourceConfig
 
     /// A reader for lists laid out as `config` says.
-    public init(config: FrequencySourceConfig) {
+    package init(config: FrequencySourceConfig) {
         self.config = config
     }
 
     /// Reads the file at `url`; `displayPath` is the name errors use.
-    public func read(_ url: URL, displayPath: String) throws(FrequencyListError) -> FrequencyReadResult {
+    package func read(_ url: URL, displayPath: String) throws(FrequencyListError) -> FrequencyReadResult {
         // A list of millions of rows is mapped, not copied, and the pages already read are given
         // back as the parse moves on (see ``MappedList``): the list's size never adds up with the
         // rows' in memory.
@@ -50,7 +50,7 @@ public struct FrequencyListReader: Sendable {
     }
 
     /// Reads a frequency list held in memory (same rules as ``read(_:displayPath:)``).
-    public func read(data: Data, displayPath: String) throws(FrequencyListError) -> FrequencyReadResult {
+    package func read(data: Data, displayPath: String) throws(FrequencyListError) -> FrequencyReadResult {
         let mode = try splitMode(displayPath)
         // `withUnsafeBytes` rethrows untyped errors: the result carries the typed one out.
         let result = data.withUnsafeBytes { raw in

@@ -2,7 +2,7 @@ import VocabCore
 import WNLMF
 
 /// Finds the lexicon entry a frequency-list lemma stands for.
-public enum EntryResolver {
+package enum EntryResolver {
     /// The entry for `lemma` in `partOfSpeech`, or nil when the lexicon has none with a sense.
     ///
     /// Candidates are the entries whose written form equals the lemma ignoring case and whose
@@ -12,7 +12,7 @@ public enum EntryResolver {
     ///
     /// With `pinnedILI` (a sense pin), only the entries with a sense of that concept are
     /// candidates: the pin may pick a case variant (`Earth` for `earth`) the rule above would not.
-    public static func resolve(
+    package static func resolve(
         _ lemma: String, _ partOfSpeech: PartOfSpeech, in lexicon: Lexicon, pinnedILI: String? = nil
     ) -> LexicalEntry? {
         let letters = partOfSpeech.wordNetLetters
@@ -36,7 +36,7 @@ public enum EntryResolver {
 
     /// The index of `entry`'s first sense (in sense order) whose synset has the interlingual index
     /// `ili`, or nil: the sense a pin selects.
-    public static func pinnedSenseIndex(of entry: LexicalEntry, ili: String, in lexicon: Lexicon) -> Int? {
+    package static func pinnedSenseIndex(of entry: LexicalEntry, ili: String, in lexicon: Lexicon) -> Int? {
         entry.senses.firstIndex { lexicon.synset(id: $0.synset)?.interlingualId == ili }
     }
 }

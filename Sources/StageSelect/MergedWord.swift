@@ -1,28 +1,28 @@
 import VocabCore
 
 /// A distinct (lemma, part of speech) of the frequency list after merging its rows.
-public struct MergedWord: Sendable, Equatable {
+package struct MergedWord: Sendable, Equatable {
     /// The lemma as the list spells it (exact spelling: `TRUE` and `true` stay apart).
-    public var lemma: String
+    package var lemma: String
     /// The part of speech the rows' tags map to.
-    public var partOfSpeech: PartOfSpeech
+    package var partOfSpeech: PartOfSpeech
     /// Tags of the merged rows, in source order, without repeats.
-    public var tags: [String]
+    package var tags: [String]
     /// The merged count: per tag the largest row, added up over the tags (saturating at `Int64.max`).
-    public var frequency: Int64
+    package var frequency: Int64
     /// Line of the first row: ties in frequency keep source order.
-    public var line: Int
+    package var line: Int
 }
 
 /// Folds the frequency list's duplicate rows into ``MergedWord``s.
-public enum WordMerger {
+package enum WordMerger {
     /// Merges rows with the same lemma (exact spelling) and part of speech.
     ///
     /// Rows with the same tag repeat one count, so the largest is kept; rows with different
     /// tags that map to one part of speech (`NN1` and `NN2` → noun) are disjoint counts, so
     /// the per-tag figures are added. The result is ordered by frequency, highest first,
     /// ties in source order.
-    public static func merge(_ rows: [FrequencyRow]) -> MergedWords {
+    package static func merge(_ rows: [FrequencyRow]) -> MergedWords {
         MergedWords(rows)
     }
 }
@@ -32,7 +32,7 @@ public enum WordMerger {
 /// Lists have millions of rows and the walk looks at a few thousand words, so the words are
 /// held compactly (a few integers per word, beside the rows) and each ``MergedWord`` is made
 /// when it is read.
-public struct MergedWords: RandomAccessCollection, Sendable {
+package struct MergedWords: RandomAccessCollection, Sendable {
     private let rows: [FrequencyRow]
     /// Per word: the index of its first row, and its merged frequency.
     private var firstRow: [Int32] = []
@@ -101,17 +101,17 @@ public struct MergedWords: RandomAccessCollection, Sendable {
     }
 
     /// The first word.
-    public var startIndex: Int { 0 }
+    package var startIndex: Int { 0 }
     /// One past the last word.
-    public var endIndex: Int { order.count }
+    package var endIndex: Int { order.count }
 
     /// The part of speech of the word at `position`, without making the word.
-    public func partOfSpeech(at position: Int) -> PartOfSpeech {
+    package func partOfSpeech(at position: Int) -> PartOfSpeech {
         rows[Int(firstRow[Int(order[position])])].partOfSpeech
     }
 
     /// The word at `position` in frequency order.
-    public subscript(position: Int) -> MergedWord {
+    package subscript(position: Int) -> MergedWord {
         let word = order[position]
         let first = rows[Int(firstRow[Int(word)])]
         return MergedWord(

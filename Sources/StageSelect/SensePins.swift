@@ -4,19 +4,19 @@ import WNLMF
 
 /// One line of a sense-pin file: the word (the frequency list's lemma, matched ignoring case),
 /// its part of speech and the concept (ILI) whose sense its card must come from.
-public struct SensePin: Codable, Sendable, Equatable {
+package struct SensePin: Codable, Sendable, Equatable {
     /// The word as the maintainer wrote it (`earth`); several words for a multi-word lemma.
-    public var lemma: String
+    package var lemma: String
     /// The word's part of speech (`noun`, `verb`, `adjective`, `adverb`).
-    public var partOfSpeech: PartOfSpeech
+    package var partOfSpeech: PartOfSpeech
     /// The interlingual index of the concept (`i85350`): stable across editions and languages,
     /// where synset and sense ids are not.
-    public var ili: String
+    package var ili: String
     /// The pin's line in its file, for messages.
-    public var line: Int
+    package var line: Int
 
     /// A pin read from `line`.
-    public init(lemma: String, partOfSpeech: PartOfSpeech, ili: String, line: Int) {
+    package init(lemma: String, partOfSpeech: PartOfSpeech, ili: String, line: Int) {
         self.lemma = lemma
         self.partOfSpeech = partOfSpeech
         self.ili = ili
@@ -24,7 +24,7 @@ public struct SensePin: Codable, Sendable, Equatable {
     }
 
     /// `lemma part-of-speech ILI`, as the file writes it.
-    public var text: String { "\(lemma) \(partOfSpeech.rawValue) \(ili)" }
+    package var text: String { "\(lemma) \(partOfSpeech.rawValue) \(ili)" }
 }
 
 /// A maintainer's corrections of the lexicon's first senses (`sensePins` in `pipeline.json`):
@@ -34,20 +34,20 @@ public struct SensePin: Codable, Sendable, Equatable {
 ///
 /// The lemma is everything before the last two fields, so a multi-word lemma needs no quoting;
 /// it is matched against the frequency list's spelling ignoring case, as the stop list is.
-public struct SensePins: Sendable, Equatable {
+package struct SensePins: Sendable, Equatable {
     /// The pins in file order.
-    public private(set) var pins: [SensePin]
+    package private(set) var pins: [SensePin]
     /// The file, as messages name it.
-    public var file: String
+    package var file: String
 
     /// No pins.
-    public init() {
+    package init() {
         pins = []
         file = ""
     }
 
     /// Pins from `file`, checked as ``load(_:displayPath:)`` checks a file's.
-    public init(_ pins: [SensePin], file: String) throws(SensePinError) {
+    package init(_ pins: [SensePin], file: String) throws(SensePinError) {
         self.pins = []
         self.file = file
         for pin in pins { try add(pin) }
@@ -62,7 +62,7 @@ public struct SensePins: Sendable, Equatable {
 
     /// Reads and checks the file's lines (not the lexicon: see ``check(against:)``). Errors name
     /// the file and the line.
-    public static func load(_ url: URL, displayPath: String) throws(SensePinError) -> SensePins {
+    package static func load(_ url: URL, displayPath: String) throws(SensePinError) -> SensePins {
         let data: Data
         do { data = try FileContents.read(url) } catch {
             throw SensePinError(file: displayPath, .unreadable)
@@ -94,7 +94,7 @@ public struct SensePins: Sendable, Equatable {
     }
 
     /// The pin of the frequency-list word `lemma` (ignoring case) as `partOfSpeech`, if any.
-    public func pin(for lemma: String, _ partOfSpeech: PartOfSpeech) -> SensePin? {
+    package func pin(for lemma: String, _ partOfSpeech: PartOfSpeech) -> SensePin? {
         let key = lemma.lowercased()
         return pins.first { $0.partOfSpeech == partOfSpeech && $0.lemma.lowercased() == key }
     }
@@ -103,13 +103,13 @@ public struct SensePins: Sendable, Equatable {
     /// of the word's case variants of that part of speech must have a sense of the pin's ILI. The
     /// first pin that fails is the error, with its line; it says the lexicon has no synset of the
     /// ILI at all when `conceptExists` can tell (a lexicon loaded for some words only cannot: nil).
-    public func check(against lexicon: Lexicon, wholeLexicon: Bool = true) throws(SensePinError) {
+    package func check(against lexicon: Lexicon, wholeLexicon: Bool = true) throws(SensePinError) {
         try check(against: lexicon, conceptExists: wholeLexicon ? { !lexicon.synsets(ili: $0).isEmpty } : nil)
     }
 
     /// ``check(against:wholeLexicon:)`` where `conceptExists` tells whether the whole lexicon has
     /// a synset of an ILI, when `lexicon` holds the entries of some words only; nil when nothing can.
-    public func check(against lexicon: Lexicon, conceptExists: ((String) -> Bool)?) throws(SensePinError) {
+    package func check(against lexicon: Lexicon, conceptExists: ((String) -> Bool)?) throws(SensePinError) {
         for pin in pins {
             if EntryResolver.resolve(pin.lemma, pin.partOfSpeech, in: lexicon, pinnedILI: pin.ili) == nil {
                 if let conceptExists, !conceptExists(pin.ili) {
@@ -126,10 +126,10 @@ public struct SensePins: Sendable, Equatable {
 }
 
 /// A sense-pin file that cannot be used: the file, the line, and what is wrong with it.
-public typealias SensePinError = Located<SensePinProblem>
+package typealias SensePinError = Located<SensePinProblem>
 
 /// What is wrong with a sense pin (see ``SensePins``).
-public enum SensePinProblem: ErrorProblem {
+package enum SensePinProblem: ErrorProblem {
     /// The file cannot be read.
     case unreadable
     /// The line holds a NUL byte (UTF-16 or binary data).
@@ -151,7 +151,7 @@ public enum SensePinProblem: ErrorProblem {
     case noVariantCarriesConcept(String, variants: [String], lexicon: String)
 
     /// The problem in plain words.
-    public var message: String {
+    package var message: String {
         switch self {
         case .unreadable: "cannot read the sense pins"
         case .nulByte: "the sense-pin file contains a NUL byte; it must be UTF-8 text"

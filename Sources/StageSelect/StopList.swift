@@ -4,18 +4,18 @@ import VocabCore
 /// Words never taught (function words the tag set does not catch, modal verbs, ...).
 /// An entry is a lemma (`can`: every part of speech) or a lemma and a part of speech
 /// (`can:verb`: the modal, not the container). Matching is case-insensitive.
-public struct StopList: Sendable, Equatable {
+package struct StopList: Sendable, Equatable {
     /// The entries, lower-cased: lemmas (`be`) and lemmas with a part of speech (`can:verb`).
-    public private(set) var words: Set<String>
+    package private(set) var words: Set<String>
 
     /// A stop list of `words`, lower-cased and not checked (``load(_:displayPath:)`` and the
     /// config check entries before they get here).
-    public init<S: Sequence>(words: S) where S.Element == String {
+    package init<S: Sequence>(words: S) where S.Element == String {
         self.words = Set(words.map { $0.lowercased() })
     }
 
     /// One entry per line; blank lines and `#` comments are ignored. Errors name the line.
-    public static func load(_ url: URL, displayPath: String) throws(StopListError) -> StopList {
+    package static func load(_ url: URL, displayPath: String) throws(StopListError) -> StopList {
         let data: Data
         do { data = try FileContents.read(url) } catch {
             throw StopListError(file: displayPath, .unreadable)
@@ -41,13 +41,13 @@ public struct StopList: Sendable, Equatable {
     }
 
     /// Whether `lemma` (ignoring case) is stop-listed for every part of speech or for `partOfSpeech`.
-    public func contains(_ lemma: String, _ partOfSpeech: PartOfSpeech) -> Bool {
+    package func contains(_ lemma: String, _ partOfSpeech: PartOfSpeech) -> Bool {
         let key = lemma.lowercased()
         return words.contains(key) || words.contains("\(key):\(partOfSpeech.rawValue)")
     }
 
     /// The entries of both lists (the stop-list file's and the config's inline stop words).
-    public func union(_ other: StopList) -> StopList {
+    package func union(_ other: StopList) -> StopList {
         StopList(words: words.union(other.words))
     }
 }

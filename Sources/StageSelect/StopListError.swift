@@ -1,10 +1,10 @@
 import VocabCore
 
 /// A stop list that cannot be used: the file, the line, and what is wrong with it.
-public typealias StopListError = Located<StopListProblem>
+package typealias StopListError = Located<StopListProblem>
 
 /// What is wrong.
-public enum StopListProblem: ErrorProblem {
+package enum StopListProblem: ErrorProblem {
     /// The file cannot be read.
     case unreadable
     /// The line holds a NUL byte (UTF-16 or binary data).
@@ -15,7 +15,7 @@ public enum StopListProblem: ErrorProblem {
     case invalidEntry(StopWordProblem)
 
     /// The problem in plain words.
-    public var message: String {
+    package var message: String {
         switch self {
         case .unreadable: "cannot read the stop list"
         case .nulByte: "the stop list contains a NUL byte; it must be UTF-8 text"

@@ -2,21 +2,21 @@ import VocabCore
 import WNLMF
 
 /// The select stage's result: the release's words in rank order and the words left out.
-public struct SelectionResult: Codable, Sendable, Equatable {
+package struct SelectionResult: Codable, Sendable, Equatable {
     /// The release's words in rank order, rank 1 first.
-    public var selected: [SelectedWord]
+    package var selected: [SelectedWord]
     /// Words walked past, with the reason, in walk order, then the words the walk never
     /// reached (reason `not-reached`), in list order.
-    public var dropped: [DroppedWord]
+    package var dropped: [DroppedWord]
     /// Distinct (lemma, part of speech) in the list.
-    public var distinctWords: Int
+    package var distinctWords: Int
     /// Distinct words never looked at because the release was full.
-    public var notReached: Int
+    package var notReached: Int
     /// ``notReached`` per part of speech (all of them, also those ``dropped`` does not list).
-    public var notReachedByPartOfSpeech: [PartOfSpeech: Int]
+    package var notReachedByPartOfSpeech: [PartOfSpeech: Int]
 
     /// A result from its parts.
-    public init(
+    package init(
         selected: [SelectedWord], dropped: [DroppedWord], distinctWords: Int, notReached: Int,
         notReachedByPartOfSpeech: [PartOfSpeech: Int] = [:]
     ) {
@@ -34,14 +34,14 @@ public struct SelectionResult: Codable, Sendable, Equatable {
 /// then walk down the list: drop words whose part of speech is not kept, stop-listed words,
 /// words under the minimum frequency, words the lexicon has no entry for and words whose entry
 /// was already taken; keep the rest until `count` words are kept.
-public enum WordSelector {
+package enum WordSelector {
     /// Merges `rows`, orders them and walks down the list as the type's summary says; `lexicon` is
     /// the source lexicon the entries come from. A word with a pin in `pins` takes the entry that
     /// carries the pinned concept (``EntryResolver/resolve(_:_:in:pinnedILI:)``), and records it.
     /// Of the words never reached, only the first `notReachedListed` are listed in
     /// ``SelectionResult/dropped`` (all are counted): a list of millions of rows would otherwise
     /// be copied whole into the drops.
-    public static func select(
+    package static func select(
         _ rows: [FrequencyRow], config: SelectionConfig, stopList: StopList, lexicon: Lexicon, pins: SensePins = SensePins(),
         notReachedListed: Int = .max
     ) -> SelectionResult {
@@ -54,7 +54,7 @@ public enum WordSelector {
     /// ``select(_:config:stopList:lexicon:pins:notReachedListed:)`` does; the lexicon is looked up
     /// only for the words walked (``SelectionResult/distinctWords`` minus
     /// ``SelectionResult/notReached``, from the top).
-    public static func select(
+    package static func select(
         _ words: MergedWords, config: SelectionConfig, stopList: StopList, lexicon: Lexicon, pins: SensePins = SensePins(),
         notReachedListed: Int = .max
     ) -> SelectionResult {

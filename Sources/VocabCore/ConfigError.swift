@@ -3,10 +3,10 @@
 ///
 /// Thrown by ``Pipeline/load(configFile:corpusOverride:)`` and
 /// ``Pipeline/checkOutputsApartFromInputs()``.
-public typealias ConfigError = Located<ConfigProblem>
+package typealias ConfigError = Located<ConfigProblem>
 
 /// What is wrong, with the values that show it.
-public enum ConfigProblem: ErrorProblem {
+package enum ConfigProblem: ErrorProblem {
     // MARK: The file
 
     /// The config path names a folder, a device or a pipe.
@@ -106,7 +106,7 @@ public enum ConfigProblem: ErrorProblem {
     case workInsideOutput(work: String, output: String)
 
     /// A JSON value type, as a message names it.
-    public enum ValueType: Sendable, Equatable, CustomStringConvertible {
+    package enum ValueType: Sendable, Equatable, CustomStringConvertible {
         /// A JSON string.
         case string
         /// `true` or `false`.
@@ -121,7 +121,7 @@ public enum ConfigProblem: ErrorProblem {
         case other(String)
 
         /// `a string`, `true or false`, `an integer`, `an array`, `an object`.
-        public var description: String {
+        package var description: String {
             switch self {
             case .string: "a string"
             case .boolean: "true or false"
@@ -134,7 +134,7 @@ public enum ConfigProblem: ErrorProblem {
     }
 
     /// The problem in plain words (they never depend on where it is).
-    public var message: String {
+    package var message: String {
         switch self {
         case .configIsNotARegularFile: return "the config is not a regular file"
         case .unreadable: return "cannot read the config file"

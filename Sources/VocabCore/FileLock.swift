@@ -9,9 +9,9 @@ import Darwin
 /// An exclusive, non-blocking `flock` on a lock file, held until ``release()`` or the end of
 /// the process (the kernel drops it even when the process is killed). Publishing a release and
 /// using a work folder each hold one, so that two builds never interleave their files.
-public struct FileLock: Sendable {
+package struct FileLock: Sendable {
     /// Why a lock was not taken.
-    public enum Failure: Error, Sendable, Equatable {
+    package enum Failure: Error, Sendable, Equatable {
         /// The lock file cannot be created or opened; `reason` is the system's.
         case cannotCreate(reason: String)
         /// Another process holds the lock.
@@ -21,7 +21,7 @@ public struct FileLock: Sendable {
     private let descriptor: Int32
 
     /// Takes the lock on the file at `path` (created when missing), or fails at once.
-    public init(path: String) throws(Failure) {
+    package init(path: String) throws(Failure) {
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .cannotCreate(reason: String(cString: strerror(errno))) }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
@@ -31,7 +31,7 @@ public struct FileLock: Sendable {
     }
 
     /// Releases the lock.
-    public func release() {
+    package func release() {
         flock(descriptor, LOCK_UN)
         close(descriptor)
     }

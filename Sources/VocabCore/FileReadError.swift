@@ -1,15 +1,15 @@
 /// A file that could not be read whole (by `Checksum.sha256(of:)`): which file, and why.
-public typealias FileReadError = Located<FileReadProblem>
+package typealias FileReadError = Located<FileReadProblem>
 
 /// Why the file could not be read.
-public enum FileReadProblem: ErrorProblem {
+package enum FileReadProblem: ErrorProblem {
     /// The file could not be opened (missing, a folder, no permission).
     case cannotOpen
     /// Reading stopped part way; `reason` is the system's description.
     case readFailed(reason: String)
 
     /// The problem in plain words.
-    public var message: String {
+    package var message: String {
         switch self {
         case .cannotOpen: "cannot open the file for reading"
         case .readFailed(let reason): "read failed: \(reason)"

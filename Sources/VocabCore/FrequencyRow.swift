@@ -1,19 +1,19 @@
 /// One data row of a frequency list, as the read stage hands it on.
-public struct FrequencyRow: Codable, Sendable, Equatable {
+package struct FrequencyRow: Codable, Sendable, Equatable {
     /// 1-based physical line of the row in the source file (for messages and tie-breaking).
-    public var line: Int
+    package var line: Int
     /// The lemma as the list spells it, trimmed (COCA's `TRUE` stays `TRUE`; the lexicon's
     /// written form is chosen in the select stage).
-    public var lemma: String
+    package var lemma: String
     /// The source's own part-of-speech tag (`n`, `j`, `NN1`, ...).
-    public var tag: String
+    package var tag: String
     /// The tag mapped through the configured tag set.
-    public var partOfSpeech: PartOfSpeech
+    package var partOfSpeech: PartOfSpeech
     /// The count in the frequency column: a non-negative integer.
-    public var frequency: Int64
+    package var frequency: Int64
 
     /// A row as read: `tag` as the source writes it, `partOfSpeech` its mapping through `frequency.tags`.
-    public init(line: Int, lemma: String, tag: String, partOfSpeech: PartOfSpeech, frequency: Int64) {
+    package init(line: Int, lemma: String, tag: String, partOfSpeech: PartOfSpeech, frequency: Int64) {
         self.line = line
         self.lemma = lemma
         self.tag = tag

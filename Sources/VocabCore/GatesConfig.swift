@@ -4,27 +4,27 @@
 /// Percentages are whole numbers, as every number of the config is. Gates are not part of what a
 /// release is built from: like the sources' pins, they are left out of the stage keys and of the
 /// config the manifest embeds, so adding or tightening a gate reruns no stage and changes no byte.
-public struct GatesConfig: Codable, Sendable, Equatable {
+package struct GatesConfig: Codable, Sendable, Equatable {
     /// The fewest words the release may have; nil for no gate.
-    public var minimumWords: Int?
+    package var minimumWords: Int?
     /// Target language → the lowest percentage of the release's words with a translation into it.
-    public var minimumCoverage: [String: Int]
+    package var minimumCoverage: [String: Int]
     /// Drop reason code (`no-entry`, ...) → the highest percentage of the words the selection
     /// considered (kept or dropped, not the words it never reached) that it may drop for it.
-    public var maximumDropShare: [String: Int]
+    package var maximumDropShare: [String: Int]
     /// With `--previous`: the most words the release may lose against the previous release.
-    public var maximumRemoved: Int?
+    package var maximumRemoved: Int?
     /// With `--previous`: the most words the release may gain.
-    public var maximumAdded: Int?
+    package var maximumAdded: Int?
     /// With `--previous`: the most words whose content (sense, text, translations, band) may change.
-    public var maximumChanged: Int?
+    package var maximumChanged: Int?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case minimumWords, minimumCoverage, maximumDropShare, maximumRemoved, maximumAdded, maximumChanged
     }
 
     /// Gates; none unless given.
-    public init(
+    package init(
         minimumWords: Int? = nil, minimumCoverage: [String: Int] = [:], maximumDropShare: [String: Int] = [:],
         maximumRemoved: Int? = nil, maximumAdded: Int? = nil, maximumChanged: Int? = nil
     ) {
@@ -37,7 +37,7 @@ public struct GatesConfig: Codable, Sendable, Equatable {
     }
 
     /// Decodes the section, rejecting unknown keys; every key is optional.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         minimumWords = try c.decodeIfPresent(Int.self, forKey: .minimumWords)
@@ -49,10 +49,10 @@ public struct GatesConfig: Codable, Sendable, Equatable {
     }
 
     /// True when no gate is set.
-    public var isEmpty: Bool { self == GatesConfig() }
+    package var isEmpty: Bool { self == GatesConfig() }
 
     /// True when a gate needs a previous release to compare with (`--previous`).
-    public var comparesWithPrevious: Bool { maximumRemoved != nil || maximumAdded != nil || maximumChanged != nil }
+    package var comparesWithPrevious: Bool { maximumRemoved != nil || maximumAdded != nil || maximumChanged != nil }
 
     /// The first value out of range, with its key path under `gates`: counts must not be
     /// negative, percentages lie from 0 to 100, coverage names a target language, drop shares a
@@ -78,5 +78,5 @@ public struct GatesConfig: Codable, Sendable, Equatable {
 
     /// The reasons a drop share may be gated on: every drop but `not-reached` (a word outside the
     /// top N is not dropped, it is simply not reached).
-    public static let dropReasons = DropReason.allCases.filter { $0 != .notReached }.sorted()
+    package static let dropReasons = DropReason.allCases.filter { $0 != .notReached }.sorted()
 }

@@ -1,12 +1,12 @@
 /// The coarse part of speech the pipeline works with. Source tag sets (COCA letters,
 /// BNC codes, ...) are mapped onto it by `pipeline.json`; WN-LMF letters by ``init(wordNetLetter:)``.
-public enum PartOfSpeech: String, Codable, CaseIterable, Sendable, Comparable {
+package enum PartOfSpeech: String, Codable, CaseIterable, Sendable, Comparable {
     /// `other` stands for every tag the pipeline does not teach (articles, pronouns, numbers, ...):
     /// it has no WN-LMF letter, so it can never be kept.
     case noun, verb, adjective, adverb, other
 
     /// WN-LMF `partOfSpeech` letters: `n`, `v`, `a`/`s` (satellite), `r`; anything else is `other`.
-    public init(wordNetLetter letter: String) {
+    package init(wordNetLetter letter: String) {
         switch letter {
         case "n": self = .noun
         case "v": self = .verb
@@ -18,7 +18,7 @@ public enum PartOfSpeech: String, Codable, CaseIterable, Sendable, Comparable {
 
     /// The WN-LMF parts of speech an entry may carry for this part of speech, in preference
     /// order (`a` before `s` for adjectives). Empty for `.other`.
-    public var wordNetLetters: [WordNetPartOfSpeech] {
+    package var wordNetLetters: [WordNetPartOfSpeech] {
         switch self {
         case .noun: return [.noun]
         case .verb: return [.verb]
@@ -29,14 +29,14 @@ public enum PartOfSpeech: String, Codable, CaseIterable, Sendable, Comparable {
     }
 
     /// Declaration order (noun, verb, adjective, adverb, other), the order reports list them in.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
 
 extension PartOfSpeech {
     /// Why `entry` is not a valid stop word (`lemma` or `lemma:partOfSpeech`), or nil.
-    public static func stopWordProblem(_ entry: String) -> StopWordProblem? {
+    package static func stopWordProblem(_ entry: String) -> StopWordProblem? {
         guard let colon = entry.lastIndex(of: ":") else { return nil }
         let pos = entry[entry.index(after: colon)...]
         if entry[..<colon].isEmpty { return .noLemma(entry: entry) }
@@ -47,14 +47,14 @@ extension PartOfSpeech {
 
 /// Why a stop word, given inline in the config or as a line of a stop list, is not valid: an
 /// entry is a lemma (`be`) or a lemma, a colon and a part of speech (`can:verb`).
-public enum StopWordProblem: Sendable, Equatable, CustomStringConvertible {
+package enum StopWordProblem: Sendable, Equatable, CustomStringConvertible {
     /// Nothing before the colon (`:verb`).
     case noLemma(entry: String)
     /// What follows the last colon (`given`) is not a part of speech (`can:nounish`).
     case notAPartOfSpeech(entry: String, given: String)
 
     /// The reason in plain words, naming the entry.
-    public var description: String {
+    package var description: String {
         switch self {
         case .noLemma(let entry):
             return "\"\(entry)\" has no lemma before the ':'"
@@ -68,32 +68,32 @@ public enum StopWordProblem: Sendable, Equatable, CustomStringConvertible {
 /// A WN-LMF `partOfSpeech` value, as a lexicon writes it: `n`, `v`, `a`, `s` (adjective
 /// satellite), `r`, and the rarer `t`, `c`, `p`, `x`, `u`. Other letters are kept as written (the
 /// reader does not judge them); ``coarse`` maps them all onto ``PartOfSpeech``.
-public struct WordNetPartOfSpeech: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+package struct WordNetPartOfSpeech: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
     CustomStringConvertible
 {
     /// The letter as written.
-    public var rawValue: String
+    package var rawValue: String
 
     /// Any letter, kept as written (``coarse`` maps an unknown one to `other`).
-    public init(rawValue: String) { self.rawValue = rawValue }
+    package init(rawValue: String) { self.rawValue = rawValue }
 
     /// `"n"` is ``noun``.
-    public init(stringLiteral value: String) { rawValue = value }
+    package init(stringLiteral value: String) { rawValue = value }
 
     /// `n`: a noun.
-    public static let noun: Self = "n"
+    package static let noun: Self = "n"
     /// `v`: a verb.
-    public static let verb: Self = "v"
+    package static let verb: Self = "v"
     /// `a`: a head adjective (``satellite`` is `s`).
-    public static let adjective: Self = "a"
+    package static let adjective: Self = "a"
     /// An adjective satellite: an adjective synset that hangs off a head adjective synset.
-    public static let satellite: Self = "s"
+    package static let satellite: Self = "s"
     /// `r`: an adverb.
-    public static let adverb: Self = "r"
+    package static let adverb: Self = "r"
 
     /// The coarse part of speech (`a` and `s` are both adjectives; unknown letters are `other`).
-    public var coarse: PartOfSpeech { PartOfSpeech(wordNetLetter: rawValue) }
+    package var coarse: PartOfSpeech { PartOfSpeech(wordNetLetter: rawValue) }
 
     /// The letter as written.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

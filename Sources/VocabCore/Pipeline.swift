@@ -1,27 +1,27 @@
 import Foundation
 
 /// A loaded, checked config with every path resolved: what the stages run on.
-public struct Pipeline: Sendable {
+package struct Pipeline: Sendable {
     /// The decoded `pipeline.json`, paths as written (the resolved ones are the URLs here).
-    public var config: PipelineConfig
+    package var config: PipelineConfig
     /// The config file (for messages).
-    public var configFile: URL
+    package var configFile: URL
     /// The folder relative source paths are resolved against.
-    public var corpus: URL
+    package var corpus: URL
     /// `<output>/<name>-<version>`: where the release is published.
-    public var releaseFolder: URL
+    package var releaseFolder: URL
     /// `<output>/<name>-<version>.report`, beside the release: the build's diagnostics (for CI
     /// logs, not for the bundle).
-    public var reportFolder: URL {
+    package var reportFolder: URL {
         releaseFolder.deletingLastPathComponent().appendingPathComponent("\(releaseFolder.lastPathComponent).report")
     }
     /// `<work>/<name>-<version>`: where stage artifacts go.
-    public var workFolder: URL
+    package var workFolder: URL
 
     /// Loads and checks `file`; `corpusOverride` replaces the config's `corpus` folder.
     /// `requireInputFiles` false skips the check that every input file exists (`vocab fetch`
     /// is about to download them). Every failure is a ``ConfigError`` naming `file`.
-    public static func load(
+    package static func load(
         configFile file: URL, corpusOverride: URL? = nil, requireInputFiles: Bool = true
     ) throws(ConfigError) -> Pipeline {
         var status = stat()
@@ -114,26 +114,26 @@ public struct Pipeline: Sendable {
 
 
     /// A source path from the config, resolved against the corpus folder.
-    public func source(_ path: String) -> URL {
+    package func source(_ path: String) -> URL {
         Self.resolve(path, against: corpus)
     }
 
     /// `frequency.path`, resolved against the corpus folder.
-    public var frequencyFile: URL { source(config.frequency.path) }
+    package var frequencyFile: URL { source(config.frequency.path) }
     /// `lexicon.path`, resolved against the corpus folder.
-    public var lexiconFile: URL { source(config.lexicon.path) }
+    package var lexiconFile: URL { source(config.lexicon.path) }
     /// `selection.stopList`, resolved against the corpus folder; nil when the config names none.
-    public var stopListFile: URL? { config.selection.stopList.map(source) }
+    package var stopListFile: URL? { config.selection.stopList.map(source) }
     /// A translation lexicon's `path`, resolved against the corpus folder.
-    public func translationFile(_ translation: TranslationSourceConfig) -> URL { source(translation.path) }
+    package func translationFile(_ translation: TranslationSourceConfig) -> URL { source(translation.path) }
     /// `sensePins`, resolved against the config file's folder (a maintainer's file beside the
     /// config, not a source); nil when the config names none.
-    public var sensePinsFile: URL? {
+    package var sensePinsFile: URL? {
         config.sensePins.map { Self.resolve($0, against: configFile.deletingLastPathComponent()) }
     }
 
     /// Every input file with its config key path.
-    public var inputFiles: [(keyPath: String, url: URL)] {
+    package var inputFiles: [(keyPath: String, url: URL)] {
         var files = [("frequency.path", frequencyFile), ("lexicon.path", lexiconFile)]
         if let stop = stopListFile { files.append(("selection.stopList", stop)) }
         if let pins = sensePinsFile { files.append(("sensePins", pins)) }
@@ -144,7 +144,7 @@ public struct Pipeline: Sendable {
     }
 
     /// Folder of one stage's artifacts.
-    public func stageFolder(_ stage: String) -> URL {
+    package func stageFolder(_ stage: String) -> URL {
         workFolder.appendingPathComponent(stage)
     }
 
@@ -218,12 +218,12 @@ public struct Pipeline: Sendable {
     }
 
     /// Publishes to `<folder>/<name>-<version>` (the report folder beside it); the work folder stays.
-    public mutating func redirectOutput(to folder: URL) {
+    package mutating func redirectOutput(to folder: URL) {
         releaseFolder = folder.appendingPathComponent(releaseFolder.lastPathComponent)
     }
 
     /// Writes stage artifacts to `<folder>/<name>-<version>`.
-    public mutating func redirectWork(to folder: URL) {
+    package mutating func redirectWork(to folder: URL) {
         workFolder = folder.appendingPathComponent(workFolder.lastPathComponent)
     }
 
@@ -231,7 +231,7 @@ public struct Pipeline: Sendable {
     /// symbolic link leads from one to the other (publishing replaces the release folder whole);
     /// and when the frequency list may not be redistributed, the work folder, whose artifacts hold
     /// its exact counts, must not be inside the output folder.
-    public func checkOutputsApartFromInputs() throws(ConfigError) {
+    package func checkOutputsApartFromInputs() throws(ConfigError) {
         if !config.frequency.redistributable {
             let output = releaseFolder.deletingLastPathComponent()
             let outputPaths = [output.standardizedFileURL.path, Self.physicalPath(output)]
@@ -262,7 +262,7 @@ public struct Pipeline: Sendable {
 
     /// `url`'s path with the symbolic links of its existing part resolved; the part that does
     /// not exist yet (a release folder not built yet) is appended as written.
-    public static func physicalPath(_ url: URL) -> String {
+    package static func physicalPath(_ url: URL) -> String {
         var existing = url.standardizedFileURL
         var missing: [String] = []
         while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
@@ -279,7 +279,7 @@ public struct Pipeline: Sendable {
 
 extension URL {
     /// A path given on the command line: absolute as given, or relative to the current folder.
-    public static func commandLine(_ path: String) -> URL {
+    package static func commandLine(_ path: String) -> URL {
         URL(fileURLWithPath: path).standardizedFileURL
     }
 }

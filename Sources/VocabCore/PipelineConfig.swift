@@ -2,32 +2,32 @@ import Foundation
 
 /// The declarative pipeline, as `pipeline.json` states it. Unknown keys, wrong types and
 /// missing required keys are errors naming the key path. See the README for every key.
-public struct PipelineConfig: Codable, Sendable, Equatable {
+package struct PipelineConfig: Codable, Sendable, Equatable {
     /// `dataset`: the release's package name, version and manifest text.
-    public var dataset: DatasetConfig
+    package var dataset: DatasetConfig
     /// Folder that relative source paths are resolved against, relative to the config
     /// file's folder. `--corpus` overrides it.
-    public var corpus: String
+    package var corpus: String
     /// `frequency`: the frequency list and how to read it.
-    public var frequency: FrequencySourceConfig
+    package var frequency: FrequencySourceConfig
     /// The source-language lexicon (definitions, synonyms, examples).
-    public var lexicon: LexiconSourceConfig
+    package var lexicon: LexiconSourceConfig
     /// Lexicons that provide translations, one or more per target language.
-    public var translations: [TranslationSourceConfig]
+    package var translations: [TranslationSourceConfig]
     /// `selection`: which words the release keeps (the defaults when absent).
-    public var selection: SelectionConfig
+    package var selection: SelectionConfig
     /// `translation`: the translation policy (`none` when absent).
-    public var translation: TranslationConfig
+    package var translation: TranslationConfig
     /// `output`: where releases and stage artifacts go (the defaults when absent).
-    public var output: OutputConfig
+    package var output: OutputConfig
     /// `dictionary`: whether the release also carries every entry of the source lexicon (off when absent).
-    public var dictionary: DictionaryConfig
+    package var dictionary: DictionaryConfig
     /// `sensePins`: a file of sense pins (`lemma part-of-speech ILI` per line), relative to the
     /// config file's folder (a maintainer's file, kept with the config, not a source); nil for none.
-    public var sensePins: String?
+    package var sensePins: String?
     /// `gates`: what a release must meet to be published (none when absent). Not encoded: gates
     /// are left out of the config the manifest embeds (see ``GatesConfig``).
-    public var gates: GatesConfig
+    package var gates: GatesConfig
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case dataset, corpus, frequency, lexicon, translations, selection, translation, output, dictionary, sensePins
@@ -37,7 +37,7 @@ public struct PipelineConfig: Codable, Sendable, Equatable {
     enum UnembeddedKeys: String, CodingKey, CaseIterable { case gates }
 
     /// Decodes `pipeline.json`, rejecting unknown keys and filling in the README's defaults.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self, UnembeddedKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         dataset = try c.decode(DatasetConfig.self, forKey: .dataset)
@@ -54,27 +54,27 @@ public struct PipelineConfig: Codable, Sendable, Equatable {
     }
 
     /// The target languages, in configuration order, without repeats.
-    public var targetLanguages: [String] {
+    package var targetLanguages: [String] {
         var seen = Set<String>()
         return translations.map(\.language).filter { seen.insert($0).inserted }
     }
 }
 
 /// The `dataset` section: what the release is called and how it describes itself.
-public struct DatasetConfig: Codable, Sendable, Equatable {
+package struct DatasetConfig: Codable, Sendable, Equatable {
     /// Lower-case letters, digits, `-`, `_`, `.` (a Frictionless package name).
-    public var name: String
+    package var name: String
     /// Semantic version `MAJOR.MINOR.PATCH` (pre-release/build suffixes allowed).
-    public var version: String
+    package var version: String
     /// A title for the manifest; none when absent.
-    public var title: String?
+    package var title: String?
     /// A description for the manifest; none when absent.
-    public var description: String?
+    package var description: String?
 
     enum CodingKeys: String, CodingKey, CaseIterable { case name, version, title, description }
 
     /// Decodes the section, rejecting unknown keys; `name` and `version` are required.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         name = try c.decode(String.self, forKey: .name)
@@ -85,14 +85,14 @@ public struct DatasetConfig: Codable, Sendable, Equatable {
 }
 
 /// A column of the frequency list: a header name (`"lemma"`) or a 1-based index (`2`).
-public enum ColumnRef: Codable, Sendable, Equatable, CustomStringConvertible {
+package enum ColumnRef: Codable, Sendable, Equatable, CustomStringConvertible {
     /// A header name, matched exactly (needs `header: true`).
     case name(String)
     /// A 1-based column number.
     case index(Int)
 
     /// A JSON number is a column number, a string a header name; anything else is a wrong type.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
         if let index = try? c.decode(Int.self) {
             self = .index(index)
@@ -106,7 +106,7 @@ public enum ColumnRef: Codable, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Writes the number or the name back as the config gave it.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var c = encoder.singleValueContainer()
         switch self {
         case .name(let name): try c.encode(name)
@@ -115,7 +115,7 @@ public enum ColumnRef: Codable, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `column "PoS"` or `column 2`, for messages.
-    public var description: String {
+    package var description: String {
         switch self {
         case .name(let name): return "column \"\(name)\""
         case .index(let index): return "column \(index)"
@@ -124,25 +124,25 @@ public enum ColumnRef: Codable, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// `frequency.columns`: where each row holds the lemma, the tag and the count.
-public struct FrequencyColumns: Codable, Sendable, Equatable {
+package struct FrequencyColumns: Codable, Sendable, Equatable {
     /// The lemma's column (`"lemma"` in COCA's layout).
-    public var lemma: ColumnRef
+    package var lemma: ColumnRef
     /// The source tag's column (`"PoS"` in COCA's layout), mapped through `frequency.tags`.
-    public var partOfSpeech: ColumnRef
+    package var partOfSpeech: ColumnRef
     /// The count's column (`"freq"` in COCA's layout).
-    public var frequency: ColumnRef
+    package var frequency: ColumnRef
 
     enum CodingKeys: String, CodingKey, CaseIterable { case lemma, partOfSpeech, frequency }
 
     /// The three columns, each a header name or a 1-based number.
-    public init(lemma: ColumnRef, partOfSpeech: ColumnRef, frequency: ColumnRef) {
+    package init(lemma: ColumnRef, partOfSpeech: ColumnRef, frequency: ColumnRef) {
         self.lemma = lemma
         self.partOfSpeech = partOfSpeech
         self.frequency = frequency
     }
 
     /// Decodes the three required keys, rejecting unknown ones.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         lemma = try c.decode(ColumnRef.self, forKey: .lemma)
@@ -152,7 +152,7 @@ public struct FrequencyColumns: Codable, Sendable, Equatable {
 }
 
 /// How fields are separated.
-public enum Delimiter: Codable, Sendable, Equatable {
+package enum Delimiter: Codable, Sendable, Equatable {
     /// One character (`,`, `;`, `|`, or a tab written `"\t"` or `"tab"`), RFC 4180 quoting.
     case character(Character)
     /// Runs of spaces and tabs; no quoting.
@@ -160,7 +160,7 @@ public enum Delimiter: Codable, Sendable, Equatable {
 
     /// `"whitespace"`, `"tab"` (or a tab character), or any one character but a double quote or
     /// a line break.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         switch text {
         case "whitespace": self = .whitespace
@@ -174,7 +174,7 @@ public enum Delimiter: Codable, Sendable, Equatable {
     }
 
     /// Writes the config's spelling back: `whitespace`, `tab` or the character.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var c = encoder.singleValueContainer()
         switch self {
         case .whitespace: try c.encode("whitespace")
@@ -184,38 +184,38 @@ public enum Delimiter: Codable, Sendable, Equatable {
 }
 
 /// What to do with a row whose tag the map does not list.
-public enum UnknownTagPolicy: String, Codable, Sendable, Equatable {
+package enum UnknownTagPolicy: String, Codable, Sendable, Equatable {
     /// `error` stops the build at the row (file, line and column); `drop` leaves the row out with
     /// the reason `unknown-tag`.
     case error, drop
 }
 
 /// The `frequency` section: the frequency list's file, layout, tag map and terms of use.
-public struct FrequencySourceConfig: Codable, Sendable, Equatable {
+package struct FrequencySourceConfig: Codable, Sendable, Equatable {
     /// The frequency list (CSV, TSV, ...), relative to the corpus folder.
-    public var path: String
+    package var path: String
     /// How fields are separated; `,` when absent.
-    public var delimiter: Delimiter
+    package var delimiter: Delimiter
     /// Whether the first line is a header. Column names need a header.
-    public var header: Bool
+    package var header: Bool
     /// Where the lemma, the tag and the count are.
-    public var columns: FrequencyColumns
+    package var columns: FrequencyColumns
     /// Source tag → part of speech. Tags are matched exactly (case-sensitive).
-    public var tags: [String: PartOfSpeech]
+    package var tags: [String: PartOfSpeech]
     /// What a tag missing from ``tags`` does: stop the build (`error`, the default) or drop the row.
-    public var unknownTags: UnknownTagPolicy
+    package var unknownTags: UnknownTagPolicy
     /// The source's title, for the manifest.
-    public var title: String?
+    package var title: String?
     /// The source's licence and attribution, for the manifest.
-    public var license: SourceLicense?
+    package var license: SourceLicense?
     /// False when the source's terms forbid showing exact counts or ranks: the release then
     /// carries frequency bands only.
-    public var redistributable: Bool
+    package var redistributable: Bool
     /// How many frequency bands the release uses (1 to 20).
-    public var bands: Int
+    package var bands: Int
     /// The list's pin (`sha256`, `bytes`, `url`, `mirrors`); nil when the config gives none.
     /// Not encoded (see ``SourcePin``).
-    public var pin: SourcePin?
+    package var pin: SourcePin?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case path, delimiter, header, columns, tags, unknownTags, title, license, redistributable, bands
@@ -223,7 +223,7 @@ public struct FrequencySourceConfig: Codable, Sendable, Equatable {
 
     /// A frequency source with the README's defaults: comma, header, unknown tags are errors,
     /// redistributable, 20 bands.
-    public init(
+    package init(
         path: String, delimiter: Delimiter = .character(","), header: Bool = true,
         columns: FrequencyColumns, tags: [String: PartOfSpeech], unknownTags: UnknownTagPolicy = .error,
         title: String? = nil, license: SourceLicense? = nil, redistributable: Bool = true, bands: Int = 20,
@@ -243,7 +243,7 @@ public struct FrequencySourceConfig: Codable, Sendable, Equatable {
     }
 
     /// Decodes the section, rejecting unknown keys; `path`, `columns` and `tags` are required.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self, SourcePin.CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         path = try c.decode(String.self, forKey: .path)
@@ -262,26 +262,26 @@ public struct FrequencySourceConfig: Codable, Sendable, Equatable {
 
 /// The `lexicon` section, and the lexicon part of each `translations` item: a WN-LMF file and
 /// how to read it.
-public struct LexiconSourceConfig: Codable, Sendable, Equatable {
+package struct LexiconSourceConfig: Codable, Sendable, Equatable {
     /// A WN-LMF `.xml` or `.xml.gz` file.
-    public var path: String
+    package var path: String
     /// Which `Lexicon` of the file to use; required only when the file holds several.
-    public var id: String?
+    package var id: String?
     /// Attribution line for the bundle (the lexicon's own `citation` is kept too).
-    public var attribution: String?
+    package var attribution: String?
     /// Upper bound on the uncompressed size read from the file (guards against gzip bombs).
-    public var maxBytes: Int64
+    package var maxBytes: Int64
     /// The file's pin (`sha256`, `bytes`, `url`, `mirrors`); nil when the config gives none.
     /// Not encoded (see ``SourcePin``).
-    public var pin: SourcePin?
+    package var pin: SourcePin?
 
     /// 2 GiB, the default ``maxBytes``.
-    public static let defaultMaxBytes: Int64 = 2 << 30
+    package static let defaultMaxBytes: Int64 = 2 << 30
 
     enum CodingKeys: String, CodingKey, CaseIterable { case path, id, attribution, maxBytes }
 
     /// A lexicon source; `id` nil takes the file's only `Lexicon`.
-    public init(
+    package init(
         path: String, id: String? = nil, attribution: String? = nil, maxBytes: Int64 = defaultMaxBytes, pin: SourcePin? = nil
     ) {
         self.path = path
@@ -292,7 +292,7 @@ public struct LexiconSourceConfig: Codable, Sendable, Equatable {
     }
 
     /// Decodes the section, rejecting unknown keys; `path` is required.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self, SourcePin.CodingKeys.self)
         try self.init(fields: decoder)
     }
@@ -310,32 +310,32 @@ public struct LexiconSourceConfig: Codable, Sendable, Equatable {
 }
 
 /// One item of `translations`: a lexicon that gives translations into `language`.
-public struct TranslationSourceConfig: Codable, Sendable, Equatable {
+package struct TranslationSourceConfig: Codable, Sendable, Equatable {
     /// The target language (`es`); several lexicons may serve one language, merged in order.
-    public var language: String
+    package var language: String
     /// The lexicon file and its options, written inline next to `language`.
-    public var lexicon: LexiconSourceConfig
+    package var lexicon: LexiconSourceConfig
 
     /// The lexicon file (`path` of the item), relative to the corpus folder.
-    public var path: String { lexicon.path }
+    package var path: String { lexicon.path }
 
     enum CodingKeys: String, CodingKey, CaseIterable { case language, path, id, attribution, maxBytes }
 
     /// A translation lexicon for `language`.
-    public init(language: String, lexicon: LexiconSourceConfig) {
+    package init(language: String, lexicon: LexiconSourceConfig) {
         self.language = language
         self.lexicon = lexicon
     }
 
     /// Decodes `language`, the lexicon's keys and its pin from one flat object, rejecting unknown keys.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self, SourcePin.CodingKeys.self)
         language = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .language)
         lexicon = try LexiconSourceConfig(fields: decoder)
     }
 
     /// Writes one flat object: `language` beside the lexicon's keys.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(language, forKey: .language)
         try lexicon.encode(to: encoder)
@@ -343,18 +343,18 @@ public struct TranslationSourceConfig: Codable, Sendable, Equatable {
 }
 
 /// The `selection` section: which words make the release.
-public struct SelectionConfig: Codable, Sendable, Equatable {
+package struct SelectionConfig: Codable, Sendable, Equatable {
     /// The parts of speech kept (`noun`, `verb`, `adjective` when absent); never `other`.
-    public var partsOfSpeech: [PartOfSpeech]
+    package var partsOfSpeech: [PartOfSpeech]
     /// How many words the release holds (fewer only when the list runs out).
-    public var count: Int
+    package var count: Int
     /// A stop-list file (one `lemma` or `lemma:partOfSpeech` per line, `#` comments), relative to
     /// the corpus folder.
-    public var stopList: String?
+    package var stopList: String?
     /// Stop words given inline; merged with the file's.
-    public var stopWords: [String]
+    package var stopWords: [String]
     /// Words whose merged frequency is below it are dropped (`below-minimum-frequency`); 0 keeps all.
-    public var minimumFrequency: Int64
+    package var minimumFrequency: Int64
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case partsOfSpeech, count, stopList, stopWords, minimumFrequency
@@ -362,7 +362,7 @@ public struct SelectionConfig: Codable, Sendable, Equatable {
 
     /// A selection with the README's defaults: nouns, verbs and adjectives, 3000 words, no stop
     /// words, no minimum.
-    public init(
+    package init(
         partsOfSpeech: [PartOfSpeech] = [.noun, .verb, .adjective], count: Int = 3000,
         stopList: String? = nil, stopWords: [String] = [], minimumFrequency: Int64 = 0
     ) {
@@ -374,7 +374,7 @@ public struct SelectionConfig: Codable, Sendable, Equatable {
     }
 
     /// Decodes the section, rejecting unknown keys; every key is optional.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         partsOfSpeech = try c.decodeIfPresent([PartOfSpeech].self, forKey: .partsOfSpeech) ?? [.noun, .verb, .adjective]
@@ -387,7 +387,7 @@ public struct SelectionConfig: Codable, Sendable, Equatable {
 
 /// `translation.policy`: which sense a word's text comes from when its first sense lacks a
 /// translation.
-public enum TranslationPolicy: String, Codable, Sendable, Equatable {
+package enum TranslationPolicy: String, Codable, Sendable, Equatable {
     /// Translations only from the first sense; none is fine.
     case none
     /// Move to the first sense with translations in every target language.
@@ -395,17 +395,17 @@ public enum TranslationPolicy: String, Codable, Sendable, Equatable {
 }
 
 /// The `translation` section.
-public struct TranslationConfig: Codable, Sendable, Equatable {
+package struct TranslationConfig: Codable, Sendable, Equatable {
     /// The translation policy; `none` when absent.
-    public var policy: TranslationPolicy
+    package var policy: TranslationPolicy
 
     enum CodingKeys: String, CodingKey, CaseIterable { case policy }
 
     /// A section with `policy`.
-    public init(policy: TranslationPolicy = .none) { self.policy = policy }
+    package init(policy: TranslationPolicy = .none) { self.policy = policy }
 
     /// Decodes the section, rejecting unknown keys.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         policy = try c.decodeIfPresent(TranslationPolicy.self, forKey: .policy) ?? .none
@@ -413,28 +413,28 @@ public struct TranslationConfig: Codable, Sendable, Equatable {
 }
 
 /// The `output` section: where a build writes.
-public struct OutputConfig: Codable, Sendable, Equatable {
+package struct OutputConfig: Codable, Sendable, Equatable {
     /// Where releases are published (`<directory>/<name>-<version>/`, the report folder beside
     /// it), relative to the config file.
-    public var directory: String
+    package var directory: String
     /// Where stage artifacts go (`<work>/<name>-<version>/<stage>/`), relative to the config file:
     /// a hidden cache folder beside the config by default, never under the output folder (the
     /// artifacts hold exact counts of the frequency list).
-    public var work: String
+    package var work: String
 
     /// The default work folder, relative to the config file's folder.
-    public static let defaultWork = ".vocab-work"
+    package static let defaultWork = ".vocab-work"
 
     enum CodingKeys: String, CodingKey, CaseIterable { case directory, work }
 
     /// The folders, relative to the config file's folder (`Output` and `.vocab-work` by default).
-    public init(directory: String = "Output", work: String = OutputConfig.defaultWork) {
+    package init(directory: String = "Output", work: String = OutputConfig.defaultWork) {
         self.directory = directory
         self.work = work
     }
 
     /// Decodes the section, rejecting unknown keys.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         directory = try c.decodeIfPresent(String.self, forKey: .directory) ?? "Output"
@@ -445,17 +445,17 @@ public struct OutputConfig: Codable, Sendable, Equatable {
 /// The `dictionary` section: whether the release carries the source lexicon's every entry as
 /// a card (`<name>-dictionary.sqlite`), for a dictionary service that answers look-ups of words
 /// outside the release.
-public struct DictionaryConfig: Codable, Sendable, Equatable {
+package struct DictionaryConfig: Codable, Sendable, Equatable {
     /// Build the dictionary; off by default.
-    public var enabled: Bool
+    package var enabled: Bool
 
     enum CodingKeys: String, CodingKey, CaseIterable { case enabled }
 
     /// A section; the dictionary is off unless `enabled`.
-    public init(enabled: Bool = false) { self.enabled = enabled }
+    package init(enabled: Bool = false) { self.enabled = enabled }
 
     /// Decodes the section, rejecting unknown keys.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         enabled = try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? false

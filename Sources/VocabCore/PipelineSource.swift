@@ -3,20 +3,20 @@ import Foundation
 /// A source a config may pin: the frequency list, the source lexicon or a translation lexicon,
 /// with its config key path, its file and its pin. What `vocab fetch` fetches and what the
 /// build checks against the pins.
-public struct PipelineSource: Sendable, Equatable {
+package struct PipelineSource: Sendable, Equatable {
     /// The source's object in the config: `frequency`, `lexicon`, `translations[0]`, ...
-    public var keyPath: String
+    package var keyPath: String
     /// What the file is to the build.
-    public var role: SourceFile.Role
+    package var role: SourceFile.Role
     /// `path` as the config gives it (relative to the corpus folder when relative).
-    public var path: String
+    package var path: String
     /// The file, resolved against the corpus folder.
-    public var file: URL
+    package var file: URL
     /// Its pin; nil when the config gives none.
-    public var pin: SourcePin?
+    package var pin: SourcePin?
 
     /// A source of the pipeline.
-    public init(keyPath: String, role: SourceFile.Role, path: String, file: URL, pin: SourcePin?) {
+    package init(keyPath: String, role: SourceFile.Role, path: String, file: URL, pin: SourcePin?) {
         self.keyPath = keyPath
         self.role = role
         self.path = path
@@ -28,7 +28,7 @@ public struct PipelineSource: Sendable, Equatable {
 extension Pipeline {
     /// The sources that may carry a pin, in config order: `frequency`, `lexicon`, then each of
     /// `translations`. (The stop list is the project's own file and has no pin.)
-    public var sources: [PipelineSource] {
+    package var sources: [PipelineSource] {
         var sources = [
             PipelineSource(keyPath: "frequency", role: .frequency, path: config.frequency.path, file: frequencyFile,
                            pin: config.frequency.pin),

@@ -2,26 +2,26 @@
 ///
 /// The figures are declared in alphabetical order: encoded, their keys come sorted, as the
 /// manifest and the metadata table write them.
-public struct ReleaseCounts: Codable, Sendable, Equatable {
+package struct ReleaseCounts: Codable, Sendable, Equatable {
     /// Entries of the dictionary (every entry of the source lexicon); nil when the release has none.
-    public var dictionaryEntries: Int?
+    package var dictionaryEntries: Int?
     /// Distinct (lemma, part of speech) after merging duplicate rows.
-    public var distinctWords: Int
+    package var distinctWords: Int
     /// Words left out per reason code (`no-entry`, `pos-not-kept`, ...).
-    public var dropped: [String: Int]
+    package var dropped: [String: Int]
     /// Data rows read from the frequency list.
-    public var frequencyRows: Int
+    package var frequencyRows: Int
     /// Words in the release per part of speech (`noun`, `verb`, ...).
-    public var partsOfSpeech: [String: Int]
+    package var partsOfSpeech: [String: Int]
     /// Words whose emitted sense is not the first (translation policy `sense`; pinned words aside).
-    public var senseMoved: Int
+    package var senseMoved: Int
     /// Words with at least one translation, per target language.
-    public var translated: [String: Int]
+    package var translated: [String: Int]
     /// Words in the release.
-    public var words: Int
+    package var words: Int
 
     /// Figures, zero unless given.
-    public init(
+    package init(
         frequencyRows: Int = 0, distinctWords: Int = 0, words: Int = 0,
         partsOfSpeech: [String: Int] = [:], dropped: [String: Int] = [:],
         translated: [String: Int] = [:], senseMoved: Int = 0, dictionaryEntries: Int? = nil
@@ -38,10 +38,10 @@ public struct ReleaseCounts: Codable, Sendable, Equatable {
 }
 
 /// Versions recorded in every bundle.
-public enum ToolInfo {
+package enum ToolInfo {
     /// The tool's name, recorded in the manifest's `tool`.
-    public static let name = "vocab-pipeline"
+    package static let name = "vocab-pipeline"
     /// The tool's version, recorded in manifests and `stage.json` files. Part of every stage key:
     /// a new version reruns every stage.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 }

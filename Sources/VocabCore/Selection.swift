@@ -1,5 +1,5 @@
 /// Why a frequency-list word did not make it into the release.
-public enum DropReason: String, Codable, Sendable, CaseIterable, Comparable {
+package enum DropReason: String, Codable, Sendable, CaseIterable, Comparable {
     /// The source tag is not in the configured tag map (with `unknownTags: "drop"`).
     case unknownTag = "unknown-tag"
     /// The mapped part of speech is not among `selection.partsOfSpeech`.
@@ -17,31 +17,31 @@ public enum DropReason: String, Codable, Sendable, CaseIterable, Comparable {
     case notReached = "not-reached"
 
     /// Alphabetical by reason code, so that reports list the reasons in a stable order.
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// A word chosen by the select stage, resolved to one entry of the source lexicon.
-public struct SelectedWord: Codable, Sendable, Equatable {
+package struct SelectedWord: Codable, Sendable, Equatable {
     /// 1-based rank in the release (frequency order after drops).
-    public var rank: Int
+    package var rank: Int
     /// The lemma as the frequency list spells it.
-    public var sourceLemma: String
+    package var sourceLemma: String
     /// The lexicon's written form of the chosen entry (`American` for COCA `american`).
-    public var lemma: String
+    package var lemma: String
     /// The mapped part of speech, one of `selection.partsOfSpeech`.
-    public var partOfSpeech: PartOfSpeech
+    package var partOfSpeech: PartOfSpeech
     /// Merged frequency (see the README's merge rule).
-    public var frequency: Int64
+    package var frequency: Int64
     /// Line of the first source row of this (lemma, part of speech).
-    public var line: Int
+    package var line: Int
     /// Id of the chosen `LexicalEntry`.
-    public var entryId: String
+    package var entryId: String
     /// The concept a sense pin chose for the word (its interlingual index); nil when no pin
     /// applies and the join takes the entry's first sense (or the translation policy's).
-    public var pinnedILI: String?
+    package var pinnedILI: String?
 
     /// A selected word: `lemma` is the entry's written form, `sourceLemma` the list's spelling.
-    public init(
+    package init(
         rank: Int, sourceLemma: String, lemma: String, partOfSpeech: PartOfSpeech,
         frequency: Int64, line: Int, entryId: String, pinnedILI: String? = nil
     ) {
@@ -57,22 +57,22 @@ public struct SelectedWord: Codable, Sendable, Equatable {
 }
 
 /// A frequency-list word left out, with the reason.
-public struct DroppedWord: Codable, Sendable, Equatable {
+package struct DroppedWord: Codable, Sendable, Equatable {
     /// The lemma as the list spells it.
-    public var sourceLemma: String
+    package var sourceLemma: String
     /// The source tag; for a merged word, its rows' distinct tags joined with `|` (`NN1|NN2`).
-    public var tag: String
+    package var tag: String
     /// The mapped part of speech; nil for `unknown-tag` (the tag maps to none).
-    public var partOfSpeech: PartOfSpeech?
+    package var partOfSpeech: PartOfSpeech?
     /// The merged frequency (the row's own for `unknown-tag`).
-    public var frequency: Int64
+    package var frequency: Int64
     /// Line of the word's first source row.
-    public var line: Int
+    package var line: Int
     /// Why the word is not in the release.
-    public var reason: DropReason
+    package var reason: DropReason
 
     /// A word left out for `reason`.
-    public init(
+    package init(
         sourceLemma: String, tag: String, partOfSpeech: PartOfSpeech?, frequency: Int64,
         line: Int, reason: DropReason
     ) {

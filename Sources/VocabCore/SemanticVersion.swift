@@ -1,17 +1,17 @@
 /// A semantic version, as `dataset.version` must be.
 /// `MAJOR.MINOR.PATCH[-pre][+build]`.
-public struct SemanticVersion: Sendable, Equatable, Comparable, CustomStringConvertible {
+package struct SemanticVersion: Sendable, Equatable, Comparable, CustomStringConvertible {
     /// `MAJOR`: bumped for an incompatible change (a new schema).
-    public var major: Int
+    package var major: Int
     /// `MINOR`: bumped when words are added or removed.
-    public var minor: Int
+    package var minor: Int
     /// `PATCH`: bumped when only text changes.
-    public var patch: Int
+    package var patch: Int
     /// `-pre.release` and/or `+build`, as written; empty for a plain version.
-    public var suffix: String
+    package var suffix: String
 
     /// A version from its parts; `suffix` as written, with its leading `-` or `+`.
-    public init(major: Int, minor: Int, patch: Int, suffix: String = "") {
+    package init(major: Int, minor: Int, patch: Int, suffix: String = "") {
         self.major = major
         self.minor = minor
         self.patch = patch
@@ -20,7 +20,7 @@ public struct SemanticVersion: Sendable, Equatable, Comparable, CustomStringConv
 
     /// Parses `MAJOR.MINOR.PATCH[-pre][+build]`: numbers without leading zeros, suffix identifiers
     /// of ASCII letters, digits and `-` (the version names a folder); nil for anything else.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let core = text.prefix { $0 != "-" && $0 != "+" }
         let numbers = core.split(separator: ".", omittingEmptySubsequences: false)
         guard numbers.count == 3,
@@ -54,12 +54,12 @@ public struct SemanticVersion: Sendable, Equatable, Comparable, CustomStringConv
     }
 
     /// The version as written (`1.2.3-rc.1`).
-    public var description: String { "\(major).\(minor).\(patch)\(suffix)" }
+    package var description: String { "\(major).\(minor).\(patch)\(suffix)" }
 
     /// Ordering looks at the numbers only; a pre-release or build suffix is not compared.
     /// By `MAJOR`, `MINOR`, `PATCH`: `1.0.0-rc.1` is neither below nor above `1.0.0`, yet the
     /// two are not `==`.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
     }
 }

@@ -1,19 +1,18 @@
-import Crypto
 import Foundation
 
 /// Licence and attribution of a source, carried into the manifest and the SQLite metadata.
-public struct SourceLicense: Codable, Sendable, Equatable {
+package struct SourceLicense: Codable, Sendable, Equatable {
     /// SPDX-style short name when known (`CC-BY-4.0`).
-    public var name: String?
+    package var name: String?
     /// URL of the licence text.
-    public var path: String?
+    package var path: String?
     /// The licence's title, or its terms in words when it has no name.
-    public var title: String?
+    package var title: String?
     /// The attribution line a bundle must show.
-    public var attribution: String?
+    package var attribution: String?
 
     /// A licence; every field is optional.
-    public init(name: String? = nil, path: String? = nil, title: String? = nil, attribution: String? = nil) {
+    package init(name: String? = nil, path: String? = nil, title: String? = nil, attribution: String? = nil) {
         self.name = name
         self.path = path
         self.title = title
@@ -23,7 +22,7 @@ public struct SourceLicense: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey, CaseIterable { case name, path, title, attribution }
 
     /// Decodes `license`, rejecting unknown keys.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         name = try c.decodeIfPresent(String.self, forKey: .name)
@@ -34,31 +33,31 @@ public struct SourceLicense: Codable, Sendable, Equatable {
 }
 
 /// An input file of a build, identified by content.
-public struct SourceFile: Codable, Sendable, Equatable {
+package struct SourceFile: Codable, Sendable, Equatable {
     /// What a file is to the build: the frequency list, the source lexicon, a translation
     /// lexicon, the stop list, the sense pins.
-    public enum Role: String, Codable, Sendable { case frequency, lexicon, translation, stoplist, sensepins }
+    package enum Role: String, Codable, Sendable { case frequency, lexicon, translation, stoplist, sensepins }
 
     /// What the file is to the build.
-    public var role: Role
+    package var role: Role
     /// Path as given in the config (relative to the corpus folder when it was relative).
-    public var path: String
+    package var path: String
     /// Size in bytes, as stored.
-    public var bytes: Int64
+    package var bytes: Int64
     /// Lower-case hex SHA-256 of the file's bytes as stored (compressed, for `.gz`).
-    public var sha256: String
+    package var sha256: String
     /// `id:version` of the lexicon read from this file, for lexicons.
-    public var lexicon: String?
+    package var lexicon: String?
     /// The lexicon's `language` (BCP 47), for lexicons.
-    public var language: String?
+    package var language: String?
     /// The lexicon's `label`, or `frequency.title` for the frequency list.
-    public var title: String?
+    package var title: String?
     /// The config's `license` for the frequency list; for a lexicon, its `license` URL and its
     /// attribution (the config's, else the lexicon's `citation`).
-    public var license: SourceLicense?
+    package var license: SourceLicense?
 
     /// A file's identity; the lexicon fields are filled in once the file has been read.
-    public init(
+    package init(
         role: Role, path: String, bytes: Int64, sha256: String, lexicon: String? = nil,
         language: String? = nil, title: String? = nil, license: SourceLicense? = nil
     ) {
@@ -73,16 +72,16 @@ public struct SourceFile: Codable, Sendable, Equatable {
     }
 
     /// Hashes `url` (streamed in 1 MiB chunks) and describes it.
-    public static func describe(_ url: URL, role: Role, displayPath: String) throws(FileReadError) -> SourceFile {
+    package static func describe(_ url: URL, role: Role, displayPath: String) throws(FileReadError) -> SourceFile {
         let (bytes, digest) = try Checksum.sha256(of: url)
         return SourceFile(role: role, path: displayPath, bytes: bytes, sha256: digest)
     }
 }
 
 /// Sizes and SHA-256 digests of files and bytes (input identities, stage keys, manifests).
-public enum Checksum {
+package enum Checksum {
     /// Size and lower-case hex SHA-256 of a file, read in chunks.
-    public static func sha256(of url: URL) throws(FileReadError) -> (bytes: Int64, hex: String) {
+    package static func sha256(of url: URL) throws(FileReadError) -> (bytes: Int64, hex: String) {
         guard let handle = FileHandle(forReadingAtPath: url.path) else {
             throw FileReadError(file: url.path, .cannotOpen)
         }
@@ -104,12 +103,12 @@ public enum Checksum {
     }
 
     /// Lower-case hex SHA-256 of in-memory bytes.
-    public static func sha256(of data: Data) -> String {
+    package static func sha256(of data: Data) -> String {
         hex(SHA256.hash(data: data))
     }
 
     /// A digest (or any bytes) as lower-case hex, the form every digest of the project is written in.
-    public static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
+    package static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
         let digits = Array("0123456789abcdef".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(64)

@@ -9,19 +9,19 @@ import Foundation
 /// does not change what is built from it, whose content is already hashed into the stage keys
 /// and recorded in the manifest's `sources`. Adding a mirror therefore reruns no stage and
 /// leaves a release byte-identical.
-public struct SourcePin: Sendable, Equatable {
+package struct SourcePin: Sendable, Equatable {
     /// Lower-case hex SHA-256 of the file's bytes, as stored (compressed, for `.gz`).
-    public var sha256: String
+    package var sha256: String
     /// The file's size in bytes, when the config gives it (checked before a download completes).
-    public var bytes: Int64?
+    package var bytes: Int64?
     /// Where to download the file (`https`, `http` or `file`); nil when only the cache or a
     /// mirror given on the command line can provide it.
-    public var url: URL?
+    package var url: URL?
     /// Further locations of the same file, tried in order after `url`.
-    public var mirrors: [URL]
+    package var mirrors: [URL]
 
     /// A pin; `url` and `mirrors` are the locations to try, in order.
-    public init(sha256: String, bytes: Int64? = nil, url: URL? = nil, mirrors: [URL] = []) {
+    package init(sha256: String, bytes: Int64? = nil, url: URL? = nil, mirrors: [URL] = []) {
         self.sha256 = sha256
         self.bytes = bytes
         self.url = url
@@ -29,19 +29,19 @@ public struct SourcePin: Sendable, Equatable {
     }
 
     /// The locations to try, in order, each with its config key (`url`, `mirrors[0]`, ...).
-    public var locations: [(key: String, url: URL)] {
+    package var locations: [(key: String, url: URL)] {
         (url.map { [("url", $0)] } ?? []) + mirrors.enumerated().map { ("mirrors[\($0.offset)]", $0.element) }
     }
 
     /// Whether a file of `bytes` bytes and SHA-256 `sha256` is the pinned one.
-    public func matches(bytes: Int64, sha256: String) -> Bool {
+    package func matches(bytes: Int64, sha256: String) -> Bool {
         sha256 == self.sha256 && (self.bytes ?? bytes) == bytes
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable { case url, sha256, bytes, mirrors }
 
     /// The URL schemes a pin may name.
-    public static let schemes: Set<String> = ["https", "http", "file"]
+    package static let schemes: Set<String> = ["https", "http", "file"]
 
     /// Decodes the pin keys from a source object that holds other keys too; nil when it has
     /// none of them. A `url`, `bytes` or `mirrors` needs a `sha256`, `mirrors` need a `url`;
@@ -83,13 +83,13 @@ public struct SourcePin: Sendable, Equatable {
     }
 
     /// Whether `text` is 64 lower-case hex digits.
-    public static func isSHA256(_ text: String) -> Bool {
+    package static func isSHA256(_ text: String) -> Bool {
         text.utf8.count == 64 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 
     /// `text` as a download location: an absolute `https` or `http` URL with a host, or a
     /// `file` URL with an absolute path; nil otherwise.
-    public static func location(_ text: String) -> URL? {
+    package static func location(_ text: String) -> URL? {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), schemes.contains(scheme) else {
             return nil
         }

@@ -1,36 +1,36 @@
 /// Translations of one word into one target language, from the lexicons of that language.
-public struct Translation: Codable, Sendable, Equatable {
+package struct Translation: Codable, Sendable, Equatable {
     /// BCP 47 language tag, as configured (`es`).
-    public var language: String
+    package var language: String
     /// Target lemmas in the target synsets' `members` order, without duplicates.
-    public var lemmas: [String]
+    package var lemmas: [String]
 
     /// Translations into `language`, in order.
-    public init(language: String, lemmas: [String]) {
+    package init(language: String, lemmas: [String]) {
         self.language = language
         self.lemmas = lemmas
     }
 }
 
 /// Where a record's text comes from.
-public struct Provenance: Codable, Sendable, Equatable {
+package struct Provenance: Codable, Sendable, Equatable {
     /// `id:version` of the source lexicon (`oewn:2025`).
-    public var lexicon: String
+    package var lexicon: String
     /// The `LexicalEntry` id (`oewn-bank-n`).
-    public var entryId: String
+    package var entryId: String
     /// The emitted `Sense` id.
-    public var senseId: String
+    package var senseId: String
     /// The sense's `Synset` id (`oewn-08420278-n`), where the text comes from.
-    public var synsetId: String
+    package var synsetId: String
     /// The synset's interlingual index (`i35545`), nil when absent, empty or `in`.
-    public var ili: String?
+    package var ili: String?
     /// 1-based rank of the emitted sense among the entry's senses.
-    public var senseRank: Int
+    package var senseRank: Int
     /// True when a maintainer's sense pin chose the sense (and the entry), not the first-sense rule.
-    public var pinned: Bool
+    package var pinned: Bool
 
     /// Provenance of one record.
-    public init(
+    package init(
         lexicon: String, entryId: String, senseId: String, synsetId: String, ili: String?,
         senseRank: Int, pinned: Bool = false
     ) {
@@ -46,7 +46,7 @@ public struct Provenance: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey { case lexicon, entryId, senseId, synsetId, ili, senseRank, pinned }
 
     /// Decodes a provenance; `pinned` is false when absent (artifacts written before pins existed).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             lexicon: try c.decode(String.self, forKey: .lexicon), entryId: try c.decode(String.self, forKey: .entryId),
@@ -60,26 +60,26 @@ public struct Provenance: Codable, Sendable, Equatable {
 /// spelling, the part of speech, and one sense's definition, synonyms, examples and
 /// translations, with where they come from. Shared by the join stage's records and the
 /// release's words.
-public struct WordCard: Codable, Sendable, Equatable {
+package struct WordCard: Codable, Sendable, Equatable {
     /// The lexicon's written form (`American` for the list's `american`).
-    public var lemma: String
+    package var lemma: String
     /// The frequency list's spelling.
-    public var sourceLemma: String
+    package var sourceLemma: String
     /// The part of speech the list's tag maps to (not the WN-LMF letter).
-    public var partOfSpeech: PartOfSpeech
+    package var partOfSpeech: PartOfSpeech
     /// The sense's synset's first definition.
-    public var definition: String?
+    package var definition: String?
     /// The other members of the synset, in `members` order.
-    public var synonyms: [String]
+    package var synonyms: [String]
     /// The synset's example sentences.
-    public var examples: [String]
+    package var examples: [String]
     /// One element per configured target language, in configuration order (possibly empty lemmas).
-    public var translations: [Translation]
+    package var translations: [Translation]
     /// The lexicon, entry, sense and synset the text comes from.
-    public var provenance: Provenance
+    package var provenance: Provenance
 
     /// A card from its fields; `translations` in configuration order.
-    public init(
+    package init(
         lemma: String, sourceLemma: String, partOfSpeech: PartOfSpeech, definition: String?, synonyms: [String],
         examples: [String], translations: [Translation], provenance: Provenance
     ) {
@@ -94,23 +94,23 @@ public struct WordCard: Codable, Sendable, Equatable {
     }
 
     /// The lemmas for `language`, empty when there are none.
-    public func translations(for language: String) -> [String] {
+    package func translations(for language: String) -> [String] {
         translations.first { $0.language == language }?.lemmas ?? []
     }
 }
 
 /// One word of the release: the join stage's output and the emit stage's input — a card with
 /// the word's rank and merged frequency. The card's fields read through it (`record.lemma`).
-public struct WordRecord: CarriesWordCard, Codable, Sendable, Equatable {
+package struct WordRecord: CarriesWordCard, Codable, Sendable, Equatable {
     /// 1-based rank in the release (frequency order after drops).
-    public var rank: Int
+    package var rank: Int
     /// The merged frequency from the list.
-    public var frequency: Int64
+    package var frequency: Int64
     /// The word itself: forms, part of speech, sense text, translations, provenance.
-    public var card: WordCard
+    package var card: WordCard
 
     /// A record of `card` at `rank`.
-    public init(rank: Int, frequency: Int64, card: WordCard) {
+    package init(rank: Int, frequency: Int64, card: WordCard) {
         self.rank = rank
         self.frequency = frequency
         self.card = card
@@ -121,24 +121,24 @@ public struct WordRecord: CarriesWordCard, Codable, Sendable, Equatable {
 /// A word that carries a card (``WordRecord``, and the release's published word): the card's
 /// fields read through it (`record.lemma`, `record.translations`).
 @dynamicMemberLookup
-public protocol CarriesWordCard {
+package protocol CarriesWordCard {
     /// The card the word's fields read through.
     var card: WordCard { get set }
 }
 
 extension CarriesWordCard {
     /// A field of the card.
-    public subscript<T>(dynamicMember keyPath: WritableKeyPath<WordCard, T>) -> T {
+    package subscript<T>(dynamicMember keyPath: WritableKeyPath<WordCard, T>) -> T {
         get { card[keyPath: keyPath] }
         set { card[keyPath: keyPath] = newValue }
     }
 
     /// The card's translations (spelt out: the method below would hide the card's field).
-    public var translations: [Translation] {
+    package var translations: [Translation] {
         get { card.translations }
         set { card.translations = newValue }
     }
 
     /// The lemmas for `language`, empty when there are none.
-    public func translations(for language: String) -> [String] { card.translations(for: language) }
+    package func translations(for language: String) -> [String] { card.translations(for: language) }
 }

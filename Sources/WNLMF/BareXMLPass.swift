@@ -4,15 +4,15 @@ import VocabCore
 
 /// Bare libxml2 passes over a lexicon file: the benchmark's baselines, and a check that the
 /// input path itself (decompression, size limit, guards) fails closed.
-public enum BareXMLPass {
+package enum BareXMLPass {
     /// A SAX2 pass with no handlers through the reader's own input path (the same
     /// decompression, guards and parser options). Returns the number of elements.
-    public static func run(_ url: URL, maxBytes: Int64) throws(LexiconError) -> Int {
+    package static func run(_ url: URL, maxBytes: Int64) throws(LexiconError) -> Int {
         try run(.file(path: url.path), displayPath: url.path, maxBytes: maxBytes)
     }
 
     /// The same pass over bytes held in memory (plain or gzip); `displayPath` names them in errors.
-    public static func run(data: Data, displayPath: String, maxBytes: Int64) throws(LexiconError) -> Int {
+    package static func run(data: Data, displayPath: String, maxBytes: Int64) throws(LexiconError) -> Int {
         try run(.memory(data), displayPath: displayPath, maxBytes: maxBytes)
     }
 
@@ -31,7 +31,7 @@ public enum BareXMLPass {
     /// The floor: `xmlSAXUserParseFile` with a SAX2 handler that does nothing, libxml2 reading
     /// (and decompressing) the file itself, on one thread. Only for trusted files (the
     /// benchmark's inputs): none of the reader's guards run. Returns the elements counted.
-    public static func libxml2SAX(_ url: URL) -> Int {
+    package static func libxml2SAX(_ url: URL) -> Int {
         _ = libxmlInitialized
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
@@ -46,7 +46,7 @@ public enum BareXMLPass {
 
     /// The former baseline: `xmlTextReaderRead` to the end (libxml2 reading the file itself),
     /// with the options the reader used. Only for trusted files. Returns the nodes read.
-    public static func libxml2Reader(_ url: URL) -> Int {
+    package static func libxml2Reader(_ url: URL) -> Int {
         _ = libxmlInitialized
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_COMPACT.rawValue | XML_PARSE_NOBLANKS.rawValue)
         guard let reader = xmlReaderForFile(url.path, nil, options) else { return 0 }

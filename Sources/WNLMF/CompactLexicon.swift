@@ -4,7 +4,7 @@ import VocabCore
 /// What a card needs of the lexicon its entry comes from: its identity, its synsets by id and
 /// their members. ``Lexicon`` answers from Swift values, ``CompactLexicon`` from the reader's
 /// compact store; both give the same answers for the same file.
-public protocol SynsetLookup {
+package protocol SynsetLookup {
     /// The `<Lexicon>` element's attributes.
     var info: LexiconInfo { get }
     /// The synset `id` (the first, if it is defined twice), or nil.
@@ -23,9 +23,9 @@ extension Lexicon: SynsetLookup {}
 /// ``LexiconLoadOptions/entryForms`` would give.
 ///
 /// Read it from one thread at a time.
-public final class CompactLexicon: SynsetLookup, @unchecked Sendable {
+package final class CompactLexicon: SynsetLookup, @unchecked Sendable {
     /// The `<Lexicon>` element's attributes and the file's WN-LMF version.
-    public let info: LexiconInfo
+    package let info: LexiconInfo
     private let store: LexiconStore
     /// Per synset without a `members` attribute, the entries with a sense in it (built once, if needed).
     private var entriesBySynset: [Int32: [Int32]]?
@@ -37,37 +37,37 @@ public final class CompactLexicon: SynsetLookup, @unchecked Sendable {
     }
 
     /// The number of entries, in document order.
-    public var entryCount: Int { store.keptEntries.count }
+    package var entryCount: Int { store.keptEntries.count }
 
     /// The `index`th entry (from 0, in document order), with its senses.
-    public func entry(at index: Int) -> LexicalEntry { store.entry(store.keptEntries[index]) }
+    package func entry(at index: Int) -> LexicalEntry { store.entry(store.keptEntries[index]) }
 
     /// The written form of the `index`th entry.
-    public func writtenForm(at index: Int) -> String {
+    package func writtenForm(at index: Int) -> String {
         store.arena.string(store.entries[Int(store.keptEntries[index].index)].form)
     }
 
     /// The id of the `index`th entry.
-    public func entryId(at index: Int) -> String { store.entryIds.string(store.keptEntries[index].index) }
+    package func entryId(at index: Int) -> String { store.entryIds.string(store.keptEntries[index].index) }
 
     /// The part of speech of the `index`th entry, as written.
-    public func partOfSpeech(at index: Int) -> WordNetPartOfSpeech {
+    package func partOfSpeech(at index: Int) -> WordNetPartOfSpeech {
         let span = store.keptEntries[index].partOfSpeech
         return WordNetPartOfSpeech(rawValue: span.isAbsent ? "" : store.arena.string(span))
     }
 
     /// The number of senses of the `index`th entry.
-    public func senseCount(at index: Int) -> Int { Int(store.entries[Int(store.keptEntries[index].index)].senseCount) }
+    package func senseCount(at index: Int) -> Int { Int(store.entries[Int(store.keptEntries[index].index)].senseCount) }
 
-    public func synset(id: String) -> Synset? { store.synsetRecord(id: id).map(store.synset) }
+    package func synset(id: String) -> Synset? { store.synsetRecord(id: id).map(store.synset) }
 
-    public func members(of synset: Synset) -> [Member] {
+    package func members(of synset: Synset) -> [Member] {
         guard let record = store.synsetRecord(id: synset.id) else { return [] }
         return store.members(record, entriesBySynset: &entriesBySynset)
     }
 
     /// Whether a synset has the ILI `ili` (a real one: not empty, not `in`).
-    public func hasSynset(ili: String) -> Bool {
+    package func hasSynset(ili: String) -> Bool {
         guard Synset.interlingualId(fromILI: ili) != nil else { return false }
         var ili = ili
         return ili.withUTF8 { wanted in
@@ -80,24 +80,24 @@ public final class CompactLexicon: SynsetLookup, @unchecked Sendable {
     /// Every synset with a real ILI, for look-ups as a translation lexicon: what
     /// ``LexiconReader/scanTranslations(_:displayPath:options:)`` of the same file gives
     /// (``TranslationScan/index()``), without reading it again.
-    public func interlingualIndex() -> InterlingualIndex { InterlingualIndex(table: TranslationTable(store, sharingBytes: true)) }
+    package func interlingualIndex() -> InterlingualIndex { InterlingualIndex(table: TranslationTable(store, sharingBytes: true)) }
 
     /// The entries whose written form is one of `entryForms` (ignoring case), with their senses'
     /// synsets: the lexicon a load of the file with ``LexiconLoadOptions/entryForms`` gives.
-    public func lexicon(entryForms: FormSet) -> Lexicon { store.cut(forms: entryForms, info: info) }
+    package func lexicon(entryForms: FormSet) -> Lexicon { store.cut(forms: entryForms, info: info) }
 }
 
 extension LexiconReader {
     /// Loads a whole lexicon (text included unless ``LexiconLoadOptions/keepText`` is false) and
     /// keeps it compactly; the checks and errors are those of ``load(_:displayPath:options:)``.
     /// ``LexiconLoadOptions/entryForms`` is ignored: every entry is kept.
-    public static func loadCompact(_ url: URL, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> CompactLexicon {
+    package static func loadCompact(_ url: URL, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> CompactLexicon {
         let (store, info) = try read(.file(path: url.path), displayPath: displayPath, options: options, content: .everything(keepText: options.keepText))
         return CompactLexicon(info: info, store: store)
     }
 
     /// ``loadCompact(_:displayPath:options:)`` over bytes held in memory.
-    public static func loadCompact(data: Data, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> CompactLexicon {
+    package static func loadCompact(data: Data, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> CompactLexicon {
         let (store, info) = try read(.memory(data), displayPath: displayPath, options: options, content: .everything(keepText: options.keepText))
         return CompactLexicon(info: info, store: store)
     }

@@ -2,14 +2,14 @@ import Foundation
 import VocabCore
 
 /// A synset as a translation sees it: whether it is lexicalized, and its members.
-public struct Concept: Sendable, Equatable {
+package struct Concept: Sendable, Equatable {
     /// False for a lexical gap (`lexicalized="false"`).
-    public var lexicalized: Bool
+    package var lexicalized: Bool
     /// Its members, in their order, resolved to their entries.
-    public var members: [Member]
+    package var members: [Member]
 
     /// A concept.
-    public init(lexicalized: Bool, members: [Member]) {
+    package init(lexicalized: Bool, members: [Member]) {
         self.lexicalized = lexicalized
         self.members = members
     }
@@ -17,13 +17,13 @@ public struct Concept: Sendable, Equatable {
 
 /// What a translation needs of a target lexicon: the synsets of an ILI, as concepts.
 /// ``Lexicon`` answers from Swift values, ``InterlingualIndex`` from the reader's compact table.
-public protocol InterlingualLookup: Sendable {
+package protocol InterlingualLookup: Sendable {
     /// The synsets whose ILI is `ili`, in document order (none for no real ILI).
     func concepts(ili: String) -> [Concept]
 }
 
 extension Lexicon: InterlingualLookup {
-    public func concepts(ili: String) -> [Concept] {
+    package func concepts(ili: String) -> [Concept] {
         synsets(ili: ili).map { Concept(lexicalized: $0.lexicalized, members: members(of: $0)) }
     }
 }
@@ -34,7 +34,7 @@ extension Lexicon: InterlingualLookup {
 /// memory. It answers as ``TranslationScan/lexicon(interlingualIds:)`` would for any ILIs.
 ///
 /// Safe to read from several threads.
-public final class InterlingualIndex: InterlingualLookup, @unchecked Sendable {
+package final class InterlingualIndex: InterlingualLookup, @unchecked Sendable {
     private enum Storage {
         case table(TranslationTable)
         case lexicon(Lexicon)
@@ -46,7 +46,7 @@ public final class InterlingualIndex: InterlingualLookup, @unchecked Sendable {
     init(table: TranslationTable) { storage = .table(table) }
     init(lexicon: Lexicon) { storage = .lexicon(lexicon) }
 
-    public func concepts(ili: String) -> [Concept] {
+    package func concepts(ili: String) -> [Concept] {
         switch storage {
         case .table(let table):
             lock.lock()

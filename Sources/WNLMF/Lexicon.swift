@@ -8,13 +8,13 @@ struct SenseLocation: Sendable {
 
 /// One loaded lexicon. Immutable after loading; the look-up indexes that are not needed
 /// while loading are built on first use, under a lock.
-public final class Lexicon: @unchecked Sendable {
+package final class Lexicon: @unchecked Sendable {
     /// The `<Lexicon>` element's attributes and the file's WN-LMF version.
-    public let info: LexiconInfo
+    package let info: LexiconInfo
     /// Document order.
-    public let entries: [LexicalEntry]
+    package let entries: [LexicalEntry]
     /// Document order.
-    public let synsets: [Synset]
+    package let synsets: [Synset]
 
     private let entryIndexById: [String: Int]
     private let synsetIndexById: [String: Int]
@@ -45,7 +45,7 @@ public final class Lexicon: @unchecked Sendable {
 
     /// A lexicon built in memory (for tests and tools); no validation is done. When ids repeat,
     /// look-ups find the first occurrence.
-    public convenience init(info: LexiconInfo, entries: [LexicalEntry], synsets: [Synset]) {
+    package convenience init(info: LexiconInfo, entries: [LexicalEntry], synsets: [Synset]) {
         self.init(info: info, entries: entries, synsets: synsets, members: nil)
     }
 
@@ -69,24 +69,24 @@ public final class Lexicon: @unchecked Sendable {
     }
 
     /// The synset with this id, or nil (the first one when ids repeat in a lexicon built in memory).
-    public func synset(id: String) -> Synset? {
+    package func synset(id: String) -> Synset? {
         synsetIndexById[id].map { synsets[$0] }
     }
 
     /// The entry with this id, or nil (the first one when ids repeat in a lexicon built in memory).
-    public func entry(id: String) -> LexicalEntry? {
+    package func entry(id: String) -> LexicalEntry? {
         entryIndexById[id].map { entries[$0] }
     }
 
     /// The sense with this id and the entry holding it.
-    public func sense(id: String) -> (entry: LexicalEntry, sense: Sense)? {
+    package func sense(id: String) -> (entry: LexicalEntry, sense: Sense)? {
         guard let loc = senseLocationById[id] else { return nil }
         let entry = entries[Int(loc.entry)]
         return (entry, entry.senses[Int(loc.sense)])
     }
 
     /// Synsets whose `ili` is this interlingual id, in document order. `in` and `""` never match.
-    public func synsets(ili: String) -> [Synset] {
+    package func synsets(ili: String) -> [Synset] {
         guard Synset.interlingualId(fromILI: ili) != nil else { return [] }
         let index = lazyIndex(\.iliIndex) {
             var index: [String: [Int]] = [:]
@@ -99,7 +99,7 @@ public final class Lexicon: @unchecked Sendable {
     }
 
     /// Entries whose `writtenForm.lowercased() == form.lowercased()`, in document order.
-    public func entries(caseInsensitiveForm form: String) -> [LexicalEntry] {
+    package func entries(caseInsensitiveForm form: String) -> [LexicalEntry] {
         let index = lazyIndex(\.formIndex) { Self.formIndex(entries) }
         return (index[form.lowercased()] ?? []).map { entries[$0] }
     }
@@ -107,7 +107,7 @@ public final class Lexicon: @unchecked Sendable {
     /// The synset's members resolved to entries, in `members` order. A member ref is an
     /// entry id (OEWN) or a sense id (OMW). Without a `members` attribute the members are the
     /// entries having a sense of this synset, in document order. Unresolvable refs are skipped.
-    public func members(of synset: Synset) -> [Member] {
+    package func members(of synset: Synset) -> [Member] {
         if let resolvedMembers, let i = synsetIndexById[synset.id] { return resolvedMembers[i] }
         guard let refs = synset.members else {
             let index = lazyIndex(\.synsetEntriesIndex) {

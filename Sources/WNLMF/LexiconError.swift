@@ -2,10 +2,10 @@ import VocabCore
 
 /// A WN-LMF lexicon that cannot be read: the file, the line (and column, for XML syntax), the
 /// element, and what is wrong.
-public typealias LexiconError = Located<LexiconProblem>
+package typealias LexiconError = Located<LexiconProblem>
 
 /// What is wrong, with the values that show it.
-public enum LexiconProblem: ErrorProblem {
+package enum LexiconProblem: ErrorProblem {
     // MARK: The file and its bytes
 
     /// The file cannot be opened; `reason` is the system's description.
@@ -105,7 +105,7 @@ public enum LexiconProblem: ErrorProblem {
     case noLexicon
 
     /// How a UTF-16 or UTF-32 document was recognised.
-    public enum WideEncodingEvidence: Sendable, Equatable {
+    package enum WideEncodingEvidence: Sendable, Equatable {
         /// A byte-order mark or NUL bytes at the start.
         case atStart
         /// NUL bytes in the markup of the prolog.
@@ -113,7 +113,7 @@ public enum LexiconProblem: ErrorProblem {
     }
 
     /// How an internal DTD subset was found.
-    public enum InternalSubset: Sendable, Equatable {
+    package enum InternalSubset: Sendable, Equatable {
         /// Its `[` was seen before the parser read it (the usual case).
         case seenBeforeParsing
         /// The parsed DOCTYPE declares entities.
@@ -123,7 +123,7 @@ public enum LexiconProblem: ErrorProblem {
     }
 
     /// libxml2's built-in limits (XML_PARSE_HUGE stays off).
-    public enum ParserLimit: Sendable, Equatable, CustomStringConvertible {
+    package enum ParserLimit: Sendable, Equatable, CustomStringConvertible {
         /// Elements nested more than 256 deep.
         case depth
         /// A name or attribute value longer than 10000000 bytes.
@@ -132,7 +132,7 @@ public enum LexiconProblem: ErrorProblem {
         case textLength
 
         /// What the limit is, in words a person can act on.
-        public var description: String {
+        package var description: String {
             switch self {
             case .depth: "elements are nested more than 256 deep (the XML parser's limit)"
             case .nameOrAttributeLength: "a name or attribute value longer than the XML parser's limit of 10000000 bytes"
@@ -142,7 +142,7 @@ public enum LexiconProblem: ErrorProblem {
     }
 
     /// The problem in plain words.
-    public var message: String {
+    package var message: String {
         switch self {
         case .cannotOpen(let reason): return "the file could not be opened (\(reason))"
         case .unreadable: return "the file could not be read"

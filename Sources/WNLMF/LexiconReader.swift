@@ -9,18 +9,18 @@ import VocabCore
 /// compact ``LexiconStore`` (`Store/`) keeping only what the options ask for, plus what the
 /// checks need; the checks run on it and what was kept becomes a ``Lexicon``. Every failure is
 /// a ``LexiconError`` naming the file.
-public enum LexiconReader {
+package enum LexiconReader {
     /// Loads one lexicon from a WN-LMF file (`.xml` or `.xml.gz`, told apart by content):
     /// everything, or (``LexiconLoadOptions/entryForms``) only the entries a list can match.
     /// `displayPath` names the file in error messages.
-    public static func load(_ url: URL, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> Lexicon {
+    package static func load(_ url: URL, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> Lexicon {
         try load(.file(path: url.path), displayPath: displayPath, options: options)
     }
 
     /// Loads one lexicon from WN-LMF bytes held in memory (plain XML or gzip, told apart by
     /// content, decompressed by zlib like a file), with the same checks and errors as
     /// ``load(_:displayPath:options:)``.
-    public static func load(data: Data, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> Lexicon {
+    package static func load(data: Data, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> Lexicon {
         try load(.memory(data), displayPath: displayPath, options: options)
     }
 
@@ -28,14 +28,14 @@ public enum LexiconReader {
     /// every synset with a real ILI is kept compactly with its members' lemmas, and
     /// ``TranslationScan/lexicon(interlingualIds:)`` cuts it down afterwards. The checks are
     /// those of ``load(_:displayPath:options:)``.
-    public static func scanTranslations(
+    package static func scanTranslations(
         _ url: URL, displayPath: String, options: LexiconLoadOptions
     ) throws(LexiconError) -> TranslationScan {
         try scanTranslations(.file(path: url.path), displayPath: displayPath, options: options)
     }
 
     /// ``scanTranslations(_:displayPath:options:)`` over bytes held in memory.
-    public static func scanTranslations(data: Data, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> TranslationScan {
+    package static func scanTranslations(data: Data, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> TranslationScan {
         try scanTranslations(.memory(data), displayPath: displayPath, options: options)
     }
 
@@ -55,7 +55,7 @@ public enum LexiconReader {
     /// does and, from the same pass, the file's concepts as a translation lexicon: what
     /// ``scanTranslations(_:displayPath:options:)`` then ``TranslationScan/index()`` give (for a
     /// source lexicon that is also a target, read once).
-    public static func loadWithConcepts(
+    package static func loadWithConcepts(
         _ url: URL, displayPath: String, options: LexiconLoadOptions
     ) throws(LexiconError) -> (lexicon: Lexicon, concepts: InterlingualIndex) {
         let origin = InputOrigin.file(path: url.path)
@@ -115,9 +115,9 @@ public enum LexiconReader {
 
 /// A translation lexicon read and checked, waiting for the interlingual ids it must answer
 /// for (see ``LexiconReader/scanTranslations(_:displayPath:options:)``).
-public final class TranslationScan: @unchecked Sendable {
+package final class TranslationScan: @unchecked Sendable {
     /// The `<Lexicon>` element's attributes and the file's WN-LMF version.
-    public let info: LexiconInfo
+    package let info: LexiconInfo
     private var table: TranslationTable?
     private let whole: Lexicon?
     private let lock = NSLock()
@@ -135,7 +135,7 @@ public final class TranslationScan: @unchecked Sendable {
 
     /// The synsets whose ILI is one of `interlingualIds`, with their members resolved; the
     /// scan's memory is released (call it once).
-    public func lexicon(interlingualIds: Set<String>) -> Lexicon {
+    package func lexicon(interlingualIds: Set<String>) -> Lexicon {
         lock.lock()
         defer { lock.unlock() }
         if let whole { return whole }
@@ -147,7 +147,7 @@ public final class TranslationScan: @unchecked Sendable {
 
     /// Every synset with a real ILI, kept compactly, for look-ups of any ILI; the scan's memory
     /// passes to it (call it once, instead of ``lexicon(interlingualIds:)``).
-    public func index() -> InterlingualIndex {
+    package func index() -> InterlingualIndex {
         lock.lock()
         defer { lock.unlock() }
         if let whole { return InterlingualIndex(lexicon: whole) }

@@ -19,7 +19,7 @@ private let file = folder.appendingPathComponent("pipeline.json")
 private let corpus = ProcessInfo.processInfo.environment["FUZZ_CORPUS"].map { URL(fileURLWithPath: $0) }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+package func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let data = start.map { Data(bytes: $0, count: size) } ?? Data()
     do { try data.write(to: file) } catch { preconditionFailure("cannot write \(file.path): \(error)") }
     do {
@@ -38,7 +38,7 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 @_cdecl("fuzz_config_main")
-public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+package func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     // What lives for the whole run is made before fuzzing, or the leak checker counts it.
     _ = (folder, file, corpus)
     return FuzzDriver.run(argc, argv, fuzzOneInput)

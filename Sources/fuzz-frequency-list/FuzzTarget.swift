@@ -39,7 +39,7 @@ private let configs: [FrequencySourceConfig] = [UnknownTagPolicy.error, .drop].f
 private let displayPath = "fuzz/list.csv"
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+package func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let start, size > 0 else { return 0 }
     let selector = Int(start[0])
     let body = Data(bytes: start + 1, count: size - 1)
@@ -64,6 +64,6 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 @_cdecl("fuzz_frequency_list_main")
-public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+package func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     FuzzDriver.run(argc, argv, fuzzOneInput)
 }

@@ -37,7 +37,7 @@ private let folder: URL = {
 }()
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+package func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let start, size > 0 else { return 0 }
     let replaced = Int(start[0]) % names.count
     let content = Data(bytes: start + 1, count: size - 1)
@@ -61,7 +61,7 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 @_cdecl("fuzz_release_main")
-public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+package func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     // What lives for the whole run is made before fuzzing, or the leak checker counts it.
     _ = (names, originals, intact, folder)
     return FuzzDriver.run(argc, argv, fuzzOneInput)

@@ -56,7 +56,7 @@ private func translations(_ lexicon: Lexicon, ilis: [String]) -> [String] {
 
 /// libFuzzer's entry point: one input, checked as the header says; returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+package func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let data = start.map { Data(bytes: $0, count: size) } ?? Data()
     // The odd sizes also try the options of a translation lexicon.
     let options = size % 2 == 0
@@ -128,6 +128,6 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 /// The executable's entry point (SwiftPM links `main` to it): runs libFuzzer's driver.
 @_cdecl("fuzz_wnlmf_main")
-public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+package func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     FuzzDriver.run(argc, argv, fuzzOneInput)
 }

@@ -8,7 +8,7 @@ import VocabCore
 
 extension PublishedRelease {
     /// A release held in memory.
-    public init(
+    package init(
         words: [ReleaseWord], exclusions: [Exclusion] = [], metadata: [String: String] = [:],
         userVersion: Int32 = 1, schema: [String] = [], applicationID: Int32 = ReleaseSchema.applicationID,
         database: URL = URL(fileURLWithPath: "/dev/null"), folder: URL? = nil
@@ -21,14 +21,14 @@ extension PublishedRelease {
 
 extension PublishedRelease.Exclusion {
     /// An exclusion with an empty tag unless given.
-    public init(_ sourceLemma: String, _ partOfSpeech: PartOfSpeech?, reason: String, tag: String = "") {
+    package init(_ sourceLemma: String, _ partOfSpeech: PartOfSpeech?, reason: String, tag: String = "") {
         self.init(sourceLemma: sourceLemma, pos: partOfSpeech, tag: tag, reason: reason)
     }
 }
 
 extension ReleaseWord {
     /// A word with made-up provenance (`test:1`, entry and sense ids from the lemma).
-    public static func fixture(
+    package static func fixture(
         _ lemma: String, _ partOfSpeech: PartOfSpeech, id: Int, sourceLemma: String? = nil,
         frequency: Int64? = nil, rank: Int? = nil, band: Int = 1, senseRank: Int = 1,
         lexicon: String = "test:1", entryId: String? = nil, senseId: String? = nil,
@@ -49,7 +49,7 @@ extension ReleaseWord {
 
 extension Array where Element == Translation {
     /// Translations by language, in language order.
-    public static func fixture(_ lemmas: [String: [String]]) -> [Translation] {
+    package static func fixture(_ lemmas: [String: [String]]) -> [Translation] {
         lemmas.keys.sorted().map { Translation(language: $0, lemmas: lemmas[$0]!) }
     }
 }

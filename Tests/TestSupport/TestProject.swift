@@ -7,23 +7,23 @@ import Glibc
 #endif
 
 /// The project's folders, the real corpus and the built `vocab` executable, for every test target.
-public enum TestProject {
+package enum TestProject {
     /// The package root.
-    public static let root = URL(fileURLWithPath: #filePath)
+    package static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    public static let sampleConfig = root.appendingPathComponent("pipeline.json")
-    public static let sampleCorpus = root.appendingPathComponent("Corpus/sample")
-    public static let releaseConfig = root.appendingPathComponent("Corpus/release/coca-oewn2025-es.json")
+    package static let sampleConfig = root.appendingPathComponent("pipeline.json")
+    package static let sampleCorpus = root.appendingPathComponent("Corpus/sample")
+    package static let releaseConfig = root.appendingPathComponent("Corpus/release/coca-oewn2025-es.json")
     /// `../shared/corpus`: the real inputs, when this machine has them.
-    public static let sharedCorpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    package static let sharedCorpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
     /// Whether this machine has the real corpus (`../shared/corpus` with its lexicons and list).
-    public static let hasRealCorpus: Bool = ["lexicons/english-wordnet-2025.xml.gz", "lexicons/english-wordnet-2024.xml.gz",
+    package static let hasRealCorpus: Bool = ["lexicons/english-wordnet-2025.xml.gz", "lexicons/english-wordnet-2024.xml.gz",
                                              "lexicons/omw-es.xml.gz", "frequency/COCA_WordFrequency.csv"]
         .allSatisfy { FileManager.default.fileExists(atPath: sharedCorpus.appendingPathComponent($0).path) }
 
     /// A new empty folder under the system's temporary folder.
-    public static func temporaryFolder(_ label: String = "tests") throws -> URL {
+    package static func temporaryFolder(_ label: String = "tests") throws -> URL {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("vocab-\(label)-\(UUID().uuidString.lowercased())", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -31,7 +31,7 @@ public enum TestProject {
     }
 
     /// The `vocab` executable built beside the test bundle.
-    public static var vocabExecutable: URL {
+    package static var vocabExecutable: URL {
         let candidates = [
             Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("vocab"),
             Bundle.main.bundleURL.appendingPathComponent("vocab"),
@@ -44,7 +44,7 @@ public enum TestProject {
     /// Runs `vocab arguments` in `directory` and waits for it; kills it after `timeout` seconds
     /// (a hang is then reported, not waited for). Both pipes are read at once, so a large
     /// output cannot block the child.
-    public static func runVocab(
+    package static func runVocab(
         _ arguments: [String], in directory: URL = root, environment: [String: String] = [:], timeout: Double = 300
     ) throws -> VocabRun {
         let process = Process()
@@ -83,7 +83,7 @@ public enum TestProject {
     }
 
     /// SHA-256 of every regular file under `folder`, by path relative to it.
-    public static func fileDigests(under folder: URL) throws -> [String: String] {
+    package static func fileDigests(under folder: URL) throws -> [String: String] {
         var result: [String: String] = [:]
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
             return result
@@ -96,7 +96,7 @@ public enum TestProject {
     }
 
     /// A lexicon of the sample corpus (`lexicon-en.xml`, `lexicon-es.xml`).
-    public static func sampleLexicon(_ name: String) throws -> Lexicon {
+    package static func sampleLexicon(_ name: String) throws -> Lexicon {
         let url = sampleCorpus.appendingPathComponent(name)
         return try LexiconReader.load(url, displayPath: url.path, options: LexiconLoadOptions())
     }
@@ -114,23 +114,23 @@ public enum TestProject {
 }
 
 /// What one run of `vocab` did.
-public struct VocabRun: CustomStringConvertible, Sendable {
-    public var status: Int32
+package struct VocabRun: CustomStringConvertible, Sendable {
+    package var status: Int32
     /// True when the process died of a signal (a trap, a crash or the watchdog), not by exiting.
-    public var signalled: Bool
-    public var timedOut: Bool
-    public var stdout: String
-    public var stderr: String
-    public var seconds: Double
+    package var signalled: Bool
+    package var timedOut: Bool
+    package var stdout: String
+    package var stderr: String
+    package var seconds: Double
 
-    public var description: String {
+    package var description: String {
         "status \(status)\(signalled ? " (signal)" : "")\(timedOut ? " (timed out)" : ""), "
             + "\(String(format: "%.2f", seconds)) s, stderr: \(stderr.prefix(2000))"
     }
 }
 
 /// A failure of a test's own setup (a helper build that did not succeed), with the reason.
-public struct TestSetupError: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
+package struct TestSetupError: Error, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }

@@ -8,12 +8,12 @@ import Glibc
 extension Trait where Self == ConditionTrait {
     /// Runs the test only where the real corpus is (`../shared/corpus`); elsewhere Swift Testing
     /// reports it as skipped, with the reason.
-    public static var needsRealCorpus: Self {
+    package static var needsRealCorpus: Self {
         .enabled(if: TestProject.hasRealCorpus, "no real corpus at \(TestProject.sharedCorpus.path)")
     }
 
     /// Runs the test only as root (to mount a filesystem); elsewhere it is reported as skipped.
-    public static var needsRoot: Self {
+    package static var needsRoot: Self {
         .enabled(if: getuid() == 0, "needs root (to mount a small tmpfs)")
     }
 }

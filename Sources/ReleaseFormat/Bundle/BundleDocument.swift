@@ -18,33 +18,33 @@ import VocabCore
 ///   ]
 /// }
 /// ```
-public struct BundleDocument: Codable, Sendable, Equatable {
+package struct BundleDocument: Codable, Sendable, Equatable {
     /// The dataset name, as in the manifest.
-    public var name: String
+    package var name: String
     /// The dataset version, as in the manifest.
-    public var version: String
+    package var version: String
     /// ``ReleaseSchema/version``, as in the manifest and `PRAGMA user_version`.
-    public var schemaVersion: Int
+    package var schemaVersion: Int
     /// ISO 8601 in UTC to the second, as in the manifest.
-    public var created: String
+    package var created: String
     /// BCP 47 tag of the words' language (`en`).
-    public var sourceLanguage: String
+    package var sourceLanguage: String
     /// The translation languages, in configuration order.
-    public var targetLanguages: [String]
+    package var targetLanguages: [String]
     /// Whether `freq` and `rank` are published (`counts`) or `null` (`bands`).
-    public var frequencies: DataPackage.FrequencyPolicy
+    package var frequencies: DataPackage.FrequencyPolicy
     /// The number of frequency bands.
-    public var bands: Int
+    package var bands: Int
     /// In release order; ids are positions from 1.
-    public var words: [ReleaseWord]
+    package var words: [ReleaseWord]
 
     /// The header keys, in the order they are written.
-    public static let headerKeys = [
+    package static let headerKeys = [
         "name", "version", "schemaVersion", "created", "sourceLanguage", "targetLanguages", "frequencies", "bands",
     ]
 
     /// The bundle of a release whose manifest is `manifest`.
-    public init(manifest: DataPackage, words: [ReleaseWord]) {
+    package init(manifest: DataPackage, words: [ReleaseWord]) {
         name = manifest.name
         version = manifest.version
         schemaVersion = manifest.schemaVersion
@@ -62,7 +62,7 @@ public struct BundleDocument: Codable, Sendable, Equatable {
 
     /// Decodes a bundle, numbering its words from 1 and putting each word's translations in
     /// target-language order (languages that are not targets after them).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         name = try c.decode(String.self, forKey: .name)
         version = try c.decode(String.self, forKey: .version)
@@ -83,7 +83,7 @@ public struct BundleDocument: Codable, Sendable, Equatable {
     }
 
     /// The document as written: the header one key per line, then one word per line.
-    public func rendered() throws -> Data {
+    package func rendered() throws -> Data {
         var headerOnly = self
         headerOnly.words = []
         let header = try JSONValueEncoder().encode(headerOnly)

@@ -5,122 +5,122 @@ import VocabCore
 /// the size and SHA-256 of every other file. Encoded (through `JSONValueEncoder`) with its keys
 /// in declaration order, absent optional keys left out; `counts` and `config` come with their
 /// keys sorted (`ReleaseCounts` declares its figures in that order; the config is sorted here).
-public struct DataPackage: Codable, Sendable, Equatable {
+package struct DataPackage: Codable, Sendable, Equatable {
     /// The Frictionless profile, always `data-package`.
-    public var profile: String
+    package var profile: String
     /// The dataset name (`dataset.name`), a Frictionless package name.
-    public var name: String
+    package var name: String
     /// The dataset's semantic version (`dataset.version`).
-    public var version: String
+    package var version: String
     /// `dataset.title`; left out when the config has none.
-    public var title: String?
+    package var title: String?
     /// `dataset.description`; left out when the config has none.
-    public var description: String?
+    package var description: String?
     /// ISO 8601 in UTC to the second.
-    public var created: String
+    package var created: String
     /// = `PRAGMA user_version` of the database.
-    public var schemaVersion: Int
+    package var schemaVersion: Int
     /// The tool that built the release, and its version.
-    public var tool: Tool
+    package var tool: Tool
     /// `sqlite_version()` of the writer (the database header depends on it).
-    public var sqliteVersion: String
+    package var sqliteVersion: String
     /// BCP 47 tag of the words' language: the source lexicon's `language`.
-    public var sourceLanguage: String
+    package var sourceLanguage: String
     /// The translation languages, in configuration order.
-    public var targetLanguages: [String]
+    package var targetLanguages: [String]
     /// Whether exact frequencies and ranks are published (`counts`) or bands only (`bands`).
-    public var frequencies: FrequencyPolicy
+    package var frequencies: FrequencyPolicy
     /// The number of frequency bands (1 to ``ReleaseSchema/maximumBands``).
-    public var bands: Int
+    package var bands: Int
     /// The distinct licences of the sources.
-    public var licenses: [License]
+    package var licenses: [License]
     /// The attribution lines the app must show, joined by line breaks.
-    public var attribution: String
+    package var attribution: String
     /// Every input of the build: the frequency list, the stop list, the source lexicon, then the
     /// translation lexicons.
-    public var sources: [Source]
+    package var sources: [Source]
     /// The release's files (not the manifest itself): one resource per table of each database
     /// file, then the JSON bundle, each with its Table Schema.
-    public var resources: [Resource]
+    package var resources: [Resource]
     /// The build's figures.
-    public var counts: ReleaseCounts
+    package var counts: ReleaseCounts
     /// The effective pipeline config.
-    public var config: JSONValue
+    package var config: JSONValue
 
     /// Whether the release publishes exact frequencies and ranks, or bands only.
-    public enum FrequencyPolicy: String, Codable, Sendable {
+    package enum FrequencyPolicy: String, Codable, Sendable {
         /// `counts`: frequencies and ranks published; `bands`: bands only, the words in band order.
         case counts, bands
     }
 
     /// The tool that wrote the release (`ToolInfo`).
-    public struct Tool: Codable, Sendable, Equatable {
+    package struct Tool: Codable, Sendable, Equatable {
         /// `vocab-pipeline`.
-        public var name: String
+        package var name: String
         /// The tool's version.
-        public var version: String
+        package var version: String
     }
 
     /// A licence: SPDX-style name, URL and title, each when known.
-    public struct License: Codable, Sendable, Equatable {
+    package struct License: Codable, Sendable, Equatable {
         /// SPDX-style short name (`CC-BY-4.0`).
-        public var name: String?
+        package var name: String?
         /// URL of the licence text.
-        public var path: String?
+        package var path: String?
         /// The licence's title, or its terms in words.
-        public var title: String?
+        package var title: String?
     }
 
     /// One input file of the build (Frictionless `sources`).
-    public struct Source: Codable, Sendable, Equatable {
+    package struct Source: Codable, Sendable, Equatable {
         /// The source's title; the lexicon's `id:version`, or the path, when it has none.
-        public var title: String
+        package var title: String
         /// The path as the config gives it.
-        public var path: String
+        package var path: String
         /// Size in bytes, as stored (compressed, for `.gz`).
-        public var bytes: Int64
+        package var bytes: Int64
         /// Lower-case hex SHA-256 of the file as stored.
-        public var sha256: String
+        package var sha256: String
         /// `sha256:<hex>`.
-        public var hash: String
+        package var hash: String
         /// What the file is to the build (`frequency`, `lexicon`, `translation`, `stoplist`, `sensepins`).
-        public var role: SourceFile.Role
+        package var role: SourceFile.Role
         /// `id:version` of the lexicon read from the file, for lexicons.
-        public var lexicon: String?
+        package var lexicon: String?
         /// The lexicon's language, for lexicons.
-        public var language: String?
+        package var language: String?
         /// The source's licence; left out when nothing is known of it.
-        public var license: License?
+        package var license: License?
         /// The attribution line the source asks for.
-        public var attribution: String?
+        package var attribution: String?
     }
 
     /// One resource of the release: a table of a database file, or the JSON bundle.
-    public struct Resource: Codable, Sendable, Equatable {
+    package struct Resource: Codable, Sendable, Equatable {
         /// The resource name: `<name>-<table>` for a table of the release database,
         /// `<name>-dictionary-<table>` for one of the dictionary, `<name>-bundle` for the JSON.
-        public var name: String
+        package var name: String
         /// File name, relative to the release folder (the tables of one database share it).
-        public var path: String
+        package var path: String
         /// `sqlite` or `json`.
-        public var format: String
+        package var format: String
         /// `application/vnd.sqlite3` or `application/json`.
-        public var mediatype: String
+        package var mediatype: String
         /// `utf-8` for text resources.
-        public var encoding: String?
+        package var encoding: String?
         /// Where in the file the table is: the SQLite table, or the JSON property holding the records.
-        public var dialect: Dialect?
+        package var dialect: Dialect?
         /// Size in bytes.
-        public var bytes: Int64
+        package var bytes: Int64
         /// Lower-case hex SHA-256 of the file.
-        public var sha256: String
+        package var sha256: String
         /// `sha256:<hex>`.
-        public var hash: String
+        package var hash: String
         /// The Frictionless Table Schema of the table (or of the bundle's records).
-        public var schema: TableSchema?
+        package var schema: TableSchema?
 
         /// The resource entry of a file with this content.
-        public init(
+        package init(
             name: String, path: String, format: String, mediatype: String, encoding: String?, dialect: Dialect? = nil,
             bytes: Int64, sha256: String, schema: TableSchema? = nil
         ) {
@@ -139,20 +139,20 @@ public struct DataPackage: Codable, Sendable, Equatable {
 
     /// A Table Dialect (Data Package v2): the SQLite table of a resource, or the JSON property
     /// holding its records as objects.
-    public struct Dialect: Codable, Sendable, Equatable {
+    package struct Dialect: Codable, Sendable, Equatable {
         /// The SQLite table.
-        public var table: String?
+        package var table: String?
         /// The JSON property holding the records (`words`).
-        public var property: String?
+        package var property: String?
         /// `object`: each record is a JSON object.
-        public var itemType: String?
+        package var itemType: String?
 
         /// The dialect of a SQLite table.
-        public static func table(_ name: String) -> Dialect { Dialect(table: name) }
+        package static func table(_ name: String) -> Dialect { Dialect(table: name) }
     }
 
     /// The manifest of a release described by `release`, whose files are `resources`.
-    public init(_ release: ReleaseDescription, sqliteVersion: String, resources: [Resource]) {
+    package init(_ release: ReleaseDescription, sqliteVersion: String, resources: [Resource]) {
         profile = "data-package"
         name = release.name
         version = release.version
@@ -175,7 +175,7 @@ public struct DataPackage: Codable, Sendable, Equatable {
     }
 
     /// The manifest as written: pretty-printed, keys in order, a final line break.
-    public func rendered() throws -> String {
+    package func rendered() throws -> String {
         try JSONValueEncoder().encode(self).pretty() + "\n"
     }
 

@@ -4,37 +4,37 @@ import VocabCore
 /// What the emitter needs to know about a release besides its words: a narrow description
 /// the pipeline builds from the config and the stages' results, so that the emitter never reads
 /// the config itself.
-public struct ReleaseDescription: Sendable {
+package struct ReleaseDescription: Sendable {
     /// The dataset name (a Frictionless package name: lower-case letters, digits, `-_.`).
-    public var name: String
+    package var name: String
     /// The dataset's semantic version.
-    public var version: String
+    package var version: String
     /// `dataset.title`, when the config sets it.
-    public var title: String?
+    package var title: String?
     /// `dataset.description`, when the config sets it.
-    public var description: String?
+    package var description: String?
     /// The release's creation time, decided by the caller (the emitter never reads the clock).
-    public var created: Date
+    package var created: Date
     /// BCP 47 tag of the words' language (`en`).
-    public var sourceLanguage: String
+    package var sourceLanguage: String
     /// Target languages in configuration order; every word's translations use these.
-    public var targetLanguages: [String]
+    package var targetLanguages: [String]
     /// False when the frequency source forbids showing exact counts or ranks: the release then
     /// carries frequency bands only.
-    public var publishesCounts: Bool
+    package var publishesCounts: Bool
     /// The number of frequency bands (1 to ``ReleaseSchema/maximumBands``).
-    public var bands: Int
+    package var bands: Int
     /// Every input with its path, size, SHA-256, lexicon `id:version` and licence.
-    public var sources: [SourceFile]
+    package var sources: [SourceFile]
     /// The attribution lines the app must show, in order (blank and repeated lines are dropped).
-    public var attribution: [String]
+    package var attribution: [String]
     /// The build's figures, for the manifest.
-    public var counts: ReleaseCounts
+    package var counts: ReleaseCounts
     /// The effective pipeline config, embedded in the manifest as is.
-    public var config: JSONValue
+    package var config: JSONValue
 
     /// A release description; the pipeline fills it in from the config and the stages' results.
-    public init(
+    package init(
         name: String, version: String, title: String? = nil, description: String? = nil, created: Date,
         sourceLanguage: String, targetLanguages: [String], publishesCounts: Bool, bands: Int,
         sources: [SourceFile], attribution: [String], counts: ReleaseCounts, config: JSONValue
@@ -55,13 +55,13 @@ public struct ReleaseDescription: Sendable {
     }
 
     /// `created` as the release files write it: ISO 8601 in UTC to the second.
-    public var createdTimestamp: String { ReleaseTimestamp.string(created) }
+    package var createdTimestamp: String { ReleaseTimestamp.string(created) }
 }
 
 /// The release's timestamps: ISO 8601 in UTC to the second (`2025-01-31T12:00:00Z`).
-public enum ReleaseTimestamp {
+package enum ReleaseTimestamp {
     /// `date` in UTC, fractions of a second dropped: `2025-01-31T12:00:00Z`.
-    public static func string(_ date: Date) -> String {
+    package static func string(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let seconds = date.timeIntervalSince1970.rounded(.down)

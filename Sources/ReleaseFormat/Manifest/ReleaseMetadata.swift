@@ -19,12 +19,12 @@ import VocabCore
 /// | `licenses`, `sources` | JSON arrays, as in `datapackage.json` |
 /// | `attribution` | the attribution lines the app must show, one per line |
 /// | `counts` | JSON object (sorted keys) |
-public enum ReleaseMetadata {
+package enum ReleaseMetadata {
     /// Keys whose value is JSON text.
-    public static let jsonKeys: Set<String> = ["tool", "targetLanguages", "licenses", "sources", "counts"]
+    package static let jsonKeys: Set<String> = ["tool", "targetLanguages", "licenses", "sources", "counts"]
 
     /// The table's rows for `manifest`, sorted by key (the order they are inserted in).
-    public static func rows(for manifest: DataPackage) throws -> [(key: String, value: String)] {
+    package static func rows(for manifest: DataPackage) throws -> [(key: String, value: String)] {
         let encoder = JSONValueEncoder()
         var rows: [(key: String, value: String)] = [
             ("name", manifest.name),

@@ -1,18 +1,18 @@
 /// The manifest's `resources`, derived from the schemas: one resource per table of each
 /// database file (its dialect names the table, its Table Schema the columns), then the JSON
 /// bundle's records. Tables of one file share its path, size and hash.
-public enum ReleaseResources {
+package enum ReleaseResources {
     /// A file of the release as written: its name in the folder, size and SHA-256.
-    public struct WrittenFile: Sendable, Equatable {
+    package struct WrittenFile: Sendable, Equatable {
         /// The file name.
-        public var path: String
+        package var path: String
         /// Size in bytes.
-        public var bytes: Int64
+        package var bytes: Int64
         /// Lower-case hex SHA-256.
-        public var sha256: String
+        package var sha256: String
 
         /// A written file.
-        public init(path: String, bytes: Int64, sha256: String) {
+        package init(path: String, bytes: Int64, sha256: String) {
             self.path = path
             self.bytes = bytes
             self.sha256 = sha256
@@ -21,15 +21,15 @@ public enum ReleaseResources {
 
     /// The name of the resource of `table` of the release database (`<dataset>-words`), or of
     /// the dictionary when `dictionary` (`<dataset>-dictionary-entries`).
-    public static func name(dataset: String, table: String, dictionary: Bool = false) -> String {
+    package static func name(dataset: String, table: String, dictionary: Bool = false) -> String {
         dictionary ? "\(dataset)-dictionary-\(table)" : "\(dataset)-\(table)"
     }
 
     /// The JSON bundle's resource name.
-    public static func bundleName(dataset: String) -> String { "\(dataset)-bundle" }
+    package static func bundleName(dataset: String) -> String { "\(dataset)-bundle" }
 
     /// Every resource of a release of `dataset` with `bands` bands.
-    public static func resources(
+    package static func resources(
         dataset: String, bands: Int, database: WrittenFile, bundle: WrittenFile, dictionary: WrittenFile?
     ) -> [DataPackage.Resource] {
         func tables(_ schema: DatabaseSchema, file: WrittenFile, isDictionary: Bool) -> [DataPackage.Resource] {

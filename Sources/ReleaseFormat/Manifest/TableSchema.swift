@@ -3,64 +3,64 @@ import VocabCore
 /// A Frictionless Table Schema (`schema` of a resource): the fields with their types and
 /// constraints, the primary key and the foreign keys. Derived from ``DatabaseSchema`` (never
 /// written by hand), so the manifest describes exactly what the emitter writes.
-public struct TableSchema: Codable, Sendable, Equatable {
+package struct TableSchema: Codable, Sendable, Equatable {
     /// The columns, in order.
-    public var fields: [Field]
+    package var fields: [Field]
     /// The key columns; left out when the table has none.
-    public var primaryKey: [String]?
+    package var primaryKey: [String]?
     /// References to another resource's key; left out when there are none.
-    public var foreignKeys: [ForeignKey]?
+    package var foreignKeys: [ForeignKey]?
     /// No value stands for a missing one: SQLite and JSON have a real NULL, and an empty string
     /// (no translation to search) is a value.
-    public var missingValues: [String] = []
+    package var missingValues: [String] = []
 
     /// One column.
-    public struct Field: Codable, Sendable, Equatable {
+    package struct Field: Codable, Sendable, Equatable {
         /// The column name.
-        public var name: String
+        package var name: String
         /// `integer`, `string`, `object` or `array` (JSON text).
-        public var type: String
+        package var type: String
         /// What the column holds; left out when undocumented.
-        public var description: String?
+        package var description: String?
         /// Required, unique, allowed values, range; left out when none applies.
-        public var constraints: Constraints?
+        package var constraints: Constraints?
     }
 
     /// The constraints of a field that apply.
-    public struct Constraints: Codable, Sendable, Equatable {
+    package struct Constraints: Codable, Sendable, Equatable {
         /// A value is required (a key or `NOT NULL`).
-        public var required: Bool?
+        package var required: Bool?
         /// No two rows share a value.
-        public var unique: Bool?
+        package var unique: Bool?
         /// The values allowed (the part of speech).
-        public var `enum`: [String]?
+        package var `enum`: [String]?
         /// The smallest value allowed.
-        public var minimum: Int?
+        package var minimum: Int?
         /// The largest value allowed.
-        public var maximum: Int?
+        package var maximum: Int?
 
         var isEmpty: Bool { required == nil && unique == nil && `enum` == nil && minimum == nil && maximum == nil }
     }
 
     /// `fields` of this resource refer to `reference.fields` of `reference.resource`.
-    public struct ForeignKey: Codable, Sendable, Equatable {
+    package struct ForeignKey: Codable, Sendable, Equatable {
         /// The referring columns.
-        public var fields: [String]
+        package var fields: [String]
         /// The resource and columns referred to.
-        public var reference: Reference
+        package var reference: Reference
     }
 
     /// The other end of a foreign key.
-    public struct Reference: Codable, Sendable, Equatable {
+    package struct Reference: Codable, Sendable, Equatable {
         /// The referenced resource's name.
-        public var resource: String
+        package var resource: String
         /// The referenced columns.
-        public var fields: [String]
+        package var fields: [String]
     }
 
     /// The schema of `table`; `resource` names the resource of each referenced table, `bands`
     /// narrows the band column's range to the release's bands.
-    public init(_ table: SQLTable, bands: Int, resource: (String) -> String) {
+    package init(_ table: SQLTable, bands: Int, resource: (String) -> String) {
         fields = table.columns.map { column in
             var constraints = Constraints()
             if column.required { constraints.required = true }
@@ -89,7 +89,7 @@ public struct TableSchema: Codable, Sendable, Equatable {
     }
 
     /// The schema of a word record of the JSON bundle (`words` of `<name>.json`).
-    public static func bundleWords(bands: Int) -> TableSchema {
+    package static func bundleWords(bands: Int) -> TableSchema {
         func field(_ name: String, _ type: String, _ constraints: Constraints? = nil) -> Field {
             Field(name: name, type: type, description: nil, constraints: constraints)
         }
@@ -112,7 +112,7 @@ public struct TableSchema: Codable, Sendable, Equatable {
     }
 
     /// A schema from its parts.
-    public init(fields: [Field], primaryKey: [String]?, foreignKeys: [ForeignKey]?) {
+    package init(fields: [Field], primaryKey: [String]?, foreignKeys: [ForeignKey]?) {
         self.fields = fields
         self.primaryKey = primaryKey
         self.foreignKeys = foreignKeys

@@ -5,15 +5,15 @@ import VocabCore
 /// a build found out beside what it published: for CI logs, never for the bundle. It never holds
 /// an exact count of the frequency list; it may name words of the list the release leaves out.
 /// `VocabPipeline` writes it; `vocab diff` reads the exclusions from it.
-public enum ReportFiles {
+package enum ReportFiles {
     /// The words of the frequency list left out of the release, and why (``ExclusionList``).
-    public static let exclusions = "exclusions.json"
+    package static let exclusions = "exclusions.json"
     /// The build report, as `vocab build --json` prints it: the machine-readable report.
-    public static let buildReport = "build-report.json"
+    package static let buildReport = "build-report.json"
     /// The report for a person: one self-contained page (inline SVG charts, no network, printable).
-    public static let html = "report.html"
+    package static let html = "report.html"
     /// The report for a pull-request comment: gates, headline figures, changed words.
-    public static let markdown = "report.md"
+    package static let markdown = "report.md"
 }
 
 /// `exclusions.json`: frequency-list words left out of a release, with the reason, sorted by
@@ -22,28 +22,28 @@ public enum ReportFiles {
 /// Every word the selection walked past is listed. Words the walk never reached (`not-reached`)
 /// are listed down to ``notReachedLimit``, the most frequent first chosen: a list of millions of
 /// rows would otherwise give a file of millions of lines; ``notReachedOmitted`` counts the rest.
-public struct ExclusionList: Codable, Sendable, Equatable {
+package struct ExclusionList: Codable, Sendable, Equatable {
     /// Not-reached words listed at most (those nearest the cut-off).
-    public static let notReachedLimit = 100_000
+    package static let notReachedLimit = 100_000
 
     /// Not-reached words left out of the list because of ``notReachedLimit``.
-    public var notReachedOmitted: Int
+    package var notReachedOmitted: Int
     /// The words, sorted.
-    public var exclusions: [Exclusion]
+    package var exclusions: [Exclusion]
 
     /// A frequency-list word left out of the release, and why.
-    public struct Exclusion: Codable, Sendable, Equatable, Comparable {
+    package struct Exclusion: Codable, Sendable, Equatable, Comparable {
         /// The lemma as the frequency list spells it.
-        public var sourceLemma: String
+        package var sourceLemma: String
         /// Nil for rows whose tag was unknown.
-        public var pos: PartOfSpeech?
+        package var pos: PartOfSpeech?
         /// The source tag, or the tags joined with `|` when rows were merged.
-        public var tag: String
+        package var tag: String
         /// The reason code (`not-reached`, `no-entry`, ...).
-        public var reason: String
+        package var reason: String
 
         /// An exclusion.
-        public init(sourceLemma: String, pos: PartOfSpeech?, tag: String, reason: String) {
+        package init(sourceLemma: String, pos: PartOfSpeech?, tag: String, reason: String) {
             self.sourceLemma = sourceLemma
             self.pos = pos
             self.tag = tag
@@ -51,7 +51,7 @@ public struct ExclusionList: Codable, Sendable, Equatable {
         }
 
         /// By reason, lemma, part of speech (none first) and tag.
-        public static func < (lhs: Self, rhs: Self) -> Bool {
+        package static func < (lhs: Self, rhs: Self) -> Bool {
             (lhs.reason, lhs.sourceLemma, ordinal(lhs.pos), lhs.tag) < (rhs.reason, rhs.sourceLemma, ordinal(rhs.pos), rhs.tag)
         }
 
@@ -68,7 +68,7 @@ public struct ExclusionList: Codable, Sendable, Equatable {
     /// repeats, sorted, with not-reached words cut at ``notReachedLimit``. `notReached` is the
     /// number of not-reached words when `dropped` lists only the first of them (the select stage
     /// keeps no more than the limit); nil counts those in `dropped`.
-    public init(dropped: [DroppedWord], notReached total: Int? = nil) {
+    package init(dropped: [DroppedWord], notReached total: Int? = nil) {
         var notReached = 0
         var seen = Set<String>()
         var list: [Exclusion] = []
@@ -108,13 +108,13 @@ public struct ExclusionList: Codable, Sendable, Equatable {
     }
 
     /// A list from its parts.
-    public init(notReachedOmitted: Int, exclusions: [Exclusion]) {
+    package init(notReachedOmitted: Int, exclusions: [Exclusion]) {
         self.notReachedOmitted = notReachedOmitted
         self.exclusions = exclusions
     }
 
     /// The file's bytes: the count, then one exclusion per line.
-    public func rendered() throws -> Data {
+    package func rendered() throws -> Data {
         var out = "{\n  \"notReachedOmitted\": \(notReachedOmitted),\n  \"exclusions\": ["
         out.reserveCapacity(80 * (exclusions.count + 1))
         for (index, exclusion) in exclusions.enumerated() {

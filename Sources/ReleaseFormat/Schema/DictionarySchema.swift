@@ -1,9 +1,9 @@
 /// The dictionary's database schema (`<name>-dictionary.sqlite`), written once, as data: every
 /// entry of the source lexicon with the same card as a release word (no band, rank or
 /// frequency: the dictionary carries nothing of the frequency list).
-public enum DictionarySchema {
+package enum DictionarySchema {
     /// The dictionary database.
-    public static let database = DatabaseSchema(objects: [
+    package static let database = DatabaseSchema(objects: [
         .table(ReleaseSchema.metadataTable),
         .table(SQLTable(
             name: "entries",
@@ -18,10 +18,10 @@ public enum DictionarySchema {
     ])
 
     /// The table of cards.
-    public static let cardTable = "entries"
+    package static let cardTable = "entries"
 }
 
 extension ReleaseSchema {
     /// The release database's table of cards.
-    public static let cardTable = "words"
+    package static let cardTable = "words"
 }

@@ -7,19 +7,19 @@ import VocabCore
 /// The `words` table is the word card: one row per word with every field the app shows, list
 /// fields as JSON text, under the JSON bundle's names (provenance flattened into columns of its
 /// keys' names). It is also the content table of the full-text index `words_fts`.
-public enum ReleaseSchema {
+package enum ReleaseSchema {
     /// `PRAGMA user_version`, `schemaVersion` in the JSON files. Bump it on any schema change.
-    public static let version: Int32 = 3
+    package static let version: Int32 = 3
     /// `PRAGMA application_id`: "Voca" in ASCII (the release database and the dictionary).
-    public static let applicationID: Int32 = 0x566F_6361
+    package static let applicationID: Int32 = 0x566F_6361
     /// The highest frequency band.
-    public static let maximumBands = 20
+    package static let maximumBands = 20
 
     /// The part-of-speech values, in declaration order.
     static var partsOfSpeech: [String] { PartOfSpeech.allCases.map(\.rawValue) }
 
     /// The release database (`<name>.sqlite`).
-    public static let database = DatabaseSchema(objects: [
+    package static let database = DatabaseSchema(objects: [
         .table(metadataTable),
         .table(SQLTable(
             name: "words",

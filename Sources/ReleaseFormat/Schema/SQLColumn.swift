@@ -1,8 +1,8 @@
 /// One column of a table of a release database, as data: what the `CREATE TABLE` statement
 /// says of it and what its Frictionless Table Schema field says, from the same facts.
-public struct SQLColumn: Sendable, Equatable {
+package struct SQLColumn: Sendable, Equatable {
     /// The SQL storage type.
-    public enum SQLType: String, Sendable {
+    package enum SQLType: String, Sendable {
         /// `INTEGER`.
         case integer = "INTEGER"
         /// `TEXT`.
@@ -10,7 +10,7 @@ public struct SQLColumn: Sendable, Equatable {
     }
 
     /// What a column's value is to a reader, when it is more than its SQL type: JSON text.
-    public enum Content: String, Sendable {
+    package enum Content: String, Sendable {
         /// The value is what its SQL type says.
         case plain
         /// TEXT holding a JSON object (Frictionless type `object`).
@@ -20,36 +20,36 @@ public struct SQLColumn: Sendable, Equatable {
     }
 
     /// A column another table's key refers to: `REFERENCES words(id)`.
-    public struct Reference: Sendable, Equatable {
+    package struct Reference: Sendable, Equatable {
         /// The referenced table.
-        public var table: String
+        package var table: String
         /// The referenced column.
-        public var column: String
+        package var column: String
     }
 
     /// The column name, the same as the JSON key it mirrors (`sourceLemma`).
-    public var name: String
+    package var name: String
     /// The declared type.
-    public var type: SQLType
+    package var type: SQLType
     /// JSON text or a plain value.
-    public var content = Content.plain
+    package var content = Content.plain
     /// `PRIMARY KEY` (a single-column key; composite keys are the table's).
-    public var primaryKey = false
+    package var primaryKey = false
     /// `NOT NULL`.
-    public var notNull = false
+    package var notNull = false
     /// `UNIQUE`.
-    public var unique = false
+    package var unique = false
     /// `CHECK (name IN (...))`: the values allowed.
-    public var allowed: [String]? = nil
+    package var allowed: [String]? = nil
     /// `CHECK (name BETWEEN a AND b)`: the range allowed.
-    public var range: ClosedRange<Int>? = nil
+    package var range: ClosedRange<Int>? = nil
     /// `REFERENCES table(column)`.
-    public var references: Reference? = nil
+    package var references: Reference? = nil
     /// What the column holds, for the schema documentation and the Table Schema's `description`.
-    public var doc = ""
+    package var doc = ""
 
     /// `name TYPE constraints`, as in the `CREATE TABLE` statement.
-    public var definition: String {
+    package var definition: String {
         var parts = [name, type.rawValue]
         if primaryKey { parts.append("PRIMARY KEY") }
         if notNull { parts.append("NOT NULL") }
@@ -61,7 +61,7 @@ public struct SQLColumn: Sendable, Equatable {
 
     /// The expressions of the column's `CHECK` constraints, in the order they are declared:
     /// `name IN (...)`, then `name BETWEEN a AND b`.
-    public var checks: [String] {
+    package var checks: [String] {
         var checks: [String] = []
         if let allowed { checks.append("\(name) IN (\(allowed.map { "'\($0)'" }.joined(separator: ",")))") }
         if let range { checks.append("\(name) BETWEEN \(range.lowerBound) AND \(range.upperBound)") }
@@ -69,7 +69,7 @@ public struct SQLColumn: Sendable, Equatable {
     }
 
     /// Whether a row must have a value (a key or `NOT NULL`).
-    public var required: Bool { primaryKey || notNull }
+    package var required: Bool { primaryKey || notNull }
 }
 
 extension SQLColumn {

@@ -1,67 +1,67 @@
 /// A table of a release database, as data.
-public struct SQLTable: Sendable, Equatable {
+package struct SQLTable: Sendable, Equatable {
     /// The table name (`words`).
-    public var name: String
+    package var name: String
     /// The columns, in declaration order.
-    public var columns: [SQLColumn]
+    package var columns: [SQLColumn]
     /// A composite primary key (`PRIMARY KEY(wordId, language, position)`); empty when a column is the key.
-    public var primaryKey: [String] = []
+    package var primaryKey: [String] = []
     /// Composite unique keys (`UNIQUE(name, pos)`).
-    public var uniqueKeys: [[String]] = []
+    package var uniqueKeys: [[String]] = []
     /// Whether the table is `WITHOUT ROWID` (keyed tables that need no rowid, such as `metadata`).
-    public var withoutRowID = false
+    package var withoutRowID = false
     /// What the table holds, for the schema documentation and the Table Schema's `description`.
-    public var doc = ""
+    package var doc = ""
 
     /// Table constraints after the columns, as the `CREATE TABLE` statement writes them.
-    public var constraints: [String] {
+    package var constraints: [String] {
         uniqueKeys.map { "UNIQUE(\($0.joined(separator: ", ")))" }
             + (primaryKey.isEmpty ? [] : ["PRIMARY KEY(\(primaryKey.joined(separator: ", ")))"])
     }
 
     /// The key columns: the composite key, else the column that is the key.
-    public var keyColumns: [String] {
+    package var keyColumns: [String] {
         primaryKey.isEmpty ? columns.filter(\.primaryKey).map(\.name) : primaryKey
     }
 
     /// The column named `name`.
-    public func column(_ name: String) -> SQLColumn? { columns.first { $0.name == name } }
+    package func column(_ name: String) -> SQLColumn? { columns.first { $0.name == name } }
 }
 
 /// An index of a release database, as data.
-public struct SQLIndex: Sendable, Equatable {
+package struct SQLIndex: Sendable, Equatable {
     /// The index name (`words_name_nocase`).
-    public var name: String
+    package var name: String
     /// The indexed table.
-    public var table: String
+    package var table: String
     /// The indexed columns or expressions, as written between the parentheses.
-    public var columns: String
+    package var columns: String
 }
 
 /// An FTS5 full-text table over a table of the database (external content: it indexes the
 /// table's columns and stores no copy of them), named `<table>_fts` with `content="<table>"`:
 /// the convention Datasette and sqlite-utils recognise.
-public struct FTS5Table: Sendable, Equatable {
+package struct FTS5Table: Sendable, Equatable {
     /// The content table (`words`).
-    public var content: String
+    package var content: String
     /// The indexed columns of the content table, in order.
-    public var columns: [String]
+    package var columns: [String]
     /// The tokenizer (`unicode61 remove_diacritics 0`).
-    public var tokenizer: String
+    package var tokenizer: String
     /// The persistent `rank` function (`bm25(10.0, 10.0, 1.0)`), the order `ORDER BY rank` gives.
-    public var rank: String
+    package var rank: String
     /// What the table holds, for the schema documentation.
-    public var doc = ""
+    package var doc = ""
 
     /// `<content>_fts`.
-    public var name: String { "\(content)_fts" }
+    package var name: String { "\(content)_fts" }
 
     /// The shadow tables SQLite creates for it (`<name>_data`, ...): derived, never written.
-    public var shadowTablePrefix: String { "\(name)_" }
+    package var shadowTablePrefix: String { "\(name)_" }
 }
 
 /// One object of a release database's schema, in the order the emitter creates them.
-public enum SchemaObject: Sendable, Equatable {
+package enum SchemaObject: Sendable, Equatable {
     /// An ordinary table.
     case table(SQLTable)
     /// An index on a table declared before it.
@@ -70,13 +70,13 @@ public enum SchemaObject: Sendable, Equatable {
     case fts5(FTS5Table)
 
     /// The `sqlite_master` type: `table` (FTS5 tables too) or `index`.
-    public var type: String {
+    package var type: String {
         if case .index = self { return "index" }
         return "table"
     }
 
     /// The object's name, as `sqlite_master.name` records it.
-    public var name: String {
+    package var name: String {
         switch self {
         case .table(let table): table.name
         case .index(let index): index.name
@@ -85,7 +85,7 @@ public enum SchemaObject: Sendable, Equatable {
     }
 
     /// The statement that creates it, exactly as `sqlite_master.sql` then records it.
-    public var createStatement: String {
+    package var createStatement: String {
         switch self {
         case .table(let table):
             let lines = table.columns.map(\.definition) + table.constraints
@@ -102,29 +102,29 @@ public enum SchemaObject: Sendable, Equatable {
 }
 
 /// The objects of one database file (the release database, the dictionary), in creation order.
-public struct DatabaseSchema: Sendable {
+package struct DatabaseSchema: Sendable {
     /// Every table, index and full-text table, in creation order (which fixes the file's bytes).
-    public var objects: [SchemaObject]
+    package var objects: [SchemaObject]
 
     /// The `CREATE` statements, in order.
-    public var createStatements: [String] { objects.map(\.createStatement) }
+    package var createStatements: [String] { objects.map(\.createStatement) }
 
     /// The ordinary tables, in order.
-    public var tables: [SQLTable] {
+    package var tables: [SQLTable] {
         objects.compactMap { if case .table(let table) = $0 { return table } else { return nil } }
     }
 
     /// The full-text tables, in order.
-    public var fullTextTables: [FTS5Table] {
+    package var fullTextTables: [FTS5Table] {
         objects.compactMap { if case .fts5(let table) = $0 { return table } else { return nil } }
     }
 
     /// The table named `name` (full-text tables aside).
-    public func table(_ name: String) -> SQLTable? { tables.first { $0.name == name } }
+    package func table(_ name: String) -> SQLTable? { tables.first { $0.name == name } }
 
     /// Whether `name` is an object SQLite derives from the schema rather than one it states:
     /// an automatic index of a table's constraints or a shadow table of a full-text table.
-    public func isDerived(_ name: String) -> Bool {
+    package func isDerived(_ name: String) -> Bool {
         objects.contains { object in
             switch object {
             case .table(let table): name.hasPrefix("sqlite_autoindex_\(table.name)_")
@@ -136,7 +136,7 @@ public struct DatabaseSchema: Sendable {
 
     /// The schema as SQL with each table's and column's documentation as comments (the SQL
     /// blocks of `Sources/ReleaseFormat/SCHEMA.md`).
-    public var documentedSQL: String {
+    package var documentedSQL: String {
         var blocks: [String] = []
         for object in objects {
             switch object {

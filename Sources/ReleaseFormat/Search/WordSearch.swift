@@ -8,11 +8,11 @@ import VocabCore
 /// Exact tokens keep their accents, so `año` (year) is never `ano` (anus); an input typed without
 /// accents also finds the accented word through the folded column (`cancion` → canción), ranked
 /// after every exact match. Both are case-insensitive (the tokenizer lower-cases).
-public enum WordSearch {
+package enum WordSearch {
     /// `text` lower-cased, decomposed and without combining marks: `Año` → `ano`, `canção` →
     /// `cancao`, `Straße` → `straße`. Locale-independent (the standard library's Unicode tables),
     /// so the same on every machine.
-    public static func folded(_ text: String) -> String {
+    package static func folded(_ text: String) -> String {
         // ASCII has no marks to drop (most lemmas): lower-casing is all (and far cheaper).
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         let decomposed = text.lowercased().decomposedStringWithCanonicalMapping
@@ -24,18 +24,18 @@ public enum WordSearch {
     }
 
     /// `searchTranslations`: every translation lemma, all languages in order, one per line.
-    public static func translationText(_ card: WordCard) -> String {
+    package static func translationText(_ card: WordCard) -> String {
         card.translations.flatMap(\.lemmas).joined(separator: "\n")
     }
 
     /// `searchFolded`: the name and the translations, folded, one per line.
-    public static func foldedText(_ card: WordCard) -> String {
+    package static func foldedText(_ card: WordCard) -> String {
         ([card.lemma] + card.translations.flatMap(\.lemmas)).map(folded).joined(separator: "\n")
     }
 
     /// `input` as one FTS5 phrase: in double quotes, each `"` doubled, so that no character of it
     /// is query syntax (`-`, `*`, `:`, `AND`, ...).
-    public static func phrase(_ input: String) -> String {
+    package static func phrase(_ input: String) -> String {
         "\"" + input.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
@@ -43,7 +43,7 @@ public enum WordSearch {
     /// `entries`), with two parameters: the raw input (`:input`; the SQL quotes it as a phrase)
     /// and the number of rows (`:limit`). Rows are whole cards: exact matches (name or a
     /// translation) first, then matches typed without accents, each by `rank`, then by id.
-    public static func query(table: String) -> String {
+    package static func query(table: String) -> String {
         """
         WITH input(phrase) AS (SELECT '"' || replace(:input, '"', '""') || '"'),
         hits(id, tier, score) AS (

@@ -2,7 +2,7 @@ import VocabCore
 
 /// A value of a database column, without a database library: the emitter binds it, the
 /// validator compares with it.
-public enum SQLValue: Sendable, Equatable {
+package enum SQLValue: Sendable, Equatable {
     /// An INTEGER.
     case integer(Int64)
     /// A TEXT.
@@ -18,9 +18,9 @@ public enum SQLValue: Sendable, Equatable {
 
 /// A card's row in a card table (`words`, `entries`), column by column: the one mapping of
 /// card fields to columns, used by the emitter to write and by the validator to check.
-public enum CardColumns {
+package enum CardColumns {
     /// `words.translations`: every target language in order (even with no lemma), compact JSON.
-    public static func translationsJSON(_ card: WordCard, targetLanguages: [String]) -> String {
+    package static func translationsJSON(_ card: WordCard, targetLanguages: [String]) -> String {
         JSONValue.object(targetLanguages.map { ($0, JSONValue.strings(card.translations(for: $0))) }).compact
     }
 
@@ -60,30 +60,30 @@ public enum CardColumns {
     static let entryAccessors = DictionarySchema.database.table(DictionarySchema.cardTable)!.columns.map { accessor($0.name) }
 
     /// A release word's `words` row, in the table's column order.
-    public static func wordRow(_ word: ReleaseWord, targetLanguages: [String]) -> [SQLValue] {
+    package static func wordRow(_ word: ReleaseWord, targetLanguages: [String]) -> [SQLValue] {
         wordAccessors.map { $0(word.id, word.card, word, targetLanguages) }
     }
 
     /// A dictionary entry's `entries` row, in the table's column order.
-    public static func entryRow(id: Int, _ card: WordCard, targetLanguages: [String]) -> [SQLValue] {
+    package static func entryRow(id: Int, _ card: WordCard, targetLanguages: [String]) -> [SQLValue] {
         entryAccessors.map { $0(id, card, nil, targetLanguages) }
     }
 
     /// `INSERT INTO table(columns...) VALUES (?, ...)` for every column of `table`.
-    public static func insertStatement(_ table: SQLTable) -> String {
+    package static func insertStatement(_ table: SQLTable) -> String {
         "INSERT INTO \(table.name)(\(table.columns.map(\.name).joined(separator: ", "))) VALUES ("
             + Array(repeating: "?", count: table.columns.count).joined(separator: ", ") + ")"
     }
 
     /// The dictionary's cards in their order (see ``dictionaryOrder(_:lemma:partOfSpeech:entryId:)``).
-    public static func dictionaryOrder(_ cards: [WordCard]) -> [WordCard] {
+    package static func dictionaryOrder(_ cards: [WordCard]) -> [WordCard] {
         dictionaryOrder(cards, lemma: \.lemma, partOfSpeech: \.partOfSpeech, entryId: \.provenance.entryId)
     }
 
     /// `items` (cards, or the entries they are made of) in the dictionary's order: folded name,
     /// name, part of speech, entry id (a locale-independent order: a collation would cost
     /// seconds over a whole lexicon).
-    public static func dictionaryOrder<Item>(
+    package static func dictionaryOrder<Item>(
         _ items: [Item], lemma: (Item) -> String, partOfSpeech: (Item) -> PartOfSpeech, entryId: (Item) -> String
     ) -> [Item] {
         // The keys are read once and the positions sorted, not the items: over a whole lexicon,

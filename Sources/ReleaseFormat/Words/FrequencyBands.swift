@@ -6,10 +6,10 @@ import VocabCore
 /// (`frequency.redistributable: false`) the release carries the band only, and words are ordered
 /// by band, then name in the source language's collation (case-insensitive), then part of
 /// speech, so that the order gives no rank away either.
-public enum FrequencyBands {
+package enum FrequencyBands {
     /// The band of the word of rank `rank` (1-based) among `count` words in `bands` bands:
     /// `(rank - 1) * used / count + 1`, where `used` is `bands` but never more than `count`.
-    public static func band(rank: Int, count: Int, bands: Int) -> Int {
+    package static func band(rank: Int, count: Int, bands: Int) -> Int {
         let used = max(1, min(bands, count))
         return (rank - 1) * used / max(count, 1) + 1
     }
@@ -18,7 +18,7 @@ public enum FrequencyBands {
     /// published, else band, name and part of speech order (without counts and ranks).
     /// - Parameter records: the joined words in rank order.
     /// - Parameter collation: the source language's, for the order of a release without counts.
-    public static func publish(
+    package static func publish(
         _ records: [WordRecord], publishesCounts: Bool, bands: Int, collation: SourceCollation
     ) -> [ReleaseWord] {
         let banded = records.enumerated().map { index, record in
@@ -40,7 +40,7 @@ public enum FrequencyBands {
     }
 
     /// Whether `lhs` comes before `rhs` in a release that publishes bands only.
-    public static func isInBandOrder(_ lhs: ReleaseWord, _ rhs: ReleaseWord, collation: SourceCollation) -> Bool {
+    package static func isInBandOrder(_ lhs: ReleaseWord, _ rhs: ReleaseWord, collation: SourceCollation) -> Bool {
         if lhs.band != rhs.band { return lhs.band < rhs.band }
         if let precedes = collation.precedes(lhs.lemma, rhs.lemma) { return precedes }
         return lhs.partOfSpeech < rhs.partOfSpeech

@@ -22,7 +22,7 @@ extension ReleaseWord: Codable {
 
     /// Writes the record's keys in the documented order, `null` for absent values, translations
     /// as an object keyed by language.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(card.lemma, forKey: .name)
         try c.encode(card.partOfSpeech, forKey: .pos)
@@ -47,7 +47,7 @@ extension ReleaseWord: Codable {
 
     /// Decodes a record; translation languages come sorted (JSON objects have no order): the
     /// reader puts them in the release's target-language order.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let languages = try c.nestedContainer(keyedBy: LanguageKey.self, forKey: .translations)
         let p = try c.nestedContainer(keyedBy: ProvenanceKeys.self, forKey: .provenance)

@@ -7,21 +7,21 @@ import VocabCore
 /// `band`, `definition`, `translations` (every target language, configuration order),
 /// `synonyms`, `sentences`, `sourceLemma`, `provenance` {`lexicon`, `entry`, `sense`, `synset`,
 /// `ili`, `senseRank`, `pinned`}; absent values are `null`.
-public struct ReleaseWord: CarriesWordCard, Sendable, Equatable {
+package struct ReleaseWord: CarriesWordCard, Sendable, Equatable {
     /// 1-based position in the release (the SQLite `words.id`; a record's place in the JSON).
-    public var id: Int
+    package var id: Int
     /// 1 (most frequent) ... the release's number of bands.
-    public var band: Int
+    package var band: Int
     /// Nil when the release publishes frequency bands only.
-    public var frequency: Int64?
+    package var frequency: Int64?
     /// Nil when the release publishes frequency bands only.
-    public var rank: Int?
+    package var rank: Int?
     /// What the app shows: lemma (JSON `name`), part of speech, definition, synonyms, examples
     /// (JSON `sentences`), translations and provenance.
-    public var card: WordCard
+    package var card: WordCard
 
     /// A published word; `frequency` and `rank` are nil in a release that publishes bands only.
-    public init(id: Int, band: Int, frequency: Int64?, rank: Int?, card: WordCard) {
+    package init(id: Int, band: Int, frequency: Int64?, rank: Int?, card: WordCard) {
         self.id = id
         self.band = band
         self.frequency = frequency
@@ -30,27 +30,27 @@ public struct ReleaseWord: CarriesWordCard, Sendable, Equatable {
     }
 
     /// The key that identifies a word across releases.
-    public var key: WordKey { WordKey(lemma: card.lemma, partOfSpeech: card.partOfSpeech) }
+    package var key: WordKey { WordKey(lemma: card.lemma, partOfSpeech: card.partOfSpeech) }
 }
 
 /// A word's identity across releases: its lemma and part of speech (never its row id).
-public struct WordKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct WordKey: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The lexicon's written form (`American`), compared exactly.
-    public var lemma: String
+    package var lemma: String
     /// The part of speech: `can`/noun and `can`/verb are two words.
-    public var partOfSpeech: PartOfSpeech
+    package var partOfSpeech: PartOfSpeech
 
     /// The key of `lemma` as `partOfSpeech`.
-    public init(lemma: String, partOfSpeech: PartOfSpeech) {
+    package init(lemma: String, partOfSpeech: PartOfSpeech) {
         self.lemma = lemma
         self.partOfSpeech = partOfSpeech
     }
 
     /// By lemma (Unicode scalar order), then part of speech, so that reports list words stably.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.lemma, lhs.partOfSpeech) < (rhs.lemma, rhs.partOfSpeech)
     }
 
     /// `lemma/pos`.
-    public var description: String { "\(lemma)/\(partOfSpeech.rawValue)" }
+    package var description: String { "\(lemma)/\(partOfSpeech.rawValue)" }
 }

@@ -7,17 +7,17 @@ import Foundation
 ///
 /// The emitter orders a release without counts with it and `vocab validate` checks that order
 /// with it: one comparison for both.
-public struct SourceCollation: Sendable {
+package struct SourceCollation: Sendable {
     /// The locale of the source language (`en`).
-    public let locale: Locale
+    package let locale: Locale
 
     /// The collation of `language`, a BCP 47 tag.
-    public init(language: String) {
+    package init(language: String) {
         locale = Locale(identifier: language)
     }
 
     /// Whether `lhs` sorts strictly before `rhs`; nil when they are the same string.
-    public func precedes(_ lhs: String, _ rhs: String) -> Bool? {
+    package func precedes(_ lhs: String, _ rhs: String) -> Bool? {
         if lhs == rhs { return nil }
         switch lhs.compare(rhs, options: [.caseInsensitive], range: nil, locale: locale) {
         case .orderedAscending: return true
@@ -30,7 +30,7 @@ public struct SourceCollation: Sendable {
     /// comparison is slow (microseconds), so the items are first sorted by a cheap key that
     /// nearly agrees with it (`presort`), then put right by an insertion pass that compares
     /// neighbours only: about n comparisons instead of n log n.
-    public static func sorted<T>(
+    package static func sorted<T>(
         _ items: [T], presort: (T, T) -> Bool, by areInIncreasingOrder: (T, T) -> Bool
     ) -> [T] {
         var result = items.sorted(by: presort)

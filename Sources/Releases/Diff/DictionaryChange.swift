@@ -3,7 +3,7 @@ import VocabCore
 
 extension ReleaseDiff {
     /// The diff with the dictionaries of both releases compared (nil when neither has one).
-    public func withDictionaries(old: [WordCard]?, new: [WordCard]?) -> ReleaseDiff {
+    package func withDictionaries(old: [WordCard]?, new: [WordCard]?) -> ReleaseDiff {
         var diff = self
         diff.dictionary = (old == nil && new == nil) ? nil : DictionaryChange(old: old ?? [], new: new ?? [],
                                                                             oldEntries: old?.count, newEntries: new?.count)
@@ -45,7 +45,7 @@ extension ReleaseDiff.DictionaryChange {
     }
 
     /// `31 → 34 entries (+3, −0, 2 changed)`.
-    public var summary: String {
+    package var summary: String {
         "\(oldEntries.map(String.init) ?? "none") → \(newEntries.map(String.init) ?? "none") entries "
             + "(+\(added) added, −\(removed) removed, \(changed) changed)"
     }

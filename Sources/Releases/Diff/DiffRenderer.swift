@@ -2,26 +2,26 @@ import Foundation
 import VocabCore
 
 /// Renders a `ReleaseDiff` as a readable text report, JSON or a Markdown pull-request comment.
-public struct DiffRenderer: Sendable {
+package struct DiffRenderer: Sendable {
     /// The output format, as `vocab diff --format` names it.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         /// `text`: a readable report; `json`: everything, for machines; `markdown`: a pull-request comment.
         case text, json, markdown
     }
 
     /// Items shown per category in text and Markdown (JSON is always complete).
-    public var limit: Int
+    package var limit: Int
     /// ANSI colours in the text report.
-    public var color: Bool
+    package var color: Bool
 
     /// A renderer that lists up to `limit` items per category (0 when negative), in colour when `color`.
-    public init(limit: Int = 50, color: Bool = false) {
+    package init(limit: Int = 50, color: Bool = false) {
         self.limit = max(0, limit)
         self.color = color
     }
 
     /// The diff in `format`; only the JSON encoding can throw.
-    public func render(_ diff: ReleaseDiff, as format: Format) throws -> String {
+    package func render(_ diff: ReleaseDiff, as format: Format) throws -> String {
         switch format {
         case .text: text(diff)
         case .json: try json(diff)
@@ -32,7 +32,7 @@ public struct DiffRenderer: Sendable {
     // MARK: - JSON
 
     /// Everything, keys sorted (a stable order), pretty-printed.
-    public func json(_ diff: ReleaseDiff) throws -> String {
+    package func json(_ diff: ReleaseDiff) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(diff), as: UTF8.self)
@@ -42,7 +42,7 @@ public struct DiffRenderer: Sendable {
 
     /// The readable report: the summary, translation coverage and version, then one section per
     /// kind of change, each cut at ``limit`` items.
-    public func text(_ diff: ReleaseDiff) -> String {
+    package func text(_ diff: ReleaseDiff) -> String {
         var lines: [String] = []
         let s = diff.summary
         lines.append(style("Release diff: \(Self.title(diff.old)) → \(Self.title(diff.new))", .bold))
@@ -153,7 +153,7 @@ public struct DiffRenderer: Sendable {
 
     /// The Markdown comment: a heading, the summary and coverage tables, the version, then one
     /// collapsed `<details>` section per kind of change, each cut at ``limit`` items.
-    public func markdown(_ diff: ReleaseDiff) -> String {
+    package func markdown(_ diff: ReleaseDiff) -> String {
         var out: [String] = []
         let s = diff.summary
         out.append("### Release diff: \(Self.md(Self.title(diff.old))) → \(Self.md(Self.title(diff.new)))")
@@ -334,7 +334,7 @@ public struct DiffRenderer: Sendable {
     }
 
     /// Markdown text with the characters that would start markup escaped.
-    public static func md(_ text: String) -> String {
+    package static func md(_ text: String) -> String {
         var out = ""
         for character in text.printable() {
             if "\\`*_[]<>|~".contains(character) { out.append("\\") }

@@ -1,17 +1,17 @@
 /// Limits a CI job puts on a diff (`--max-removed`, `--max-added`, `--max-changed`,
 /// `--min-coverage LANG=PERCENT`); `violations` names each one exceeded.
-public struct DiffThresholds: Sendable, Equatable {
+package struct DiffThresholds: Sendable, Equatable {
     /// `--max-removed`: the most words NEW may drop; nil for no limit.
-    public var maxRemoved: Int?
+    package var maxRemoved: Int?
     /// `--max-added`: the most words NEW may add; nil for no limit.
-    public var maxAdded: Int?
+    package var maxAdded: Int?
     /// `--max-changed`: the most words whose content may change; nil for no limit.
-    public var maxChanged: Int?
+    package var maxChanged: Int?
     /// Language → the lowest acceptable percentage of NEW's words with a translation.
-    public var minCoverage: [(language: String, percent: Double)]
+    package var minCoverage: [(language: String, percent: Double)]
 
     /// Thresholds; none by default.
-    public init(maxRemoved: Int? = nil, maxAdded: Int? = nil, maxChanged: Int? = nil,
+    package init(maxRemoved: Int? = nil, maxAdded: Int? = nil, maxChanged: Int? = nil,
                 minCoverage: [(language: String, percent: Double)] = []) {
         self.maxRemoved = maxRemoved
         self.maxAdded = maxAdded
@@ -20,14 +20,14 @@ public struct DiffThresholds: Sendable, Equatable {
     }
 
     /// Field by field (an array of tuples is not `Equatable` by itself).
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.maxRemoved == rhs.maxRemoved && lhs.maxAdded == rhs.maxAdded && lhs.maxChanged == rhs.maxChanged
             && lhs.minCoverage.map(\.language) == rhs.minCoverage.map(\.language)
             && lhs.minCoverage.map(\.percent) == rhs.minCoverage.map(\.percent)
     }
 
     /// Parses `LANG=PERCENT` (`es=75`, `es=75.5%`).
-    public static func coverage(_ text: String) -> (language: String, percent: Double)? {
+    package static func coverage(_ text: String) -> (language: String, percent: Double)? {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2, !parts[0].isEmpty else { return nil }
         var number = parts[1]
@@ -37,7 +37,7 @@ public struct DiffThresholds: Sendable, Equatable {
     }
 
     /// One message per threshold exceeded, naming it.
-    public func violations(of diff: ReleaseDiff) -> [String] {
+    package func violations(of diff: ReleaseDiff) -> [String] {
         var messages: [String] = []
         if let maxRemoved, diff.removed.count > maxRemoved {
             messages.append("--max-removed \(maxRemoved) exceeded: \(diff.removed.count) words removed")

@@ -3,9 +3,9 @@ import VocabCore
 
 extension ReleaseDiff {
     /// A sense pin that differs between the releases (`pinned` in a word's provenance, schema 3).
-    public struct PinChange: Sendable, Equatable, Codable {
+    package struct PinChange: Sendable, Equatable, Codable {
         /// How the pin differs.
-        public enum Kind: String, Sendable, Codable {
+        package enum Kind: String, Sendable, Codable {
             /// NEW pins the word, OLD did not (or did not have it): the pin took effect.
             case tookEffect = "took-effect"
             /// Both pin the word, to different concepts.
@@ -15,15 +15,15 @@ extension ReleaseDiff {
         }
 
         /// The word's written form in NEW (in OLD for a word NEW lacks).
-        public var lemma: String
+        package var lemma: String
         /// The part of speech.
-        public var pos: PartOfSpeech
+        package var pos: PartOfSpeech
         /// How the pin differs.
-        public var kind: Kind
+        package var kind: Kind
         /// The word's sense in OLD; nil when OLD lacks the word.
-        public var old: Sense?
+        package var old: Sense?
         /// The word's sense in NEW; nil when NEW lacks the word.
-        public var new: Sense?
+        package var new: Sense?
     }
 
     /// The pins that took effect, changed or were dropped, in NEW's order then OLD's. A word is

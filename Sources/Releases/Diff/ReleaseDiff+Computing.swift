@@ -6,7 +6,7 @@ import VocabCore
 
 extension ReleaseDiff {
     /// The diff of two releases: a pure function of the two bundles.
-    public init(old: PublishedRelease, new: PublishedRelease) {
+    package init(old: PublishedRelease, new: PublishedRelease) {
         self.old = Dataset(old)
         self.new = Dataset(new)
 

@@ -2,20 +2,20 @@ import VocabCore
 
 /// The version change a diff calls for: schema change → major, words added or removed → minor,
 /// content only → patch, nothing → none.
-public enum VersionBump: String, Sendable, Codable, Comparable, CaseIterable {
+package enum VersionBump: String, Sendable, Codable, Comparable, CaseIterable {
     /// `none`: nothing differs; `patch`: text, provenance or metadata only; `minor`: words added or
     /// removed; `major`: the schema changed.
     case none, patch, minor, major
 
     /// Declaration order: `none` < `patch` < `minor` < `major`.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
 
 extension SemanticVersion {
     /// The smallest version after `self` that the bump allows (`self` itself for `.none`).
-    public func bumped(_ bump: VersionBump) -> SemanticVersion {
+    package func bumped(_ bump: VersionBump) -> SemanticVersion {
         switch bump {
         case .none: self
         case .patch: SemanticVersion(major: major, minor: minor, patch: patch + 1)

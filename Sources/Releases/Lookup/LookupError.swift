@@ -1,15 +1,15 @@
 import VocabCore
 
 /// Why `vocab lookup` found no card.
-public typealias LookupError = Located<LookupProblem>
+package typealias LookupError = Located<LookupProblem>
 
 /// What the look-up could not do, with the values that show it.
-public enum LookupProblem: ErrorProblem {
+package enum LookupProblem: ErrorProblem {
     /// Neither the release's words nor its dictionary has the word (with the part of speech, when given).
     case notFound(word: String, partOfSpeech: String?, dictionary: Bool, suggestions: [String])
 
     /// The problem in plain words.
-    public var message: String {
+    package var message: String {
         switch self {
         case .notFound(let word, let pos, let dictionary, let suggestions):
             let what = "\"\(word)\"" + (pos.map { " as a \($0)" } ?? "")

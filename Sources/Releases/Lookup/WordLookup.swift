@@ -6,9 +6,9 @@ import VocabCore
 /// `vocab lookup`: the card of a word, from the release's words first, then from its dictionary
 /// (every entry of the source lexicon). Case-insensitive, with search's accent rules: the word
 /// as typed (any case), then typed without accents (`naive` finds `naïve`; `año` never finds `ano`).
-public enum WordLookup {
+package enum WordLookup {
     /// Where a card was found.
-    public enum Source: String, Codable, Sendable {
+    package enum Source: String, Codable, Sendable {
         /// The release's `words`.
         case release
         /// The dictionary's `entries`.
@@ -16,7 +16,7 @@ public enum WordLookup {
     }
 
     /// How the word matched the name.
-    public enum Match: String, Codable, Sendable {
+    package enum Match: String, Codable, Sendable {
         /// The same letters, any case.
         case exact
         /// Typed without the name's accents.
@@ -24,15 +24,15 @@ public enum WordLookup {
     }
 
     /// A card found.
-    public struct Found: Sendable, Equatable {
+    package struct Found: Sendable, Equatable {
         /// Where it was found.
-        public var source: Source
+        package var source: Source
         /// How it matched.
-        public var match: Match
+        package var match: Match
         /// The card.
-        public var card: WordCard
+        package var card: WordCard
         /// The release word (band, rank, frequency), when found in the release.
-        public var word: ReleaseWord?
+        package var word: ReleaseWord?
     }
 
     /// Close matches offered when nothing is found, at most.
@@ -43,7 +43,7 @@ public enum WordLookup {
     /// The cards of `word` (with `partOfSpeech` when given) in the release folder `release`:
     /// those of the release's words when any matches, else those of the dictionary; exact
     /// matches before unaccented ones. Throws ``LookupError`` when there is none.
-    public static func lookup(_ word: String, partOfSpeech: PartOfSpeech?, in release: URL) throws -> [Found] {
+    package static func lookup(_ word: String, partOfSpeech: PartOfSpeech?, in release: URL) throws -> [Found] {
         let opened = try PublishedRelease.open(release)
         let languages = opened.targetLanguages
         let input = word.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -5,33 +5,33 @@ import VocabCore
 
 /// A published release read back from disk: what `vocab diff` compares and `vocab validate`
 /// checks against the manifest.
-public struct PublishedRelease: Sendable {
+package struct PublishedRelease: Sendable {
     /// The release folder, when a folder was opened (not a bare SQLite file).
-    public var folder: URL?
+    package var folder: URL?
     /// The SQLite file read (inside ``folder`` when a folder was opened).
-    public var database: URL
+    package var database: URL
     /// `PRAGMA application_id` (`ReleaseSchema.applicationID`, "Voca", for a release of this format).
-    public var applicationID: Int32
+    package var applicationID: Int32
     /// `PRAGMA user_version`: the schema version (`schemaVersion` in the JSON files).
-    public var userVersion: Int32
+    package var userVersion: Int32
     /// The `metadata` table.
-    public var metadata: [String: String]
+    package var metadata: [String: String]
     /// `sqlite_master` rows as `type name: sql`, sorted: the schema, to tell schema changes.
-    public var schema: [String]
+    package var schema: [String]
     /// Words in id order.
-    public var words: [ReleaseWord]
+    package var words: [ReleaseWord]
     /// Frequency-list words left out, with the reason: from the report folder beside the release
     /// (`<release>.report/exclusions.json`), or a schema-1 database's `exclusions` table.
-    public var exclusions: [Exclusion]
+    package var exclusions: [Exclusion]
     /// Where ``exclusions`` come from.
-    public var exclusionsSource: ExclusionsSource
+    package var exclusionsSource: ExclusionsSource
     /// Not-reached words the report folder does not list (see `ExclusionList.notReachedLimit`).
-    public var notReachedOmitted: Int
+    package var notReachedOmitted: Int
     /// The dictionary database, when the release has one.
-    public var dictionary: URL?
+    package var dictionary: URL?
 
     /// Where a release's exclusions were read from.
-    public enum ExclusionsSource: Sendable, Equatable {
+    package enum ExclusionsSource: Sendable, Equatable {
         /// The report folder beside the release.
         case reportFolder(URL)
         /// The `exclusions` table of a schema-1 database.
@@ -41,10 +41,10 @@ public struct PublishedRelease: Sendable {
     }
 
     /// A frequency-list word the release leaves out, and why (the report folder's record).
-    public typealias Exclusion = ExclusionList.Exclusion
+    package typealias Exclusion = ExclusionList.Exclusion
 
     /// A release from its parts (the reader fills them in from the database).
-    public init(
+    package init(
         folder: URL?, database: URL, applicationID: Int32, userVersion: Int32, metadata: [String: String],
         schema: [String], words: [ReleaseWord], exclusions: [Exclusion],
         exclusionsSource: ExclusionsSource = .databaseTable, notReachedOmitted: Int = 0, dictionary: URL? = nil
@@ -63,12 +63,12 @@ public struct PublishedRelease: Sendable {
     }
 
     /// The target languages the metadata lists, in order (empty when it lists none).
-    public var targetLanguages: [String] { Self.targetLanguages(metadata) }
+    package var targetLanguages: [String] { Self.targetLanguages(metadata) }
 
     /// `metadata["name"]`: the dataset name.
-    public var datasetName: String? { metadata["name"] }
+    package var datasetName: String? { metadata["name"] }
     /// `metadata["version"]`: the dataset's version as written, semantic or not.
-    public var datasetVersion: String? { metadata["version"] }
+    package var datasetVersion: String? { metadata["version"] }
 
     static func targetLanguages(_ metadata: [String: String]) -> [String] {
         guard let json = metadata["targetLanguages"] ?? metadata["target_languages"], let value = try? JSONValue.parse(json) else { return [] }
@@ -76,19 +76,19 @@ public struct PublishedRelease: Sendable {
     }
 
     /// The source language the metadata names (`en` when it names none).
-    public var sourceLanguage: String { metadata["sourceLanguage"] ?? metadata["source_language"] ?? "en" }
+    package var sourceLanguage: String { metadata["sourceLanguage"] ?? metadata["source_language"] ?? "en" }
 
     /// Opens a release folder (its database is the file of the `words` table's resource in
     /// `datapackage.json`, or the folder's only `.sqlite` file but the dictionary) or a SQLite
     /// file, read-only, with the exclusions of the report folder beside it.
-    public static func open(_ url: URL) throws -> PublishedRelease {
+    package static func open(_ url: URL) throws -> PublishedRelease {
         try ReleaseReader.open(url)
     }
 }
 
 extension PublishedRelease {
     /// The dictionary's cards in order; nil when the release has no dictionary.
-    public func readDictionary() throws -> [WordCard]? {
+    package func readDictionary() throws -> [WordCard]? {
         guard let dictionary else { return nil }
         let languages = targetLanguages
         do {

@@ -1,10 +1,10 @@
 import VocabCore
 
 /// Why a release (a folder or a SQLite file) could not be read back.
-public typealias ReleaseReadError = Located<ReleaseReadProblem>
+package typealias ReleaseReadError = Located<ReleaseReadProblem>
 
 /// What is wrong with the release, with the values that show it.
-public enum ReleaseReadProblem: ErrorProblem {
+package enum ReleaseReadProblem: ErrorProblem {
     /// Nothing exists at the path given.
     case noSuchReleaseOrFile
     /// The folder holds no `.sqlite` file (and no manifest naming one).
@@ -23,7 +23,7 @@ public enum ReleaseReadProblem: ErrorProblem {
     case unreadableReport(String)
 
     /// The problem in plain words.
-    public var message: String {
+    package var message: String {
         switch self {
         case .noSuchReleaseOrFile: "no such release folder or file"
         case .noDatabase: "holds no .sqlite file"

@@ -8,9 +8,9 @@ import VocabCore
 /// (and its report folder) and nothing but a regular file is ever opened (a FIFO would block
 /// the reader for ever). Schema 1 databases are read too, so that `vocab diff` can compare a
 /// release with one of the previous format.
-public enum ReleaseReader {
+package enum ReleaseReader {
     /// Opens a release folder or a SQLite file.
-    public static func open(_ url: URL) throws -> PublishedRelease {
+    package static func open(_ url: URL) throws -> PublishedRelease {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw ReleaseReadError(file: url.path, .noSuchReleaseOrFile)
@@ -33,14 +33,14 @@ public enum ReleaseReader {
 
     /// Whether `url` is a regular file (not a FIFO, a device, a folder; with `followingLinks`
     /// false, not a symbolic link either).
-    public static func isRegularFile(_ url: URL, followingLinks: Bool) -> Bool {
+    package static func isRegularFile(_ url: URL, followingLinks: Bool) -> Bool {
         var status = stat()
         let result = followingLinks ? stat(url.path, &status) : lstat(url.path, &status)
         return result == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
     /// Whether `path` is a plain file name (no folder, no `..`), so that it stays in the folder.
-    public static func isPlainFileName(_ path: String) -> Bool {
+    package static func isPlainFileName(_ path: String) -> Bool {
         !path.isEmpty && !path.contains("/") && path != "." && path != ".." && !path.contains("\0")
     }
 

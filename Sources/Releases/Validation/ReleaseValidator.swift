@@ -3,18 +3,18 @@ import Foundation
 /// Checks a published release folder the way the app and CI rely on it (see
 /// `Sources/ReleaseFormat/SCHEMA.md`), without changing anything in it: every check of
 /// ``ValidationCheck/all`` runs once and gives one ``ValidationFinding``.
-public struct ReleaseValidator: Sendable {
+package struct ReleaseValidator: Sendable {
     /// The ids of every check, in the order they run.
-    public static var checks: [String] { ValidationCheck.all.map(\.id) }
+    package static var checks: [String] { ValidationCheck.all.map(\.id) }
 
     /// Problems listed in one finding before "and N more".
     static let shownProblems = 5
 
     /// A validator; it keeps no state between releases.
-    public init() {}
+    package init() {}
 
     /// Validates the release folder `folder`.
-    public func validate(_ folder: URL) -> ValidationReport {
+    package func validate(_ folder: URL) -> ValidationReport {
         let context = ValidationContext(folder: folder.standardizedFileURL)
         let findings = ValidationCheck.all.map { check -> ValidationFinding in
             let result = check.run(context)

@@ -4,11 +4,11 @@
 /// and reports one ``ValidationFinding`` per check. A check reads what it needs through the
 /// ``ValidationContext``; when something it needs is missing or unreadable it is skipped, and
 /// that problem is the failure of the check that looks at it.
-public struct ValidationCheck: Sendable, Identifiable, CustomStringConvertible {
+package struct ValidationCheck: Sendable, Identifiable, CustomStringConvertible {
     /// Stable id, `area.what` (`resources.checksums`).
-    public let id: String
+    package let id: String
     /// What the check verifies, in one line (for `--help` and the documentation).
-    public let summary: String
+    package let summary: String
     let run: @Sendable (ValidationContext) -> CheckResult
 
     init(_ id: String, _ summary: String, _ run: @escaping @Sendable (ValidationContext) -> CheckResult) {
@@ -18,10 +18,10 @@ public struct ValidationCheck: Sendable, Identifiable, CustomStringConvertible {
     }
 
     /// The check's id.
-    public var description: String { id }
+    package var description: String { id }
 
     /// Every check, in the order they run.
-    public static let all: [ValidationCheck] = [
+    package static let all: [ValidationCheck] = [
         .manifestExists, .manifestJSON, .manifestSchema, .manifestTables, .resourcesExist, .resourcesChecksums,
         .folderUnlisted, .sqliteFile, .sqliteApplicationID, .sqliteUserVersion, .sqliteJournalMode, .sqliteTables,
         .sqliteIntegrity, .sqliteForeignKeys, .sqliteMetadata, .sqliteSearch, .sqliteTranslations, .jsonValid,

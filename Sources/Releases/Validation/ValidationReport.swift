@@ -2,9 +2,9 @@ import Foundation
 import VocabCore
 
 /// The outcome of one check of ``ReleaseValidator``.
-public struct ValidationFinding: Codable, Sendable, Equatable {
+package struct ValidationFinding: Codable, Sendable, Equatable {
     /// Whether a check passed, failed or could not run.
-    public enum Status: String, Codable, Sendable {
+    package enum Status: String, Codable, Sendable {
         /// The check ran and passed.
         case ok
         /// The check ran and found a problem.
@@ -15,44 +15,44 @@ public struct ValidationFinding: Codable, Sendable, Equatable {
     }
 
     /// Stable check name, `area.what` (`resources.checksums`, `sqlite.user-version`, ...).
-    public var check: String
+    package var check: String
     /// The file the check is about, relative to the release folder (`.` for the folder itself).
-    public var file: String
+    package var file: String
     /// Passed, failed or skipped.
-    public var status: Status
+    package var status: Status
     /// Plain-language reason: what was found wrong, or what was verified.
-    public var reason: String
+    package var reason: String
 }
 
 /// Everything ``ReleaseValidator`` found about one release folder.
-public struct ValidationReport: Codable, Sendable, Equatable {
+package struct ValidationReport: Codable, Sendable, Equatable {
     /// The release folder as given.
-    public var release: String
+    package var release: String
     /// True when no check failed or was skipped.
-    public var valid: Bool
+    package var valid: Bool
     /// One finding per check, in the order the checks ran.
-    public var checks: [ValidationFinding]
+    package var checks: [ValidationFinding]
 
     /// A report of `checks`; ``valid`` is derived from them (false when there are none).
-    public init(release: String, checks: [ValidationFinding]) {
+    package init(release: String, checks: [ValidationFinding]) {
         self.release = release
         self.checks = checks
         self.valid = !checks.isEmpty && checks.allSatisfy { $0.status == .ok }
     }
 
     /// The findings that did not pass (failed or skipped).
-    public var problems: [ValidationFinding] { checks.filter { $0.status != .ok } }
+    package var problems: [ValidationFinding] { checks.filter { $0.status != .ok } }
 
     /// The finding of the check named `check`, if it ran.
-    public func finding(_ check: String) -> ValidationFinding? { checks.first { $0.check == check } }
+    package func finding(_ check: String) -> ValidationFinding? { checks.first { $0.check == check } }
 
     /// Names of the failed checks.
-    public var failedChecks: [String] { checks.filter { $0.status == .fail }.map(\.check) }
+    package var failedChecks: [String] { checks.filter { $0.status == .fail }.map(\.check) }
 
     /// One line per check (`ok`, `FAIL` or `skip`, the check, the file, the reason), then a summary.
     /// Values in findings may come from the release (a file name, a value read from it): each
     /// is made printable, so a hostile release cannot break or forge lines.
-    public var text: String {
+    package var text: String {
         let checks = checks.map { finding -> ValidationFinding in
             var finding = finding
             finding.file = finding.file.printable()
@@ -78,7 +78,7 @@ public struct ValidationReport: Codable, Sendable, Equatable {
     }
 
     /// The report as pretty-printed JSON with sorted keys.
-    public func json() throws -> Data {
+    package func json() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self)

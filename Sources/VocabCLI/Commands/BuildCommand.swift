@@ -4,8 +4,8 @@ import VocabCore
 import VocabPipeline
 
 /// `vocab build`: every stage, in one process, sharing the loaded lexicons.
-public struct BuildCommand: PipelineCommand {
-    public static let configuration = CommandConfiguration(
+package struct BuildCommand: PipelineCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Run the whole pipeline: read, select, join (and dictionary), emit.",
         discussion: """
@@ -34,7 +34,7 @@ public struct BuildCommand: PipelineCommand {
     @Flag(name: .long, help: "Run every stage even when its inputs, config and tool version are unchanged.")
     var force = false
 
-    public init() {}
+    package init() {}
 
     func run(_ pipeline: Pipeline) throws {
         let comparer = try previous.comparer()

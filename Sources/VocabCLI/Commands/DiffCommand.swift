@@ -11,8 +11,8 @@ import Darwin
 extension DiffRenderer.Format: ExpressibleByArgument {}
 
 /// `vocab diff OLD NEW`: what changed between two releases, word by word.
-public struct DiffCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct DiffCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two releases word by word, keyed on (lemma, part of speech).",
         discussion: """
@@ -63,9 +63,9 @@ public struct DiffCommand: ParsableCommand {
         valueName: "LANG=PERCENT"))
     var minCoverage: [String] = []
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         if limit < 0 { throw ValidationError("--limit must be 0 or more") }
         for (name, value) in [("--max-removed", maxRemoved), ("--max-added", maxAdded), ("--max-changed", maxChanged)] {
             if let value, value < 0 { throw ValidationError("\(name) must be 0 or more") }
@@ -75,7 +75,7 @@ public struct DiffCommand: ParsableCommand {
         }
     }
 
-    public func run() throws {
+    package func run() throws {
         var diff: ReleaseDiff!
         try reportingErrors {
             let oldBundle = try PublishedRelease.open(.commandLine(old))

@@ -5,9 +5,9 @@ import VocabCore
 
 /// `vocab fetch`: makes the file at each pinned source's path the pinned one, downloading it
 /// through the content-addressed cache when it is missing or different.
-public struct FetchCommand: ParsableCommand {
+package struct FetchCommand: ParsableCommand {
     /// `fetch`, its help and its exit statuses.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "fetch",
         abstract: "Download the pinned sources (url, sha256) the config names into the corpus folder.",
         discussion: """
@@ -43,10 +43,10 @@ public struct FetchCommand: ParsableCommand {
     var quiet = false
 
     /// The command, as ArgumentParser makes it.
-    public init() {}
+    package init() {}
 
     /// Rejects a time-out that is not a positive number and a mirror that is not a URL (exit 64).
-    public mutating func validate() throws {
+    package mutating func validate() throws {
         guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
         for text in mirror where SourcePin.location(text) == nil {
             throw ValidationError("--mirror must be an absolute https, http or file URL, got \"\(text)\"")
@@ -54,7 +54,7 @@ public struct FetchCommand: ParsableCommand {
     }
 
     /// Fetches every source, one line each on standard error; an error is one line and exit 1.
-    public func run() throws {
+    package func run() throws {
         try reportingErrors {
             let pipeline = try self.pipeline.load(requireInputFiles: false)
             let fetcher = SourceFetcher(options: FetchOptions(

@@ -7,8 +7,8 @@ import VocabCore
 extension PartOfSpeech: ExpressibleByArgument {}
 
 /// `vocab lookup RELEASE WORD`: a word's card, from the release's words, else from its dictionary.
-public struct LookupCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct LookupCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "lookup",
         abstract: "Print a word's card: from the release's words first, then from its dictionary.",
         discussion: """
@@ -34,9 +34,9 @@ public struct LookupCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the cards as a JSON array (the bundle's record shape, with source and match).")
     var json = false
 
-    public init() {}
+    package init() {}
 
-    public func run() throws {
+    package func run() throws {
         try reportingErrors {
             let found = try WordLookup.lookup(word, partOfSpeech: pos, in: .commandLine(release))
             if json {

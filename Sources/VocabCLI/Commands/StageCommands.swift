@@ -12,20 +12,20 @@ protocol PipelineCommand: ParsableCommand {
 }
 
 extension PipelineCommand {
-    public func run() throws {
+    package func run() throws {
         try reportingErrors { try run(try pipeline.load()) }
     }
 }
 
 /// `vocab read`, `vocab select`, `vocab join`: one stage from the previous stage's artifacts.
-public struct StageCommand<Stage: StandaloneStage>: PipelineCommand {
-    public static var configuration: CommandConfiguration {
+package struct StageCommand<Stage: StandaloneStage>: PipelineCommand {
+    package static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: Stage.name.rawValue, abstract: Stage.name.abstract, discussion: ExitStatusHelp.pipeline)
     }
 
     @OptionGroup var pipeline: PipelineOptions
 
-    public init() {}
+    package init() {}
 
     func run(_ pipeline: Pipeline) throws {
         Console.error(try WorkFolder.whileLocked(pipeline) { try Stage.runAlone(pipeline) })
@@ -33,23 +33,23 @@ public struct StageCommand<Stage: StandaloneStage>: PipelineCommand {
 }
 
 /// `vocab read`: the frequency list → `read/` artifacts.
-public typealias ReadCommand = StageCommand<ReadStage>
+package typealias ReadCommand = StageCommand<ReadStage>
 /// `vocab select`: `read/` + source lexicon → `select/` artifacts.
-public typealias SelectCommand = StageCommand<SelectStage>
+package typealias SelectCommand = StageCommand<SelectStage>
 /// `vocab join`: `select/` + lexicons → `join/records.jsonl`.
-public typealias JoinCommand = StageCommand<JoinStage>
+package typealias JoinCommand = StageCommand<JoinStage>
 /// `vocab dictionary`: lexicons → `dictionary/entries.sqlite` (when the config enables the dictionary).
-public typealias DictionaryCommand = StageCommand<DictionaryStage>
+package typealias DictionaryCommand = StageCommand<DictionaryStage>
 
 /// `vocab emit`: the stage artifacts → the published release.
-public struct EmitCommand: PipelineCommand {
-    public static let configuration = CommandConfiguration(
+package struct EmitCommand: PipelineCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "emit", abstract: StageName.emit.abstract,
         discussion: "Checks the config's gates before publishing, as build does, and writes the report folder beside the release.\n\n\(ExitStatusHelp.publishing)")
     @OptionGroup var pipeline: PipelineOptions
     @OptionGroup var report: ReportOptions
     @OptionGroup var previous: PreviousOptions
-    public init() {}
+    package init() {}
     func run(_ pipeline: Pipeline) throws {
         let comparer = try previous.comparer()
         try report.publishing { try WorkFolder.whileLocked(pipeline) { try EmitStage.runFromArtifacts(pipeline, previous: comparer) } }

@@ -4,8 +4,8 @@ import Releases
 import VocabCore
 
 /// `vocab validate BUNDLE`: check a built release the way the app and CI would.
-public struct ValidateCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct ValidateCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check a built release: manifest, checksums, SQLite, JSON, and that they agree.",
         discussion: """
@@ -24,9 +24,9 @@ public struct ValidateCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the report as JSON on standard output instead of text.")
     var json = false
 
-    public init() {}
+    package init() {}
 
-    public func run() throws {
+    package func run() throws {
         let folder = URL.commandLine(bundle)
         var report = ReleaseValidator().validate(folder)
         report.release = bundle

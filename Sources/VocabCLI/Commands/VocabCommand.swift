@@ -2,8 +2,8 @@ import ArgumentParser
 import VocabCore
 
 /// `vocab`: the driver. `build` runs everything; each stage is also a subcommand.
-public struct VocabCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct VocabCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "vocab",
         abstract: "Build the seed word database of the Vocabulary app from a frequency list and WN-LMF lexicons.",
         version: ToolInfo.version,
@@ -12,5 +12,5 @@ public struct VocabCommand: ParsableCommand {
             DictionaryCommand.self, EmitCommand.self, ValidateCommand.self, DiffCommand.self, LookupCommand.self,
         ],
         defaultSubcommand: nil)
-    public init() {}
+    package init() {}
 }

@@ -1,17 +1,17 @@
 /// Where a problem was found: a file and, in it, a line, a column and an item (an XML
 /// element, a config key path, a record), each only when known.
-public struct ErrorLocation: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct ErrorLocation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The file, as the user named it (a config path, a path given on the command line).
-    public var file: String?
+    package var file: String?
     /// 1-based line.
-    public var line: Int?
+    package var line: Int?
     /// 1-based column (a field number in a frequency list, a character in a JSON file).
-    public var column: Int?
+    package var column: Int?
     /// An XML element (`Sense`), a config key path (`selection.count`), a record (`rank 3`).
-    public var item: String?
+    package var item: String?
 
     /// A location; leave out what is not known.
-    public init(file: String? = nil, line: Int? = nil, column: Int? = nil, item: String? = nil) {
+    package init(file: String? = nil, line: Int? = nil, column: Int? = nil, item: String? = nil) {
         self.file = file
         self.line = line
         self.column = column
@@ -19,7 +19,7 @@ public struct ErrorLocation: Sendable, Hashable, Codable, CustomStringConvertibl
     }
 
     /// `file:line:column: item`, leaving out what is unknown (a column only with a line).
-    public var description: String {
+    package var description: String {
         var parts: [String] = []
         if let file {
             var place = file

@@ -1,5 +1,5 @@
 /// One kind of problem, described in plain words (the cases of a module's problem enum).
-public protocol ErrorProblem: Sendable, Equatable {
+package protocol ErrorProblem: Sendable, Equatable {
     /// The problem in plain words, without its location.
     var message: String { get }
 }
@@ -9,19 +9,19 @@ public protocol ErrorProblem: Sendable, Equatable {
 /// `Located<LexiconProblem>`, ...). The problem's cases carry the values that describe it, so
 /// callers and tests switch on them instead of reading text; the command line renders the
 /// error as one line.
-public struct Located<Problem: ErrorProblem>: LocatedError, Equatable {
+package struct Located<Problem: ErrorProblem>: LocatedError, Equatable {
     /// Where the problem is.
-    public var location: ErrorLocation
+    package var location: ErrorLocation
     /// What is wrong, with the values that show it.
-    public var problem: Problem
+    package var problem: Problem
 
     /// `problem` in `file`, at `line` and `column`, in `item` (an element, a key path, a record),
     /// each when known.
-    public init(file: String? = nil, line: Int? = nil, column: Int? = nil, item: String? = nil, _ problem: Problem) {
+    package init(file: String? = nil, line: Int? = nil, column: Int? = nil, item: String? = nil, _ problem: Problem) {
         self.location = ErrorLocation(file: file, line: line, column: column, item: item)
         self.problem = problem
     }
 
     /// The problem's plain words.
-    public var message: String { problem.message }
+    package var message: String { problem.message }
 }

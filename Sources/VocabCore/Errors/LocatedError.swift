@@ -5,7 +5,7 @@
 /// describe the problem, so that callers and tests can tell failures apart without reading
 /// text. The command line renders any of them as one line,
 /// `error: <file>[:<line>[:<column>]]: [<item>: ]<message>`, at its boundary only.
-public protocol LocatedError: Error, Sendable, CustomStringConvertible {
+package protocol LocatedError: Error, Sendable, CustomStringConvertible {
     /// Where the problem is.
     var location: ErrorLocation { get }
     /// Why, in plain words, without the location.
@@ -14,7 +14,7 @@ public protocol LocatedError: Error, Sendable, CustomStringConvertible {
 
 extension LocatedError {
     /// `location: message`, for logs and test failures (the command line escapes and caps it).
-    public var description: String {
+    package var description: String {
         let place = location.description
         return place.isEmpty ? message : "\(place): \(message)"
     }

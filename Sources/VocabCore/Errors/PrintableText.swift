@@ -3,7 +3,7 @@ extension String {
     /// (C0, DEL, C1) are written as escapes (`\n`, `\t`, `\u{1B}`), so an echoed value can
     /// neither break the line, forge another line, nor send an escape sequence to the terminal;
     /// beyond `limit` characters the rest is cut and counted.
-    public func printable(limit: Int = 300) -> String {
+    package func printable(limit: Int = 300) -> String {
         var out = ""
         var count = 0
         for scalar in unicodeScalars {
@@ -28,7 +28,7 @@ extension LocatedError {
     /// The one line the command line prints, `error: file:line:column: item: message`, each part
     /// made ``Swift/String/printable(limit:)`` (the file and item capped at 300 characters, the
     /// message at 1000).
-    public var errorLine: String {
+    package var errorLine: String {
         var location = self.location
         location.file = location.file?.printable()
         location.item = location.item?.printable()

@@ -3,10 +3,10 @@ import Foundation
 /// The reason a file operation of Foundation failed, in the system's own words (`No space left
 /// on device`, `Permission denied`): Foundation's messages on Linux are often only "The
 /// operation could not be completed" with an `NSCocoaErrorDomain` code.
-public enum SystemReason {
+package enum SystemReason {
     /// The POSIX reason behind `error` when there is one, else Foundation's description without
     /// its boilerplate.
-    public static func describe(_ error: any Error) -> String {
+    package static func describe(_ error: any Error) -> String {
         let error = error as NSError
         if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {

@@ -10,7 +10,7 @@ extension JSONValue: Codable {
 
     /// Decodes any JSON value. Object members come in the decoder's order, which for
     /// Foundation's `JSONDecoder` is not the document's: use ``parse(_:file:)`` when order matters.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if let object = try? decoder.container(keyedBy: Key.self) {
             self = .object(try object.allKeys.map { ($0.stringValue, try object.decode(JSONValue.self, forKey: $0)) })
             return
@@ -37,7 +37,7 @@ extension JSONValue: Codable {
 
     /// Encodes the value with its members in order (``JSONValueEncoder`` keeps it as written,
     /// numbers included).
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         switch self {
         case .null:
             var single = encoder.singleValueContainer()

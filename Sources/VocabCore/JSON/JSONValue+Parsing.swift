@@ -1,9 +1,9 @@
 import Foundation
 
 /// JSON text that cannot be parsed: where (line and column, counted in characters) and why.
-public struct JSONSyntaxError: LocatedError, Equatable {
+package struct JSONSyntaxError: LocatedError, Equatable {
     /// What is wrong at the location.
-    public enum Problem: Sendable, Equatable, CustomStringConvertible {
+    package enum Problem: Sendable, Equatable, CustomStringConvertible {
         /// No JSON value at all (only white space, or nothing).
         case empty
         /// The text stops inside a value (an open string, array or object).
@@ -24,7 +24,7 @@ public struct JSONSyntaxError: LocatedError, Equatable {
         case trailingText
 
         /// What is wrong, in plain words (`unexpected '}' (expected a value)`).
-        public var description: String {
+        package var description: String {
             switch self {
             case .empty: "the text is empty"
             case .unexpectedEnd: "the text ends before the value is complete"
@@ -41,21 +41,21 @@ public struct JSONSyntaxError: LocatedError, Equatable {
     }
 
     /// The file (when named), line and column; no item.
-    public var location: ErrorLocation
+    package var location: ErrorLocation
     /// What is wrong.
-    public var problem: Problem
+    package var problem: Problem
     /// 0-based byte offset of the problem.
-    public var offset: Int
+    package var offset: Int
 
     /// A syntax error at `line` and `column` (1-based) and byte `offset` (0-based).
-    public init(file: String?, line: Int, column: Int, offset: Int, problem: Problem) {
+    package init(file: String?, line: Int, column: Int, offset: Int, problem: Problem) {
         self.location = ErrorLocation(file: file, line: line, column: column)
         self.offset = offset
         self.problem = problem
     }
 
     /// `not valid JSON: ` and the problem.
-    public var message: String { "not valid JSON: \(problem.description)" }
+    package var message: String { "not valid JSON: \(problem.description)" }
 
     static func describe(_ character: Character) -> String {
         guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return "'\(character)'" }
@@ -66,18 +66,18 @@ public struct JSONSyntaxError: LocatedError, Equatable {
 
 extension JSONValue {
     /// The deepest nesting of arrays and objects the parser accepts.
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     /// Parses UTF-8 JSON text (RFC 8259; a leading byte-order mark is skipped), keeping object
     /// members in document order (repeated keys included) and numbers as written.
     /// - Parameter file: names the text in a ``JSONSyntaxError``.
-    public static func parse(_ data: Data, file: String? = nil) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ data: Data, file: String? = nil) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: [UInt8](data), file: file)
         return try parser.document()
     }
 
     /// Parses JSON text held in a string.
-    public static func parse(_ text: String, file: String? = nil) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String, file: String? = nil) throws(JSONSyntaxError) -> JSONValue {
         try parse(Data(text.utf8), file: file)
     }
 }

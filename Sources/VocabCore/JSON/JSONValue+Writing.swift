@@ -1,20 +1,20 @@
 extension JSONValue {
     /// One line, no spaces: `{"a":1,"b":[true,null]}`.
-    public var compact: String {
+    package var compact: String {
         var out = ""
         writeCompact(into: &out)
         return out
     }
 
     /// Two-space indentation, `"key": value`, empty containers as `[]` and `{}`.
-    public func pretty(indent: Int = 0) -> String {
+    package func pretty(indent: Int = 0) -> String {
         var out = ""
         writePretty(into: &out, level: indent)
         return out
     }
 
     /// Appends the compact rendering to `out`.
-    public func writeCompact(into out: inout String) {
+    package func writeCompact(into out: inout String) {
         switch self {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
@@ -40,7 +40,7 @@ extension JSONValue {
     }
 
     /// Appends the pretty rendering to `out`, indented `level` steps.
-    public func writePretty(into out: inout String, level: Int) {
+    package func writePretty(into out: inout String, level: Int) {
         let inner = String(repeating: "  ", count: level + 1)
         let outer = String(repeating: "  ", count: level)
         switch self {
@@ -69,7 +69,7 @@ extension JSONValue {
 
     /// An RFC 8259 string: escapes `"`, `\` and control characters; leaves `/` and non-ASCII
     /// text as is.
-    public static func writeString(_ text: String, into out: inout String) {
+    package static func writeString(_ text: String, into out: inout String) {
         out += "\""
         // Most text needs no escape: append it whole (scalar by scalar is many times slower).
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {

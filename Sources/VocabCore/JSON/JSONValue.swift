@@ -5,7 +5,7 @@
 /// text they were written with, so that the same values always give the same bytes and a
 /// number too large for any Swift integer is still seen as written (`18446744073709551616`).
 /// Equality is semantic: objects compare as sets of members, numbers by value.
-public indirect enum JSONValue: Sendable, CustomStringConvertible {
+package indirect enum JSONValue: Sendable, CustomStringConvertible {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -20,57 +20,57 @@ public indirect enum JSONValue: Sendable, CustomStringConvertible {
     case object([(key: String, value: JSONValue)])
 
     /// An integer.
-    public static func int<I: BinaryInteger>(_ value: I) -> JSONValue { .number(String(value)) }
+    package static func int<I: BinaryInteger>(_ value: I) -> JSONValue { .number(String(value)) }
 
     /// `.string(value)`, or `.null` for nil.
-    public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    package static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 
     /// An array of strings.
-    public static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
+    package static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
 
     /// The compact rendering (see ``compact``).
-    public var description: String { compact }
+    package var description: String { compact }
 }
 
 // MARK: - Reading values
 
 extension JSONValue {
     /// The value of the first member named `key`, when this is an object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// The members, when this is an object.
-    public var objectValue: [(key: String, value: JSONValue)]? {
+    package var objectValue: [(key: String, value: JSONValue)]? {
         if case .object(let members) = self { return members }
         return nil
     }
 
     /// The keys of the members in order, when this is an object.
-    public var keys: [String]? { objectValue?.map(\.key) }
+    package var keys: [String]? { objectValue?.map(\.key) }
 
     /// The items, when this is an array.
-    public var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         if case .array(let items) = self { return items }
         return nil
     }
 
     /// The text, when this is a string.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
     /// The value, when this is a boolean.
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         if case .bool(let value) = self { return value }
         return nil
     }
 
     /// The number, when this is a whole number that `Int64` can hold (written with or without
     /// a fraction or exponent: `3`, `3.0`, `3e0`); nil for anything else, never a trap.
-    public var int64Value: Int64? {
+    package var int64Value: Int64? {
         guard case .number(let text) = self else { return nil }
         if let exact = Int64(text) { return exact }
         guard let double = Double(text), double.isFinite, double.rounded() == double,
@@ -80,26 +80,26 @@ extension JSONValue {
     }
 
     /// The number as a `Double`, when this is a number (possibly rounded, never a trap).
-    public var doubleValue: Double? {
+    package var doubleValue: Double? {
         guard case .number(let text) = self else { return nil }
         return Double(text)
     }
 
     /// The items as strings, when this is an array of strings only.
-    public var stringsValue: [String]? {
+    package var stringsValue: [String]? {
         guard let items = arrayValue else { return nil }
         let strings = items.compactMap(\.stringValue)
         return strings.count == items.count ? strings : nil
     }
 
     /// Whether this is `null` (how the release files write a missing optional).
-    public var isNull: Bool {
+    package var isNull: Bool {
         if case .null = self { return true }
         return false
     }
 
     /// The JSON Schema type name: `null`, `boolean`, `number`, `string`, `array`, `object`.
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "boolean"
@@ -112,7 +112,7 @@ extension JSONValue {
 
     /// A short rendering for messages: numbers and short strings as written, long strings cut,
     /// containers by size.
-    public var brief: String {
+    package var brief: String {
         switch self {
         case .null: return "null"
         case .bool(let value): return "\(value)"
@@ -124,7 +124,7 @@ extension JSONValue {
     }
 
     /// The key path (`a.b[2].c`) of the first object key that repeats within its object, or nil.
-    public var duplicateKeyPath: String? { Self.duplicateKey(in: self, path: "") }
+    package var duplicateKeyPath: String? { Self.duplicateKey(in: self, path: "") }
 
     private static func duplicateKey(in value: JSONValue, path: String) -> String? {
         switch value {
@@ -147,7 +147,7 @@ extension JSONValue {
     }
 
     /// The same value with every object's members sorted by key (for canonical output).
-    public func sortingKeys() -> JSONValue {
+    package func sortingKeys() -> JSONValue {
         switch self {
         case .object(let members):
             return .object(members.map { ($0.key, $0.value.sortingKeys()) }.sorted { $0.key < $1.key })
@@ -169,7 +169,7 @@ extension JSONValue: Equatable {
     }
 
     /// Semantic equality: objects as sets of members (order aside), numbers by value.
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case let (.bool(a), .bool(b)): return a == b

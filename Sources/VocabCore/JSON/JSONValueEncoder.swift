@@ -8,17 +8,17 @@
 /// shortest description (not-a-number and infinities are an error); a ``JSONValue`` as itself;
 /// dictionaries with string keys with their keys sorted (a dictionary has no order of its own).
 /// There are no special strategies for dates, data or URLs.
-public struct JSONValueEncoder: Sendable {
+package struct JSONValueEncoder: Sendable {
     /// Sort every object's members by key instead of keeping the encoding order.
-    public var sortedKeys: Bool
+    package var sortedKeys: Bool
 
     /// An encoder that keeps the encoding order, or sorts every object's keys when `sortedKeys`.
-    public init(sortedKeys: Bool = false) {
+    package init(sortedKeys: Bool = false) {
         self.sortedKeys = sortedKeys
     }
 
     /// The JSON value of `value`.
-    public func encode<T: Encodable>(_ value: T) throws -> JSONValue {
+    package func encode<T: Encodable>(_ value: T) throws -> JSONValue {
         let node = Node()
         try encodeValue(value, into: node, codingPath: [])
         let result = node.value

@@ -5,31 +5,31 @@ import Foundation
 /// `items`, `minItems`, `maxItems`, `enum`, `const`, `minimum`, `maximum`, `minLength`,
 /// `pattern`, `anyOf`, `$ref` to `#/$defs/...`. Keywords outside the subset are ignored,
 /// so a schema must not rely on them.
-public struct JSONSchemaValidator: Sendable {
+package struct JSONSchemaValidator: Sendable {
     /// One violation: a JSON Pointer into the instance and the reason.
-    public struct Violation: Sendable, Equatable, CustomStringConvertible {
+    package struct Violation: Sendable, Equatable, CustomStringConvertible {
         /// JSON Pointer to the offending value (`/resources/0/bytes`); empty for the whole instance.
-        public var pointer: String
+        package var pointer: String
         /// What is wrong, in plain words.
-        public var reason: String
+        package var reason: String
         /// `pointer: reason` (`/` for the whole instance).
-        public var description: String { "\(pointer.isEmpty ? "/" : pointer): \(reason)" }
+        package var description: String { "\(pointer.isEmpty ? "/" : pointer): \(reason)" }
     }
 
     private let root: JSONValue
 
     /// A validator for `schema`, a JSON Schema object.
-    public init(schema: JSONValue) {
+    package init(schema: JSONValue) {
         root = schema
     }
 
     /// A validator for the JSON Schema in `data`.
-    public init(schema data: Data) throws(JSONSyntaxError) {
+    package init(schema data: Data) throws(JSONSyntaxError) {
         root = try JSONValue.parse(data)
     }
 
     /// Every violation of `instance` (empty when valid); at most `limit` are collected.
-    public func validate(_ instance: JSONValue, limit: Int = 50) -> [Violation] {
+    package func validate(_ instance: JSONValue, limit: Int = 50) -> [Violation] {
         guard root.objectValue != nil else { return [Violation(pointer: "", reason: "the JSON Schema is not an object")] }
         var violations: [Violation] = []
         check(instance, against: root, at: "", into: &violations, limit: limit)
@@ -37,7 +37,7 @@ public struct JSONSchemaValidator: Sendable {
     }
 
     /// Every violation of the JSON text `instance`; throws when it is not valid JSON.
-    public func validate(_ instance: Data, limit: Int = 50) throws(JSONSyntaxError) -> [Violation] {
+    package func validate(_ instance: Data, limit: Int = 50) throws(JSONSyntaxError) -> [Violation] {
         validate(try JSONValue.parse(instance), limit: limit)
     }
 

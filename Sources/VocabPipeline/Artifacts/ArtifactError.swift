@@ -1,10 +1,10 @@
 import VocabCore
 
 /// A stage artifact (`rows.jsonl`, `stage.json`, ...) that cannot be read or written.
-public typealias ArtifactError = Located<ArtifactProblem>
+package typealias ArtifactError = Located<ArtifactProblem>
 
 /// What is wrong with a stage artifact, with the values that show it.
-public enum ArtifactProblem: ErrorProblem {
+package enum ArtifactProblem: ErrorProblem {
     /// The artifact is missing or unreadable: the stage before has not run.
     case unreadable
     /// A line is not a record of the expected type.
@@ -22,7 +22,7 @@ public enum ArtifactProblem: ErrorProblem {
     case cannotLockWorkFolder(reason: String)
 
     /// The problem in plain words.
-    public var message: String {
+    package var message: String {
         switch self {
         case .unreadable: "cannot read the stage artifact (run the previous stage first)"
         case .invalidRecord(let type, let reason): "not a valid \(type) record: \(reason)"

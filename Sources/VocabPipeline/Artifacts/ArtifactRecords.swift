@@ -5,7 +5,7 @@ import VocabCore
 
 extension FrequencyRow: JSONLineRecord {
     /// `{"frequency":…,"lemma":…,"line":…,"partOfSpeech":…,"tag":…}`
-    public func writeJSONLine(into line: inout String) {
+    package func writeJSONLine(into line: inout String) {
         line += "{\"frequency\":\(frequency),\"lemma\":"
         JSONValue.writeString(lemma, into: &line)
         line += ",\"line\":\(self.line),\"partOfSpeech\":\"\(partOfSpeech.rawValue)\",\"tag\":"
@@ -16,7 +16,7 @@ extension FrequencyRow: JSONLineRecord {
 
 extension DroppedWord: JSONLineRecord {
     /// `{"frequency":…,"line":…,["partOfSpeech":…,]"reason":…,"sourceLemma":…,"tag":…}`
-    public func writeJSONLine(into line: inout String) {
+    package func writeJSONLine(into line: inout String) {
         line += "{\"frequency\":\(frequency),\"line\":\(self.line),"
         if let partOfSpeech { line += "\"partOfSpeech\":\"\(partOfSpeech.rawValue)\"," }
         line += "\"reason\":\"\(reason.rawValue)\",\"sourceLemma\":"
@@ -29,7 +29,7 @@ extension DroppedWord: JSONLineRecord {
 
 extension FrequencyRow: JSONLineDecodable {
     /// The row of one line written by ``writeJSONLine(into:)`` (or by Foundation's encoder).
-    public init(jsonLine value: JSONValue) throws {
+    package init(jsonLine value: JSONValue) throws {
         let fields = try JSONLineFields(value)
         self.init(
             line: try fields.int("line"), lemma: try fields.string("lemma"), tag: try fields.string("tag"),
@@ -39,7 +39,7 @@ extension FrequencyRow: JSONLineDecodable {
 
 extension DroppedWord: JSONLineDecodable {
     /// The word of one line written by ``writeJSONLine(into:)`` (or by Foundation's encoder).
-    public init(jsonLine value: JSONValue) throws {
+    package init(jsonLine value: JSONValue) throws {
         let fields = try JSONLineFields(value)
         self.init(
             sourceLemma: try fields.string("sourceLemma"), tag: try fields.string("tag"),

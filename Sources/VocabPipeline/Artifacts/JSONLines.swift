@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import VocabCore
 
@@ -8,9 +7,9 @@ import VocabCore
 /// Lists of millions of rows pass through here, so records are streamed to the file in chunks
 /// (never the whole file in memory), records that know their own JSON (``JSONLineRecord``) skip
 /// Foundation's encoder, and reading decodes many lines per decoder call.
-public enum JSONLines {
+package enum JSONLines {
     /// The encoder of artifact records and documents: sorted keys, `/` not escaped.
-    public static func encoder() -> JSONEncoder {
+    package static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
@@ -19,7 +18,7 @@ public enum JSONLines {
     /// Writes `values`, one per line, atomically; returns the file's SHA-256 (hex), which the
     /// stage records so that a later build can check the file is the one it wrote.
     @discardableResult
-    public static func write<T: Encodable>(_ values: [T], to url: URL) throws -> String {
+    package static func write<T: Encodable>(_ values: [T], to url: URL) throws -> String {
         let encoder = encoder()
         return try StreamedFile.write(to: url) { sink in
             var line = ""
@@ -38,7 +37,7 @@ public enum JSONLines {
 
     /// Reads the records of a JSON Lines file; an invalid line is an error naming it. When
     /// `sha256` is given the file must have that digest (else ``ArtifactProblem/modified``).
-    public static func read<T: Decodable>(_ type: T.Type, from url: URL, sha256: String? = nil) throws -> [T] {
+    package static func read<T: Decodable>(_ type: T.Type, from url: URL, sha256: String? = nil) throws -> [T] {
         let data = try contents(url, sha256: sha256)
         let lines = lineRanges(data)
         if let fast = T.self as? any JSONLineDecodable.Type {
@@ -109,7 +108,7 @@ public enum JSONLines {
 
     /// Writes one JSON document (pretty, sorted keys), atomically; returns its SHA-256 (hex).
     @discardableResult
-    public static func writeDocument<T: Encodable>(_ value: T, to url: URL) throws -> String {
+    package static func writeDocument<T: Encodable>(_ value: T, to url: URL) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         var data = try encoder.encode(value)
@@ -118,7 +117,7 @@ public enum JSONLines {
     }
 
     /// Reads one JSON document; when `sha256` is given the file must have that digest.
-    public static func readDocument<T: Decodable>(_ type: T.Type, from url: URL, sha256: String? = nil) throws -> T {
+    package static func readDocument<T: Decodable>(_ type: T.Type, from url: URL, sha256: String? = nil) throws -> T {
         let data = try contents(url, sha256: sha256)
         do {
             return try JSONDecoder().decode(T.self, from: data)
@@ -144,21 +143,21 @@ public enum JSONLines {
 
 /// A record that writes its own JSON line (sorted keys, as ``JSONLines/encoder()`` would), so
 /// that lists of millions of rows do not go through Foundation's encoder one by one.
-public protocol JSONLineRecord {
+package protocol JSONLineRecord {
     /// Appends the record as one line of compact JSON, without the line feed.
     func writeJSONLine(into line: inout String)
 }
 
 /// A record that reads itself from one line's JSON value (the fast path of ``JSONLines/read(_:from:sha256:)``).
-public protocol JSONLineDecodable {
+package protocol JSONLineDecodable {
     /// The record of one line, parsed; throws when a member is missing or of the wrong type.
     init(jsonLine value: JSONValue) throws
 }
 
 /// Whole-file writes that never leave a half-written file under the final name.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `data` to a temporary file beside `url`, then renames it over `url`.
-    public static func write(_ data: Data, to url: URL) throws {
+    package static func write(_ data: Data, to url: URL) throws {
         _ = try StreamedFile.write(to: url) { try $0.append(data) }
     }
 }

@@ -8,14 +8,14 @@ import VocabCore
 /// stops the build instead of falling back to the clock: it must be decimal digits only (an
 /// integer count of seconds since 1970-01-01T00:00:00Z, as `date +%s` prints it) and name a
 /// time the release's timestamps can hold (at most 9999-12-31T23:59:59Z).
-public enum BuildClock {
+package enum BuildClock {
     /// The name of the variable.
-    public static let variable = "SOURCE_DATE_EPOCH"
+    package static let variable = "SOURCE_DATE_EPOCH"
     /// 9999-12-31T23:59:59Z: the last second a four-digit year can write.
-    public static let latest: Int64 = 253_402_300_799
+    package static let latest: Int64 = 253_402_300_799
 
     /// The release's creation time; throws when `SOURCE_DATE_EPOCH` is set but malformed.
-    public static func created(environment: [String: String] = ProcessInfo.processInfo.environment) throws(BuildClockError) -> Date {
+    package static func created(environment: [String: String] = ProcessInfo.processInfo.environment) throws(BuildClockError) -> Date {
         guard let text = environment[variable] else {
             return Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
         }
@@ -28,17 +28,17 @@ public enum BuildClock {
 }
 
 /// A `SOURCE_DATE_EPOCH` the build cannot use (located by the variable's name).
-public typealias BuildClockError = Located<BuildClockProblem>
+package typealias BuildClockError = Located<BuildClockProblem>
 
 /// What is wrong with `SOURCE_DATE_EPOCH`.
-public enum BuildClockProblem: ErrorProblem {
+package enum BuildClockProblem: ErrorProblem {
     /// Not decimal digits only (empty, a sign, a fraction, an exponent, `nan`, `inf`, text).
     case notDigits(String)
     /// Beyond 9999-12-31T23:59:59Z (253402300799).
     case tooLate(String)
 
     /// The problem in plain words.
-    public var message: String {
+    package var message: String {
         switch self {
         case .notDigits(let text):
             "must be a whole number of seconds since 1970-01-01T00:00:00Z, in decimal digits only, got \"\(text.printable(limit: 60))\""

@@ -2,44 +2,44 @@ import Foundation
 import VocabCore
 
 /// What a build did, for people (stderr) and machines (`--json`).
-public struct BuildReport: Codable, Sendable, Equatable {
+package struct BuildReport: Codable, Sendable, Equatable {
     /// The time of one step of the build.
-    public struct StageTime: Codable, Sendable, Equatable {
+    package struct StageTime: Codable, Sendable, Equatable {
         /// The step: `hash` (the stage keys), `lexicons` (loading them), or a stage's name.
-        public let stage: String
+        package let stage: String
         /// Wall-clock seconds; for a reused stage, the time it took to read it back and check it.
-        public var seconds: Double
+        package var seconds: Double
         /// True when the stage's inputs were unchanged and its stored output was reused.
-        public var reused = false
+        package var reused = false
     }
 
     /// `dataset.name`.
-    public var dataset: String
+    package var dataset: String
     /// `dataset.version`.
-    public var version: String
+    package var version: String
     /// The release folder's path; nil when no release was published.
-    public var release: String?
+    package var release: String?
     /// The report folder's path (beside the release), once it is written.
-    public var report: String?
+    package var report: String?
     /// The build's figures, as the manifest records them.
-    public var counts: ReleaseCounts
+    package var counts: ReleaseCounts
     /// Distinct words the walk never reached because the release was full (not counted as drops).
-    public var notReached: Int
+    package var notReached: Int
     /// Translation coverage per target language.
-    public var coverage: [String: TranslationShare]
+    package var coverage: [String: TranslationShare]
     /// The steps, in the order they ran.
-    public var stages: [StageTime]
+    package var stages: [StageTime]
     /// The sum of the steps' times.
-    public var totalSeconds: Double
+    package var totalSeconds: Double
     /// Things worth a look that did not stop the build (the list ran out before N words, a sense
     /// pin whose word is not in the release).
-    public var warnings: [String]
+    package var warnings: [String]
     /// The figures the report's charts draw; nil in a report written before they existed.
-    public var figures: ReportFigures?
+    package var figures: ReportFigures?
     /// Every gate of the config with its value and threshold; nil when the config sets none.
-    public var gates: GateReport?
+    package var gates: GateReport?
     /// What changed against the release given with `--previous`; nil without one.
-    public var previous: ReleaseComparison?
+    package var previous: ReleaseComparison?
 
     init(pipeline: Pipeline, release: URL?, counts: ReleaseCounts, notReached: Int, stages: [StageTime]) {
         dataset = pipeline.config.dataset.name
@@ -60,7 +60,7 @@ public struct BuildReport: Codable, Sendable, Equatable {
     }
 
     /// The readable report.
-    public var text: String {
+    package var text: String {
         var lines = ["\(dataset) \(version)" + (release.map { " → \($0)" } ?? "")]
         lines.append("  frequency rows \(counts.frequencyRows), distinct words \(counts.distinctWords), not reached \(notReached)")
         let pos = PartOfSpeech.allCases.compactMap { pos in counts.partsOfSpeech[pos.rawValue].map { "\(pos.rawValue) \($0)" } }

@@ -7,22 +7,22 @@ import WNLMF
 /// The whole pipeline in one process: read → select → join (→ dictionary) → emit, reusing every
 /// stage whose inputs did not change (see ``StageKeys``) and loading the lexicons only when a
 /// stage that needs them runs; then the report folder beside the release.
-public enum PipelineBuild {
+package enum PipelineBuild {
     /// What a build may do.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Run every stage even when its key matches.
-        public var force: Bool
+        package var force: Bool
         /// The command line passes true: a process about to exit need not spend a tenth of a
         /// second freeing a few hundred megabytes of lexicon.
-        public var keepLexiconsUntilExit: Bool
+        package var keepLexiconsUntilExit: Bool
         /// Told of each step and of the lexicons' loading; nil tells nothing.
-        public var progress: (any BuildProgress)?
+        package var progress: (any BuildProgress)?
         /// The previous release to compare the candidate with (`--previous`), for the report
         /// and the config's comparison gates; nil for none.
-        public var previous: (any PreviousReleaseComparer)?
+        package var previous: (any PreviousReleaseComparer)?
 
         /// Options; by default stages are reused, lexicons freed, nothing told, nothing compared.
-        public init(
+        package init(
             force: Bool = false, keepLexiconsUntilExit: Bool = false, progress: (any BuildProgress)? = nil,
             previous: (any PreviousReleaseComparer)? = nil
         ) {
@@ -35,7 +35,7 @@ public enum PipelineBuild {
 
     /// Runs the build and returns its report. A release that misses a gate of the config is not
     /// published: the report folder is written and ``QualityGateFailure`` thrown.
-    public static func run(_ pipeline: Pipeline, options: Options = Options()) throws -> BuildReport {
+    package static func run(_ pipeline: Pipeline, options: Options = Options()) throws -> BuildReport {
         // A malformed SOURCE_DATE_EPOCH stops the build before any stage runs.
         _ = try BuildClock.created()
         // One build at a time per work folder: stage artifacts always come from one build.

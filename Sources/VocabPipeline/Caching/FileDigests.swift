@@ -2,15 +2,15 @@ import Foundation
 import VocabCore
 
 /// Content hashes of the corpus files, computed once per run.
-public final class FileDigests: @unchecked Sendable {
+package final class FileDigests: @unchecked Sendable {
     private var cache: [String: (bytes: Int64, hex: String)] = [:]
     private let lock = NSLock()
 
     /// An empty cache.
-    public init() {}
+    package init() {}
 
     /// Size and lower-case hex SHA-256 of the file at `url`, hashed on first use only (keyed by path).
-    public func digest(_ url: URL) throws -> (bytes: Int64, hex: String) {
+    package func digest(_ url: URL) throws -> (bytes: Int64, hex: String) {
         lock.lock()
         if let known = cache[url.path] {
             lock.unlock()
@@ -25,7 +25,7 @@ public final class FileDigests: @unchecked Sendable {
     }
 
     /// `SourceFile.describe` without hashing a file twice.
-    public func describe(_ url: URL, role: SourceFile.Role, displayPath: String) throws -> SourceFile {
+    package func describe(_ url: URL, role: SourceFile.Role, displayPath: String) throws -> SourceFile {
         let (bytes, hex) = try digest(url)
         return SourceFile(role: role, path: displayPath, bytes: bytes, sha256: hex)
     }

@@ -3,15 +3,15 @@ import VocabCore
 
 /// A source file that does not match its pin (`sha256`, `bytes` in the config): where (the
 /// file, and the pin's key path such as `lexicon.sha256`) and both identities.
-public typealias SourcePinError = Located<SourcePinProblem>
+package typealias SourcePinError = Located<SourcePinProblem>
 
 /// What differs between a source file and its pin.
-public enum SourcePinProblem: ErrorProblem {
+package enum SourcePinProblem: ErrorProblem {
     /// The file's SHA-256 (and size) are not the pinned ones.
     case mismatch(expectedSHA256: String, actualSHA256: String, expectedBytes: Int64?, actualBytes: Int64)
 
     /// The problem in plain words, with both hashes.
-    public var message: String {
+    package var message: String {
         switch self {
         case .mismatch(let expected, let actual, let expectedBytes, let actualBytes):
             var text = "the file does not match its pin: SHA-256 \(actual), pinned \(expected)"
@@ -26,10 +26,10 @@ public enum SourcePinProblem: ErrorProblem {
 /// The build's check of every pinned source against its pin, before any stage runs. The
 /// hashes come from the run's ``FileDigests``, so a checked file is not hashed again for the
 /// stage keys.
-public enum SourcePins {
+package enum SourcePins {
     /// Throws a ``SourcePinError`` for the first source (of `roles`, all when nil) whose file
     /// does not match its pin; sources without a pin are not checked.
-    public static func verify(_ pipeline: Pipeline, roles: Set<SourceFile.Role>? = nil, digests: FileDigests) throws {
+    package static func verify(_ pipeline: Pipeline, roles: Set<SourceFile.Role>? = nil, digests: FileDigests) throws {
         for source in pipeline.sources where roles?.contains(source.role) ?? true {
             guard let pin = source.pin else { continue }
             let (bytes, sha256) = try digests.digest(source.file)

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import ReleaseFormat
 import VocabCore
@@ -6,23 +5,23 @@ import VocabCore
 /// The cache key of each stage: a SHA-256 over the tool version, the config sections the stage
 /// reads, the content of its input files and the key of the stage before it. A stage whose key
 /// is unchanged is reused (its artifacts are read back) instead of run.
-public struct StageKeys: Sendable, Equatable {
+package struct StageKeys: Sendable, Equatable {
     /// Over `frequency` and the frequency list.
-    public var read: String
+    package var read: String
     /// Over the read key, `selection`, `lexicon`, the source lexicon, the stop list and the sense pins.
-    public var select: String
+    package var select: String
     /// Over the select key, `translation`, `translations` and the translation lexicons.
-    public var join: String
+    package var join: String
     /// Over `dictionary`, `translation`, `lexicon`, `translations` and the lexicons; nil when
     /// the config does not enable the dictionary. The frequency list does not enter it.
-    public var dictionary: String?
+    package var dictionary: String?
     /// Over the join key, the dictionary key, the whole config, the release folder, `SOURCE_DATE_EPOCH`
     /// and the release schema's version.
-    public var emit: String
+    package var emit: String
 
     /// The keys of `pipeline`, hashing each input file once through `digests`. A pinned source
     /// whose file does not match its pin is a ``SourcePinError``: nothing is built from it.
-    public init(_ pipeline: Pipeline, digests: FileDigests, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    package init(_ pipeline: Pipeline, digests: FileDigests, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         try SourcePins.verify(pipeline, digests: digests)
         let config = pipeline.config
         func file(_ url: URL) throws -> String { try digests.digest(url).hex }

@@ -33,9 +33,9 @@ struct WorkFolderLock {
 }
 
 /// The work folder of a pipeline, for the stage commands that use it outside ``PipelineBuild``.
-public enum WorkFolder {
+package enum WorkFolder {
     /// Runs `body` holding the work folder's lock (another build using it is an error, at once).
-    public static func whileLocked<T>(_ pipeline: Pipeline, _ body: () throws -> T) throws -> T {
+    package static func whileLocked<T>(_ pipeline: Pipeline, _ body: () throws -> T) throws -> T {
         let lock = try WorkFolderLock(pipeline)
         defer { lock.release() }
         return try body()

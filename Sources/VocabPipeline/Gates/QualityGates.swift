@@ -2,9 +2,9 @@ import Foundation
 import VocabCore
 
 /// One gate's verdict: its value against its threshold.
-public struct GateResult: Codable, Sendable, Equatable {
+package struct GateResult: Codable, Sendable, Equatable {
     /// Whether the release meets the gate.
-    public enum Status: String, Codable, Sendable {
+    package enum Status: String, Codable, Sendable {
         /// The value is within the threshold.
         case passed
         /// The value is beyond the threshold: the release is not published.
@@ -15,29 +15,29 @@ public struct GateResult: Codable, Sendable, Equatable {
 
     /// The gate's key path under `gates` (`minimumWords`, `minimumCoverage.es`,
     /// `maximumDropShare.no-entry`, `maximumRemoved`).
-    public var gate: String
+    package var gate: String
     /// The release's value (words, or a percentage); nil when skipped.
-    public var value: Double?
+    package var value: Double?
     /// The threshold the config sets.
-    public var threshold: Double
+    package var threshold: Double
     /// `≥` for a minimum, `≤` for a maximum: how the value must stand to the threshold.
-    public var comparison: String
+    package var comparison: String
     /// `words` or `%`.
-    public var unit: String
+    package var unit: String
     /// The verdict.
-    public var status: Status
+    package var status: Status
     /// Why a gate was skipped.
-    public var note: String?
+    package var note: String?
 
     /// `minimumCoverage.es: 86.1 % (must be ≥ 90 %): failed`.
-    public var text: String {
+    package var text: String {
         let value = self.value.map { "\(Self.format($0, unit: unit))" } ?? "not evaluated"
         return "\(gate): \(value) (must be \(comparison) \(Self.format(threshold, unit: unit))): \(status.rawValue)"
             + (note.map { " (\($0))" } ?? "")
     }
 
     /// A count as a whole number, a percentage with one decimal (and `%`).
-    public static func format(_ value: Double, unit: String) -> String {
+    package static func format(_ value: Double, unit: String) -> String {
         unit == "%" ? String(format: "%.1f %%", value) : String(Int(value.rounded()))
     }
 }
@@ -45,26 +45,26 @@ public struct GateResult: Codable, Sendable, Equatable {
 /// The verdicts of every gate of the config, in a fixed order: `minimumWords`, coverage per
 /// target language (config order), drop shares per reason (alphabetical), then the comparisons
 /// with the previous release.
-public struct GateReport: Codable, Sendable, Equatable {
+package struct GateReport: Codable, Sendable, Equatable {
     /// Every gate the config sets.
-    public var results: [GateResult]
+    package var results: [GateResult]
     /// True when no gate failed (skipped gates do not fail).
-    public var passed: Bool { !results.contains { $0.status == .failed } }
+    package var passed: Bool { !results.contains { $0.status == .failed } }
     /// The gates that failed.
-    public var failures: [GateResult] { results.filter { $0.status == .failed } }
+    package var failures: [GateResult] { results.filter { $0.status == .failed } }
 
     enum CodingKeys: String, CodingKey { case results, passed }
 
     /// A report of `results`.
-    public init(results: [GateResult]) { self.results = results }
+    package init(results: [GateResult]) { self.results = results }
 
     /// Reads `results` (`passed` is recomputed).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         results = try decoder.container(keyedBy: CodingKeys.self).decode([GateResult].self, forKey: .results)
     }
 
     /// Writes `results` and `passed`.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(results, forKey: .results)
         try c.encode(passed, forKey: .passed)
@@ -73,10 +73,10 @@ public struct GateReport: Codable, Sendable, Equatable {
 
 /// Evaluates a config's gates (`gates` in `pipeline.json`) on a build's figures and, with
 /// `--previous`, on its comparison with the previous release.
-public enum QualityGates {
+package enum QualityGates {
     /// The verdict of every gate of `gates`. `comparison` is nil without a previous release: the
     /// comparison gates are then skipped, not failed.
-    public static func evaluate(
+    package static func evaluate(
         _ gates: GatesConfig, counts: ReleaseCounts, targetLanguages: [String], comparison: ReleaseComparison?
     ) -> GateReport {
         var results: [GateResult] = []

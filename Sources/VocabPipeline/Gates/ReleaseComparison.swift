@@ -6,7 +6,7 @@ import VocabCore
 /// pipeline library does not read published releases (that is the `Releases` module's job, which
 /// it may not depend on): the command line passes an implementation backed by `vocab diff`'s
 /// `ReleaseDiff`, so the build's figures are the ones `vocab diff PREVIOUS NEW` prints.
-public protocol PreviousReleaseComparer: Sendable {
+package protocol PreviousReleaseComparer: Sendable {
     /// Compares the complete release folder `candidate` (written, not yet published; or the
     /// published release when the emit stage was reused), whose words left out are `exclusions`,
     /// with the previous release.
@@ -15,44 +15,44 @@ public protocol PreviousReleaseComparer: Sendable {
 
 /// What changed against the previous release: the diff's summary and its words, as the gates,
 /// the build report and the report pages need them. Never a rank or a count of the frequency list.
-public struct ReleaseComparison: Codable, Sendable, Equatable {
+package struct ReleaseComparison: Codable, Sendable, Equatable {
     /// The previous release's dataset name and version (`coca-oewn2024-es 1.0.0`) or its path.
-    public var previous: String
+    package var previous: String
     /// Words only the new release has.
-    public var added: Int
+    package var added: Int
     /// Words only the previous release has.
-    public var removed: Int
+    package var removed: Int
     /// Words in both whose content (sense, definition, synonyms, examples, translations, band) changed.
-    public var changed: Int
+    package var changed: Int
     /// Words in both with the same content.
-    public var unchanged: Int
+    package var unchanged: Int
     /// Changed words per kind of change (`sense`, `definition`, `synonyms`, `examples`,
     /// `translations`, `band` or `rank`): a word may count under several.
-    public var changeKinds: [String: Int]
+    package var changeKinds: [String: Int]
     /// Whether the database schema differs.
-    public var schemaChanged: Bool
+    package var schemaChanged: Bool
     /// The version bump the changes call for (`none`, `patch`, `minor`, `major`).
-    public var suggestedBump: String
+    package var suggestedBump: String
     /// Set when the new dataset version is not bumped enough.
-    public var versionWarning: String?
+    package var versionWarning: String?
     /// Translation coverage per language, before and after, in percent.
-    public var coverage: [Coverage]
+    package var coverage: [Coverage]
     /// The words added, removed and changed, in that order.
-    public var words: [Word]
+    package var words: [Word]
     /// The sense pins that took effect, changed or were dropped against the previous release.
-    public var pins: [Pin]
+    package var pins: [Pin]
 
     /// A language's coverage before and after.
-    public struct Coverage: Codable, Sendable, Equatable {
+    package struct Coverage: Codable, Sendable, Equatable {
         /// The language (`es`).
-        public var language: String
+        package var language: String
         /// The previous release's percentage of words with a translation into it.
-        public var before: Double
+        package var before: Double
         /// The new release's.
-        public var after: Double
+        package var after: Double
 
         /// A language's coverage.
-        public init(language: String, before: Double, after: Double) {
+        package init(language: String, before: Double, after: Double) {
             self.language = language
             self.before = before
             self.after = after
@@ -60,22 +60,22 @@ public struct ReleaseComparison: Codable, Sendable, Equatable {
     }
 
     /// A word added, removed or changed.
-    public struct Word: Codable, Sendable, Equatable {
+    package struct Word: Codable, Sendable, Equatable {
         /// The lexicon's written form.
-        public var lemma: String
+        package var lemma: String
         /// The part of speech.
-        public var pos: PartOfSpeech
+        package var pos: PartOfSpeech
         /// `added`, `removed` or `changed`.
-        public var change: String
+        package var change: String
         /// What changed (`sense`, `definition`, ...), or why the word joined or left (`left the top 3000`).
-        public var details: [String]
+        package var details: [String]
         /// The previous definition, when the sense or the definition changed.
-        public var oldDefinition: String?
+        package var oldDefinition: String?
         /// The new definition, likewise.
-        public var newDefinition: String?
+        package var newDefinition: String?
 
         /// A word of the comparison.
-        public init(lemma: String, pos: PartOfSpeech, change: String, details: [String], oldDefinition: String? = nil, newDefinition: String? = nil) {
+        package init(lemma: String, pos: PartOfSpeech, change: String, details: [String], oldDefinition: String? = nil, newDefinition: String? = nil) {
             self.lemma = lemma
             self.pos = pos
             self.change = change
@@ -86,23 +86,23 @@ public struct ReleaseComparison: Codable, Sendable, Equatable {
     }
 
     /// A sense pin that differs between the releases.
-    public struct Pin: Codable, Sendable, Equatable {
+    package struct Pin: Codable, Sendable, Equatable {
         /// The word's written form in the new release (the previous one's when the pin was dropped).
-        public var lemma: String
+        package var lemma: String
         /// The part of speech.
-        public var pos: PartOfSpeech
+        package var pos: PartOfSpeech
         /// `took effect` (pinned now, not before), `changed` (pinned to another concept) or
         /// `dropped` (pinned before, not now).
-        public var change: String
+        package var change: String
         /// The concept before (the pinned one, or the sense the word had).
-        public var oldILI: String?
+        package var oldILI: String?
         /// The concept now.
-        public var newILI: String?
+        package var newILI: String?
         /// The definition now (before, for a dropped pin whose word left).
-        public var definition: String?
+        package var definition: String?
 
         /// A pin of the comparison.
-        public init(lemma: String, pos: PartOfSpeech, change: String, oldILI: String?, newILI: String?, definition: String?) {
+        package init(lemma: String, pos: PartOfSpeech, change: String, oldILI: String?, newILI: String?, definition: String?) {
             self.lemma = lemma
             self.pos = pos
             self.change = change
@@ -113,7 +113,7 @@ public struct ReleaseComparison: Codable, Sendable, Equatable {
     }
 
     /// A comparison from its parts.
-    public init(
+    package init(
         previous: String, added: Int, removed: Int, changed: Int, unchanged: Int, changeKinds: [String: Int],
         schemaChanged: Bool, suggestedBump: String, versionWarning: String?, coverage: [Coverage], words: [Word], pins: [Pin]
     ) {

@@ -49,12 +49,12 @@ final class ReleaseGate: @unchecked Sendable {
 /// A release that missed one or more of its gates (`gates` in `pipeline.json`): the build
 /// stopped before publishing, and the report folder says why. Not an error of the inputs (the
 /// command line exits with status 3, errors with 1), so not a `LocatedError`.
-public struct QualityGateFailure: Error, CustomStringConvertible {
+package struct QualityGateFailure: Error, CustomStringConvertible {
     /// The build's report: every gate with its value and threshold, `release` nil.
-    public var report: BuildReport
+    package var report: BuildReport
 
     /// The failed gates, one per line.
-    public var description: String {
+    package var description: String {
         (report.gates?.failures ?? []).map { "gate failed: \($0.text)" }.joined(separator: "\n")
     }
 }

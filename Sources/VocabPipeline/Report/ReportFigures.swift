@@ -6,50 +6,50 @@ import VocabCore
 /// and dropped, card field presence, band sizes, pins. Counts of words only: never a frequency or
 /// a rank of the list, so they may stand in the report folder of a list that is not
 /// redistributable.
-public struct ReportFigures: Codable, Sendable, Equatable {
+package struct ReportFigures: Codable, Sendable, Equatable {
     /// The list's distinct words per part of speech: kept, dropped while the selection walked the
     /// list, and never reached (the release was full). Rows whose tag the map lacks come last,
     /// as `unknown tag`.
-    public var partsOfSpeech: [PartOfSpeechFigure]
+    package var partsOfSpeech: [PartOfSpeechFigure]
     /// How many of the release's words have a definition, an example and a synonym.
-    public var presence: Presence
+    package var presence: Presence
     /// The release's words per frequency band, band 1 first, split by part of speech.
-    public var bands: [Band]
+    package var bands: [Band]
     /// Words whose sense a sense pin chose.
-    public var pinned: Int
+    package var pinned: Int
 
     /// One part of speech of the list.
-    public struct PartOfSpeechFigure: Codable, Sendable, Equatable {
+    package struct PartOfSpeechFigure: Codable, Sendable, Equatable {
         /// `noun`, `verb`, ..., or `unknown tag`.
-        public var pos: String
+        package var pos: String
         /// Words of the release.
-        public var kept: Int
+        package var kept: Int
         /// Words dropped (any reason but not reached).
-        public var dropped: Int
+        package var dropped: Int
         /// Words never reached.
-        public var notReached: Int
+        package var notReached: Int
     }
 
     /// Card fields present, out of the release's words.
-    public struct Presence: Codable, Sendable, Equatable {
+    package struct Presence: Codable, Sendable, Equatable {
         /// The release's words.
-        public var words: Int
+        package var words: Int
         /// Words with a definition.
-        public var definition: Int
+        package var definition: Int
         /// Words with at least one example sentence.
-        public var examples: Int
+        package var examples: Int
         /// Words with at least one synonym.
-        public var synonyms: Int
+        package var synonyms: Int
     }
 
     /// One frequency band.
-    public struct Band: Codable, Sendable, Equatable {
+    package struct Band: Codable, Sendable, Equatable {
         /// 1 = the most frequent words.
-        public var band: Int
+        package var band: Int
         /// Words in the band.
-        public var words: Int
+        package var words: Int
         /// Words per part of speech.
-        public var partsOfSpeech: [String: Int]
+        package var partsOfSpeech: [String: Int]
     }
 
     /// The figures of a build's stage outputs; `bands` is the config's `frequency.bands`.
@@ -94,5 +94,5 @@ public struct ReportFigures: Codable, Sendable, Equatable {
     }
 
     /// The label of rows whose tag the config's map lacks.
-    public static let unknownTag = "unknown tag"
+    package static let unknownTag = "unknown tag"
 }

@@ -7,17 +7,17 @@ import VocabCore
 /// of the release. It holds no exact count and no rank of the frequency list: the exclusions name
 /// words and reasons only, the build report and its pages have counts of rows and words, not
 /// frequencies.
-public enum ReportFolder {
+package enum ReportFolder {
     /// Writes `exclusions.json` (the words left out, from `dropped`), `build-report.json`
     /// (`report`), `report.html` and `report.md` into `folder`, each file atomically.
-    public static func write(_ report: BuildReport, dropped: [DroppedWord], to folder: URL) throws {
+    package static func write(_ report: BuildReport, dropped: [DroppedWord], to folder: URL) throws {
         try write(report, exclusions: ExclusionList(dropped: dropped, notReached: report.notReached), to: folder)
     }
 
     /// As ``write(_:dropped:to:)``; `exclusions` nil leaves `exclusions.json` as it is: a build
     /// stopped by a gate published nothing, and `vocab diff` reads that file as the exclusions of
     /// the release that *is* published.
-    public static func write(_ report: BuildReport, exclusions: ExclusionList?, to folder: URL) throws {
+    package static func write(_ report: BuildReport, exclusions: ExclusionList?, to folder: URL) throws {
         if let exclusions {
             try writeFile(folder.appendingPathComponent(ReportFiles.exclusions)) { try exclusions.rendered() }
         }

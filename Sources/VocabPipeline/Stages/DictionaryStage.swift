@@ -6,15 +6,15 @@ import VocabCore
 import WNLMF
 
 /// The dictionary stage's figures.
-public struct DictionaryFigures: StageFigures {
+package struct DictionaryFigures: StageFigures {
     /// The dictionary stage.
-    public static let stage = StageName.dictionary
+    package static let stage = StageName.dictionary
     /// Entries with a card (every entry of the source lexicon that has a sense).
-    public var entries: Int
+    package var entries: Int
     /// Entries per part of speech.
-    public var partsOfSpeech: [String: Int]
+    package var partsOfSpeech: [String: Int]
     /// Entries with at least one translation, per target language.
-    public var translated: [String: Int]
+    package var translated: [String: Int]
 
     /// Counts `card`: one more entry, of its part of speech, translated into its languages.
     mutating func count(_ card: WordCard) {
@@ -25,15 +25,15 @@ public struct DictionaryFigures: StageFigures {
 }
 
 /// The dictionary stage's `stage.json`.
-public typealias DictionarySummary = StageSummary<DictionaryFigures>
+package typealias DictionarySummary = StageSummary<DictionaryFigures>
 
 /// The dictionary stage with its artifacts: `dictionary/entries.sqlite` and `dictionary/stage.json`.
-public struct DictionaryOutput: Sendable {
+package struct DictionaryOutput: Sendable {
     /// `dictionary/entries.sqlite`: one card per entry of the source lexicon, the dictionary
     /// database without its metadata (``DictionaryDatabase``), which the emit stage finishes.
-    public var database: URL
+    package var database: URL
     /// The stage's `dictionary/stage.json`.
-    public var summary: DictionarySummary
+    package var summary: DictionarySummary
 }
 
 /// Runs the dictionary stage: every entry of the source lexicon (all parts of speech) gets the
@@ -43,9 +43,9 @@ public struct DictionaryOutput: Sendable {
 ///
 /// Its artifact is the dictionary database itself, without the release's metadata: it costs
 /// nothing more to keep, and a build whose frequency list changed publishes it again unchanged.
-public enum DictionaryStage {
+package enum DictionaryStage {
     /// The stage's database in `pipeline`'s work folder.
-    public static func databaseURL(_ pipeline: Pipeline) -> URL {
+    package static func databaseURL(_ pipeline: Pipeline) -> URL {
         pipeline.stageFolder(.dictionary).appendingPathComponent(DictionaryDatabase.fileName)
     }
 
@@ -54,7 +54,7 @@ public enum DictionaryStage {
     /// `dictionary/entries.sqlite`, in the dictionary's order, made on one thread while SQLite
     /// writes them on another (no array of every card is held). The previous `stage.json` is removed first, so a stored key never vouches
     /// for another run's database; ``write(_:_:)`` then records the summary.
-    public static func run(
+    package static func run(
         _ pipeline: Pipeline, source: LexiconSources.Loaded, translations: [(language: String, loaded: LexiconSources.Loaded)]
     ) throws -> DictionaryOutput {
         let database = databaseURL(pipeline)
@@ -87,14 +87,14 @@ public enum DictionaryStage {
     }
 
     /// Writes `stage.json` (the database is written by ``run(_:source:translations:)``).
-    public static func write(_ output: DictionaryOutput, _ pipeline: Pipeline) throws {
+    package static func write(_ output: DictionaryOutput, _ pipeline: Pipeline) throws {
         let folder = StageFolder(pipeline, .dictionary)
         try folder.record(existing: DictionaryDatabase.fileName)
         try output.summary.write(to: folder)
     }
 
     /// Reads the summary back; fails unless the database beside it holds as many entries as it says.
-    public static func load(_ pipeline: Pipeline) throws -> DictionaryOutput {
+    package static func load(_ pipeline: Pipeline) throws -> DictionaryOutput {
         let folder = StageFolder(pipeline, .dictionary)
         let summary = try DictionarySummary.read(from: folder.url)
         let database = databaseURL(pipeline)
@@ -108,10 +108,10 @@ public enum DictionaryStage {
 
 extension DictionaryStage: StandaloneStage {
     /// The dictionary stage.
-    public static let name = StageName.dictionary
+    package static let name = StageName.dictionary
 
     /// Gives every entry of the source lexicon its card and writes `dictionary/`.
-    public static func runAlone(_ pipeline: Pipeline) throws -> String {
+    package static func runAlone(_ pipeline: Pipeline) throws -> String {
         let digests = FileDigests()
         try SourcePins.verify(pipeline, roles: [.lexicon, .translation], digests: digests)
         let lexicons = try LexiconSources.loadAll(pipeline, forms: FormSet([String]()), keepWhole: true, digests: digests)

@@ -4,34 +4,34 @@ import StageEmit
 import VocabCore
 
 /// The emit stage's figures.
-public struct EmitFigures: StageFigures {
+package struct EmitFigures: StageFigures {
     /// The emit stage.
-    public static let stage = StageName.emit
+    package static let stage = StageName.emit
     /// Files published in the release folder.
-    public var files: Int
+    package var files: Int
     /// SHA-256 (hex) of the `datapackage.json` it published: the emit stage is reused only while
     /// the published release is this one (not one another build published under the same name).
-    public var manifestSHA256: String?
+    package var manifestSHA256: String?
 }
 
 /// The emit stage's `stage.json`.
-public typealias EmitSummary = StageSummary<EmitFigures>
+package typealias EmitSummary = StageSummary<EmitFigures>
 
 /// The emit stage: gathers the earlier stages' outputs into the release and publishes it.
-public enum EmitStage {
+package enum EmitStage {
     /// The earlier stages' outputs.
-    public struct Inputs: Sendable {
+    package struct Inputs: Sendable {
         /// The read stage's rows and unknown-tag drops.
-        public var read: ReadOutput
+        package var read: ReadOutput
         /// The select stage's words and drops.
-        public var select: SelectOutput
+        package var select: SelectOutput
         /// The join stage's records, in rank order.
-        public var join: JoinOutput
+        package var join: JoinOutput
         /// The dictionary stage's database, when the config enables the dictionary.
-        public var dictionary: DictionaryOutput?
+        package var dictionary: DictionaryOutput?
 
         /// The earlier stages' outputs.
-        public init(read: ReadOutput, select: SelectOutput, join: JoinOutput, dictionary: DictionaryOutput? = nil) {
+        package init(read: ReadOutput, select: SelectOutput, join: JoinOutput, dictionary: DictionaryOutput? = nil) {
             self.read = read
             self.select = select
             self.join = join
@@ -39,7 +39,7 @@ public enum EmitStage {
         }
 
         /// The earlier stages' artifacts, read back from the work folder.
-        public static func load(_ pipeline: Pipeline) throws -> Inputs {
+        package static func load(_ pipeline: Pipeline) throws -> Inputs {
             Inputs(read: try ReadStage.load(pipeline), select: try SelectStage.load(pipeline), join: try JoinStage.load(pipeline),
                    dictionary: pipeline.config.dictionary.enabled ? try DictionaryStage.load(pipeline) : nil)
         }
@@ -54,7 +54,7 @@ public enum EmitStage {
     /// `emit/stage.json` is removed first (so that it can never vouch for the new release). Once
     /// the release is published the build has succeeded: a failure to record `emit/stage.json`
     /// after that is appended to `warnings` (the next build then emits again), not thrown.
-    public static func run(_ pipeline: Pipeline, _ inputs: Inputs, key: String? = nil, warnings: inout [String]) throws -> EmitSummary {
+    package static func run(_ pipeline: Pipeline, _ inputs: Inputs, key: String? = nil, warnings: inout [String]) throws -> EmitSummary {
         try run(pipeline, inputs, key: key, gate: nil, warnings: &warnings)
     }
 
@@ -98,7 +98,7 @@ public enum EmitStage {
     /// Publishes the release from the artifacts in the work folder (`vocab emit`), once the
     /// config's gates are met, and writes the report folder; the report has the emit stage's
     /// (and the gates') time only. A missed gate throws ``QualityGateFailure``.
-    public static func runFromArtifacts(_ pipeline: Pipeline, previous: (any PreviousReleaseComparer)? = nil) throws -> BuildReport {
+    package static func runFromArtifacts(_ pipeline: Pipeline, previous: (any PreviousReleaseComparer)? = nil) throws -> BuildReport {
         let inputs = try Inputs.load(pipeline)
         let exclusions = ExclusionList(dropped: inputs.dropped, notReached: inputs.select.result.notReached)
         let gate = ReleaseGate(pipeline, counts: counts(inputs), exclusions: exclusions, previous: previous)
@@ -154,7 +154,7 @@ public enum EmitStage {
     }
 
     /// The release's figures, from the stages' summaries.
-    public static func counts(_ inputs: Inputs) -> ReleaseCounts {
+    package static func counts(_ inputs: Inputs) -> ReleaseCounts {
         var dropped = inputs.select.summary.dropped
         // Words outside the top N are counted apart (BuildReport.notReached), not as drops.
         dropped[DropReason.notReached.rawValue] = nil

@@ -4,38 +4,38 @@ import VocabCore
 import WNLMF
 
 /// The join stage's figures.
-public struct JoinFigures: StageFigures {
+package struct JoinFigures: StageFigures {
     /// The join stage.
-    public static let stage = StageName.join
+    package static let stage = StageName.join
     /// BCP 47 tag of the source lexicon's language: the words' language.
-    public var sourceLanguage: String
+    package var sourceLanguage: String
     /// Records joined.
-    public var records: Int
+    package var records: Int
     /// Records per part of speech.
-    public var partsOfSpeech: [String: Int]
+    package var partsOfSpeech: [String: Int]
     /// Records with at least one translation, per target language.
-    public var translated: [String: Int]
+    package var translated: [String: Int]
     /// Records whose emitted sense is not the entry's first (policy `sense`).
-    public var senseMoved: Int
+    package var senseMoved: Int
     /// Records whose sense a sense pin chose (nil in a `stage.json` written before pins).
-    public var pinned: Int?
+    package var pinned: Int?
 }
 
 /// The join stage's `stage.json`.
-public typealias JoinSummary = StageSummary<JoinFigures>
+package typealias JoinSummary = StageSummary<JoinFigures>
 
 /// The join stage with its artifacts: `join/records.jsonl` and `join/stage.json`.
-public struct JoinOutput: Sendable {
+package struct JoinOutput: Sendable {
     /// One record per selected word, in rank order (`join/records.jsonl`).
-    public var records: [WordRecord]
+    package var records: [WordRecord]
     /// The stage's `join/stage.json`.
-    public var summary: JoinSummary
+    package var summary: JoinSummary
 }
 
 /// Runs the join stage, writes and reads back its artifacts.
-public enum JoinStage {
+package enum JoinStage {
     /// Joins the selected words with the loaded lexicons.
-    public static func run(
+    package static func run(
         _ pipeline: Pipeline, selected: [SelectedWord], source: LexiconSources.Loaded,
         translations: [(language: String, loaded: LexiconSources.Loaded)]
     ) throws -> JoinOutput {
@@ -54,14 +54,14 @@ public enum JoinStage {
     }
 
     /// Writes `records.jsonl` and `stage.json`.
-    public static func write(_ output: JoinOutput, _ pipeline: Pipeline) throws {
+    package static func write(_ output: JoinOutput, _ pipeline: Pipeline) throws {
         let folder = StageFolder(pipeline, .join)
         try folder.write(output.records, "records.jsonl")
         try output.summary.write(to: folder)
     }
 
     /// Reads the artifacts back.
-    public static func load(_ pipeline: Pipeline) throws -> JoinOutput {
+    package static func load(_ pipeline: Pipeline) throws -> JoinOutput {
         let folder = StageFolder(pipeline, .join)
         return JoinOutput(records: try folder.read(WordRecord.self, "records.jsonl"), summary: try .read(from: folder.url))
     }
@@ -69,10 +69,10 @@ public enum JoinStage {
 
 extension JoinStage: StandaloneStage {
     /// The join stage.
-    public static let name = StageName.join
+    package static let name = StageName.join
 
     /// Joins the selected words (`select/`) with every lexicon and writes `join/`.
-    public static func runAlone(_ pipeline: Pipeline) throws -> String {
+    package static func runAlone(_ pipeline: Pipeline) throws -> String {
         let digests = FileDigests()
         try SourcePins.verify(pipeline, roles: [.lexicon, .translation], digests: digests)
         let selected = try SelectStage.load(pipeline).result.selected

@@ -11,24 +11,24 @@ import WNLMF
 /// synsets; of each translation lexicon, the synsets whose ILI one of those senses carries
 /// (policy `none`: the entries' first senses; `sense`: any sense). Without lemmas, the whole
 /// source lexicon. The sense pins' words are kept too, and their concepts' translations.
-public enum LexiconSources {
+package enum LexiconSources {
     /// A lexicon with the description of its file.
-    public struct Loaded: Sendable {
+    package struct Loaded: Sendable {
         /// The lexicon as loaded.
-        public var lexicon: Lexicon
+        package var lexicon: Lexicon
         /// Its file: path, size, SHA-256, `id:version`, language, title and licence.
-        public var source: SourceFile
+        package var source: SourceFile
         /// False when only the entries of some words were kept: the lexicon cannot tell
         /// whether a concept is in the file at all.
-        public var whole: Bool = true
+        package var whole: Bool = true
         /// The whole lexicon kept compactly, when a consumer of every entry (the dictionary)
         /// needs it; ``lexicon`` is then cut from it.
-        public var compact: CompactLexicon?
+        package var compact: CompactLexicon?
         /// A translation lexicon's concepts kept compactly, when they must answer for every
         /// entry of the source lexicon (the dictionary), or when the source lexicon's file is a
         /// target too; ``lexicon`` then holds none. Of the source lexicon: its own concepts,
         /// read in the same pass, when its file is a target too.
-        public var interlingual: InterlingualIndex?
+        package var interlingual: InterlingualIndex?
     }
 
     /// A translation lexicon whose concepts `index` answers (``Loaded/interlingual``), with no
@@ -38,11 +38,11 @@ public enum LexiconSources {
     }
 
     /// The source lexicon and the translation lexicons, by language, in configuration order.
-    public typealias All = (source: Loaded, translations: [(language: String, loaded: Loaded)])
+    package typealias All = (source: Loaded, translations: [(language: String, loaded: Loaded)])
 
     /// The source lexicon alone (what the select stage needs); only the entries `lemmas` can
     /// match when given.
-    public static func loadSource(_ pipeline: Pipeline, lemmas: [String]? = nil, digests: FileDigests = FileDigests()) throws -> Loaded {
+    package static func loadSource(_ pipeline: Pipeline, lemmas: [String]? = nil, digests: FileDigests = FileDigests()) throws -> Loaded {
         let pins = try sensePins(pipeline)
         return try loadSource(
             pipeline.config.lexicon, url: pipeline.lexiconFile, forms: lemmas.map { FormSet($0 + pins.pins.map(\.lemma)) },
@@ -52,7 +52,7 @@ public enum LexiconSources {
     /// The source lexicon and every translation lexicon, read at the same time (one job each,
     /// at most two at once: the machine this was made for has two cores, and each job
     /// decompresses a large file on a thread of its own).
-    public static func loadAll(_ pipeline: Pipeline, lemmas: [String]? = nil, digests: FileDigests = FileDigests()) throws -> All {
+    package static func loadAll(_ pipeline: Pipeline, lemmas: [String]? = nil, digests: FileDigests = FileDigests()) throws -> All {
         try loadAll(pipeline, forms: lemmas.map(FormSet.init), digests: digests)
     }
 
@@ -67,7 +67,7 @@ public enum LexiconSources {
     /// Each file is read once: a translation lexicon that is the source lexicon's file (with the
     /// same lexicon id and size limit) is answered from the source's own pass, and a file named
     /// for several languages is scanned once.
-    public static func loadAll(
+    package static func loadAll(
         _ pipeline: Pipeline, forms lemmaForms: FormSet?, keepWhole: Bool = false, digests: FileDigests = FileDigests()
     ) throws -> All {
         let pins = try sensePins(pipeline)
@@ -169,7 +169,7 @@ public enum LexiconSources {
 
     /// `all` with its source lexicon cut again from the compact whole (``Loaded/compact``) to
     /// the entries `forms` (and the sense pins' words) can match; `all` itself without one.
-    public static func recut(_ all: All, _ pipeline: Pipeline, forms: FormSet) throws -> All {
+    package static func recut(_ all: All, _ pipeline: Pipeline, forms: FormSet) throws -> All {
         guard let compact = all.source.compact else { return all }
         var recut = all
         recut.source.lexicon = compact.lexicon(entryForms: forms.adding(try sensePins(pipeline).pins.map(\.lemma)))
@@ -228,7 +228,7 @@ public enum LexiconSources {
     }
 
     /// The translation lexicons grouped by language, for the join.
-    public static func translationSources(_ loaded: [(language: String, loaded: Loaded)]) -> [TranslationSource] {
+    package static func translationSources(_ loaded: [(language: String, loaded: Loaded)]) -> [TranslationSource] {
         TranslationSource.group(loaded.map { ($0.language, $0.loaded.interlingual ?? $0.loaded.lexicon) })
     }
 }

@@ -3,34 +3,34 @@ import StageRead
 import VocabCore
 
 /// The read stage's figures.
-public struct ReadFigures: StageFigures {
+package struct ReadFigures: StageFigures {
     /// The read stage.
-    public static let stage = StageName.read
+    package static let stage = StageName.read
     /// Data rows seen (header and blank lines not counted).
-    public var dataRows: Int
+    package var dataRows: Int
     /// Rows kept.
-    public var rows: Int
+    package var rows: Int
     /// Rows dropped for an unknown tag.
-    public var dropped: Int
+    package var dropped: Int
 }
 
 /// The read stage's `stage.json`.
-public typealias ReadSummary = StageSummary<ReadFigures>
+package typealias ReadSummary = StageSummary<ReadFigures>
 
 /// The read stage with its artifacts: `read/rows.jsonl`, `read/dropped.jsonl`, `read/stage.json`.
-public struct ReadOutput: Sendable {
+package struct ReadOutput: Sendable {
     /// The kept rows, in source order (`read/rows.jsonl`).
-    public var rows: [FrequencyRow]
+    package var rows: [FrequencyRow]
     /// The rows dropped for an unknown tag (`read/dropped.jsonl`).
-    public var dropped: [DroppedWord]
+    package var dropped: [DroppedWord]
     /// The stage's `read/stage.json`.
-    public var summary: ReadSummary
+    package var summary: ReadSummary
 }
 
 /// Runs the read stage, writes and reads back its artifacts.
-public enum ReadStage {
+package enum ReadStage {
     /// Reads the frequency list.
-    public static func run(_ pipeline: Pipeline, digests: FileDigests = FileDigests()) throws -> ReadOutput {
+    package static func run(_ pipeline: Pipeline, digests: FileDigests = FileDigests()) throws -> ReadOutput {
         let ((result, source), seconds) = try measure {
             let config = pipeline.config.frequency
             let reader = FrequencyListReader(config: config)
@@ -47,7 +47,7 @@ public enum ReadStage {
     }
 
     /// Writes `rows.jsonl`, `dropped.jsonl` and `stage.json`.
-    public static func write(_ output: ReadOutput, _ pipeline: Pipeline) throws {
+    package static func write(_ output: ReadOutput, _ pipeline: Pipeline) throws {
         let folder = StageFolder(pipeline, .read)
         try folder.write(output.rows, rowsFile)
         try folder.write(output.dropped, "dropped.jsonl")
@@ -56,7 +56,7 @@ public enum ReadStage {
 
     /// Reads the artifacts back; with `rows` false, all but the rows (a list of millions of rows
     /// is read back only when the select stage has to run: ``loadRows(_:)``).
-    public static func load(_ pipeline: Pipeline, rows: Bool = true) throws -> ReadOutput {
+    package static func load(_ pipeline: Pipeline, rows: Bool = true) throws -> ReadOutput {
         let folder = StageFolder(pipeline, .read)
         let summary = try ReadSummary.read(from: folder.url)
         // The rows file is checked even when it is not read: a stage whose files are not the
@@ -67,7 +67,7 @@ public enum ReadStage {
     }
 
     /// Reads back the rows only (`read/rows.jsonl`), checked against `read/stage.json`.
-    public static func loadRows(_ pipeline: Pipeline) throws -> [FrequencyRow] {
+    package static func loadRows(_ pipeline: Pipeline) throws -> [FrequencyRow] {
         try StageFolder(pipeline, .read).read(FrequencyRow.self, rowsFile)
     }
 
@@ -77,10 +77,10 @@ public enum ReadStage {
 
 extension ReadStage: StandaloneStage {
     /// The read stage.
-    public static let name = StageName.read
+    package static let name = StageName.read
 
     /// Reads the frequency list and writes `read/`.
-    public static func runAlone(_ pipeline: Pipeline) throws -> String {
+    package static func runAlone(_ pipeline: Pipeline) throws -> String {
         let digests = FileDigests()
         try SourcePins.verify(pipeline, roles: [.frequency], digests: digests)
         let output = try run(pipeline, digests: digests)

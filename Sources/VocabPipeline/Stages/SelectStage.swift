@@ -5,51 +5,51 @@ import VocabCore
 import WNLMF
 
 /// The select stage's figures.
-public struct SelectFigures: StageFigures {
+package struct SelectFigures: StageFigures {
     /// The select stage.
-    public static let stage = StageName.select
+    package static let stage = StageName.select
     /// Words kept.
-    public var selected: Int
+    package var selected: Int
     /// Distinct (lemma, part of speech) in the list.
-    public var distinctWords: Int
+    package var distinctWords: Int
     /// Distinct words never looked at because the release was full.
-    public var notReached: Int
+    package var notReached: Int
     /// Words left out per reason code (`not-reached` included).
-    public var dropped: [String: Int]
+    package var dropped: [String: Int]
     /// The sense pins that did not apply, their word not being in the release (`lemma pos ILI
     /// (line n)`); nil in a `stage.json` written before pins.
-    public var unusedPins: [String]?
+    package var unusedPins: [String]?
     /// Not-reached words per part of speech (the drops list only the first of them).
-    public var notReachedByPartOfSpeech: [String: Int]?
+    package var notReachedByPartOfSpeech: [String: Int]?
 }
 
 /// The select stage's `stage.json`.
-public typealias SelectSummary = StageSummary<SelectFigures>
+package typealias SelectSummary = StageSummary<SelectFigures>
 
 /// The select stage with its artifacts: `select/selected.jsonl`, `select/dropped.jsonl`
 /// (words walked past, with the reason), `select/not-reached.jsonl` (the first words never
 /// reached), `select/stage.json`.
-public struct SelectOutput: Sendable {
+package struct SelectOutput: Sendable {
     /// The selected and dropped words (`select/selected.jsonl`, `select/dropped.jsonl`,
     /// `select/not-reached.jsonl`).
-    public var result: SelectionResult
+    package var result: SelectionResult
     /// The stage's `select/stage.json`.
-    public var summary: SelectSummary
+    package var summary: SelectSummary
 }
 
 /// Runs the select stage, writes and reads back its artifacts.
-public enum SelectStage {
+package enum SelectStage {
     /// Chooses the words from the read stage's rows, with the source lexicon, the stop list and
     /// the sense pins (each checked against the lexicon first: a pin that cannot apply stops the
     /// build with its line).
-    public static func run(
+    package static func run(
         _ pipeline: Pipeline, rows: [FrequencyRow], lexicon: LexiconSources.Loaded, digests: FileDigests = FileDigests()
     ) throws -> SelectOutput {
         try run(pipeline, words: WordMerger.merge(rows), lexicon: lexicon, digests: digests)
     }
 
     /// ``run(_:rows:lexicon:digests:)`` on the list's words already merged (``WordMerger``).
-    public static func run(
+    package static func run(
         _ pipeline: Pipeline, words: MergedWords, lexicon: LexiconSources.Loaded, digests: FileDigests = FileDigests()
     ) throws -> SelectOutput {
         let selection = pipeline.config.selection
@@ -97,7 +97,7 @@ public enum SelectStage {
     }
 
     /// Writes `selected.jsonl`, `dropped.jsonl` and `stage.json`.
-    public static func write(_ output: SelectOutput, _ pipeline: Pipeline) throws {
+    package static func write(_ output: SelectOutput, _ pipeline: Pipeline) throws {
         let folder = StageFolder(pipeline, .select)
         try folder.write(output.result.selected, "selected.jsonl")
         try folder.write(output.result.dropped.filter { $0.reason != .notReached }, "dropped.jsonl")
@@ -111,7 +111,7 @@ public enum SelectStage {
 
     /// Reads the artifacts back; with `notReached` false, the drops are the words walked past
     /// only (the not-reached ones are read by ``loadNotReached(_:)`` when needed).
-    public static func load(_ pipeline: Pipeline, notReached: Bool = true) throws -> SelectOutput {
+    package static func load(_ pipeline: Pipeline, notReached: Bool = true) throws -> SelectOutput {
         let folder = StageFolder(pipeline, .select)
         let summary = try SelectSummary.read(from: folder.url)
         var dropped = try folder.read(DroppedWord.self, "dropped.jsonl")
@@ -130,17 +130,17 @@ public enum SelectStage {
     }
 
     /// Reads back the listed not-reached words (`select/not-reached.jsonl`).
-    public static func loadNotReached(_ pipeline: Pipeline) throws -> [DroppedWord] {
+    package static func loadNotReached(_ pipeline: Pipeline) throws -> [DroppedWord] {
         try StageFolder(pipeline, .select).read(DroppedWord.self, notReachedFile)
     }
 }
 
 extension SelectStage: StandaloneStage {
     /// The select stage.
-    public static let name = StageName.select
+    package static let name = StageName.select
 
     /// Selects from the read stage's rows (`read/`) with the source lexicon and writes `select/`.
-    public static func runAlone(_ pipeline: Pipeline) throws -> String {
+    package static func runAlone(_ pipeline: Pipeline) throws -> String {
         let digests = FileDigests()
         try SourcePins.verify(pipeline, roles: [.lexicon], digests: digests)
         let rows = try ReadStage.load(pipeline).rows

@@ -2,12 +2,12 @@ import Foundation
 import VocabCore
 
 /// The stages, in order (`dictionary` only when the config enables it).
-public enum StageName: String, Codable, Sendable, CaseIterable {
+package enum StageName: String, Codable, Sendable, CaseIterable {
     /// Each names the stage's folder in the work folder (`read/`) and its command (`vocab read`).
     case read, select, join, dictionary, emit
 
     /// What the stage does, in one line (its command's abstract).
-    public var abstract: String {
+    package var abstract: String {
         switch self {
         case .read: "Read the frequency list into the work folder (read/rows.jsonl)."
         case .select: "Choose the words to teach (select/selected.jsonl, select/dropped.jsonl)."
@@ -20,7 +20,7 @@ public enum StageName: String, Codable, Sendable, CaseIterable {
 
 /// A stage that runs on its own from the previous stage's artifacts (`vocab read`,
 /// `vocab select`, `vocab join`), writing its own.
-public protocol StandaloneStage {
+package protocol StandaloneStage {
     /// The stage.
     static var name: StageName { get }
     /// Runs the stage from the artifacts before it and writes its own; returns one line saying
@@ -29,7 +29,7 @@ public protocol StandaloneStage {
 }
 
 /// The figures one stage counts (rows read, words selected, ...), recorded in its summary.
-public protocol StageFigures: Codable, Sendable, Equatable {
+package protocol StageFigures: Codable, Sendable, Equatable {
     /// The stage these figures belong to.
     static var stage: StageName { get }
 }
@@ -38,25 +38,25 @@ public protocol StageFigures: Codable, Sendable, Equatable {
 /// checksums, its cache key, its time, and its own typed figures (read through the summary:
 /// `summary.dataRows`). The next stage (and a person inspecting the build) reads it back.
 @dynamicMemberLookup
-public struct StageSummary<Figures: StageFigures>: Codable, Sendable, Equatable {
+package struct StageSummary<Figures: StageFigures>: Codable, Sendable, Equatable {
     /// The stage that wrote it.
-    public var stage: StageName
+    package var stage: StageName
     /// The version of the tool that wrote it (`ToolInfo.version`).
-    public var toolVersion: String
+    package var toolVersion: String
     /// Files this stage read from the corpus, with their checksums.
-    public var sources: [SourceFile]
+    package var sources: [SourceFile]
     /// Wall-clock seconds the stage took.
-    public var seconds: Double
+    package var seconds: Double
     /// The stage's cache key (see ``StageKeys``), when the build driver ran it.
-    public var key: String?
+    package var key: String?
     /// The stage's own figures.
-    public var figures: Figures
+    package var figures: Figures
     /// SHA-256 (hex) of each artifact file the stage wrote, by file name: reuse reads back only
     /// files that still have them.
-    public var artifacts: [String: String]?
+    package var artifacts: [String: String]?
 
     /// The summary of a stage run that took `seconds` and read `sources`.
-    public init(sources: [SourceFile] = [], seconds: Double, key: String? = nil, _ figures: Figures) {
+    package init(sources: [SourceFile] = [], seconds: Double, key: String? = nil, _ figures: Figures) {
         stage = Figures.stage
         toolVersion = ToolInfo.version
         self.sources = sources
@@ -66,7 +66,7 @@ public struct StageSummary<Figures: StageFigures>: Codable, Sendable, Equatable 
     }
 
     /// A figure of the stage (`summary.dataRows`).
-    public subscript<T>(dynamicMember keyPath: KeyPath<Figures, T>) -> T { figures[keyPath: keyPath] }
+    package subscript<T>(dynamicMember keyPath: KeyPath<Figures, T>) -> T { figures[keyPath: keyPath] }
 
     static var fileName: String { "stage.json" }
 
@@ -97,13 +97,13 @@ func measure<T>(_ work: () throws -> T) rethrows -> (T, Double) {
 
 extension Pipeline {
     /// Folder of one stage's artifacts.
-    public func stageFolder(_ stage: StageName) -> URL {
+    package func stageFolder(_ stage: StageName) -> URL {
         workFolder.appendingPathComponent(stage.rawValue)
     }
 }
 
 /// A stage's result: its records and its summary (``ReadOutput``, ``SelectOutput``, ...).
-public protocol StageOutput: Sendable {
+package protocol StageOutput: Sendable {
     /// The stage's figures.
     associatedtype Figures: StageFigures
     /// The stage's `stage.json`.

@@ -140,7 +140,7 @@ final class LexiconStore {
 /// Lower-cased written forms to match entries against, compared as bytes (the forms that are
 /// ASCII once lower-cased) or as strings (the others, so that canonically equivalent spellings
 /// still match as `String` comparison does).
-public struct FormSet: Sendable {
+package struct FormSet: Sendable {
     /// The ASCII forms, lower-cased, one after the other (repeats included: the store's intern
     /// table drops them); a list of millions of lemmas takes a few bytes per lemma, not an
     /// array each.
@@ -150,12 +150,12 @@ public struct FormSet: Sendable {
     var other: Set<String> = []
 
     /// The forms (any case; each is lower-cased as `String.lowercased()` does).
-    public init<S: Sequence>(_ forms: S) where S.Element == String {
+    package init<S: Sequence>(_ forms: S) where S.Element == String {
         add(forms)
     }
 
     /// This set with `forms` added.
-    public func adding<S: Sequence>(_ forms: S) -> FormSet where S.Element == String {
+    package func adding<S: Sequence>(_ forms: S) -> FormSet where S.Element == String {
         var set = self
         set.add(forms)
         return set
