@@ -47,8 +47,8 @@ import VocabCore
         let releaseHashes = try hashes(pipeline.releaseFolder)
 
         let second = try PipelineBuild.run(pipeline)
-        #expect(second.stages.filter(\.reused).map(\.stage) == ["read", "select", "join", "dictionary", "emit"])
-        #expect(!second.stages.contains { $0.stage == "lexicons" }, "no lexicon is loaded when nothing runs")
+        #expect(second.stages.filter(\.reused).map(\.stage) == [.read, .select, .join, .dictionary, .emit])
+        #expect(!second.stages.contains { $0.stage == .lexicons }, "no lexicon is loaded when nothing runs")
         #expect(second.counts == first.counts)
         #expect(try hashes(pipeline.releaseFolder) == releaseHashes)
 
@@ -70,25 +70,25 @@ import VocabCore
         let text = try String(contentsOf: spanish, encoding: .utf8).replacingOccurrences(of: "\"primavera\"", with: "\"primaveral\"")
         try text.write(to: spanish, atomically: true, encoding: .utf8)
         var report = try PipelineBuild.run(pipeline)
-        #expect(report.stages.filter(\.reused).map(\.stage) == ["read", "select"])
-        #expect(report.stages.filter { !$0.reused }.map(\.stage) == ["hash", "lexicons", "join", "dictionary", "emit"])
+        #expect(report.stages.filter(\.reused).map(\.stage) == [.read, .select])
+        #expect(report.stages.filter { !$0.reused }.map(\.stage) == [.hash, .lexicons, .join, .dictionary, .emit])
 
         // The stop list feeds select, hence join and emit; not the dictionary.
         try "be\nknow\n".write(to: corpus.appendingPathComponent("stoplist.txt"), atomically: true, encoding: .utf8)
         report = try PipelineBuild.run(pipeline)
-        #expect(report.stages.filter(\.reused).map(\.stage) == ["read", "dictionary"])
+        #expect(report.stages.filter(\.reused).map(\.stage) == [.read, .dictionary])
         #expect(report.counts.dropped["stoplisted"] == 2)
 
         // A config change downstream of select: the translation policy.
         pipeline.config.translation.policy = .sense
         report = try PipelineBuild.run(pipeline)
-        #expect(report.stages.filter(\.reused).map(\.stage) == ["read", "select"])
+        #expect(report.stages.filter(\.reused).map(\.stage) == [.read, .select])
         #expect(report.counts.senseMoved == 1)
 
         // The dataset title reaches the manifest only.
         pipeline.config.dataset.title = "Another title"
         report = try PipelineBuild.run(pipeline)
-        #expect(report.stages.filter(\.reused).map(\.stage) == ["read", "select", "join", "dictionary"])
+        #expect(report.stages.filter(\.reused).map(\.stage) == [.read, .select, .join, .dictionary])
     }
 
     /// The dictionary stage stores the dictionary database without the release's metadata; a
@@ -135,7 +135,7 @@ import VocabCore
         let json = pipeline.releaseFolder.appendingPathComponent("sample-en-es.json")
         try Data("{}".utf8).write(to: json)
         let report = try PipelineBuild.run(pipeline)
-        #expect(report.stages.first { $0.stage == "emit" }?.reused == false)
+        #expect(report.stages.first { $0.stage == .emit }?.reused == false)
         #expect(try Data(contentsOf: json).count > 100)
     }
 }

@@ -79,7 +79,7 @@ import VocabCore
         #expect(stagesRecords == buildRecords)
         let report = try JSONDecoder().decode(BuildReport.self, from: Data(build.stdout.utf8))
         #expect(report.counts.words == 19)
-        #expect(report.stages.map(\.stage) == ["hash", "read", "lexicons", "select", "join", "dictionary", "emit"])
+        #expect(report.stages.map(\.stage) == [.hash, .read, .lexicons, .select, .join, .dictionary, .emit])
         #expect(report.stages.allSatisfy { !$0.reused }, "stages run one by one record no cache key")
     }
 

@@ -40,7 +40,7 @@ package struct BuildCommand: PipelineCommand {
         let comparer = try previous.comparer()
         try report.publishing {
             try PipelineBuild.run(
-                pipeline, options: .init(force: force, keepLexiconsUntilExit: true, progress: report.progress, previous: comparer))
+                pipeline, options: .init(force: force, progress: report.progress, previous: comparer))
         }
     }
 }

@@ -6,16 +6,14 @@ import VocabPipeline
 /// error is a terminal and `--quiet` is off.
 final class TerminalProgress: BuildProgress, @unchecked Sendable {
     private let lock = NSLock()
-    private var step = ""
 
-    func started(_ step: String) {
-        lock.withLock { self.step = step }
+    func started(_ step: BuildStep) {
         draw("\(Self.label(step))…")
     }
 
     func loading(bytesRead: Int64, of total: Int64) {
         let percent = total > 0 ? Int(bytesRead * 100 / total) : 0
-        draw("\(Self.label("lexicons"))… \(percent)% (\(Self.megabytes(bytesRead)) of \(Self.megabytes(total)) MB)")
+        draw("\(Self.label(.lexicons))… \(percent)% (\(Self.megabytes(bytesRead)) of \(Self.megabytes(total)) MB)")
     }
 
     func finished() {
@@ -30,12 +28,12 @@ final class TerminalProgress: BuildProgress, @unchecked Sendable {
         }
     }
 
-    static func label(_ step: String) -> String {
+    static func label(_ step: BuildStep) -> String {
         switch step {
-        case "hash": "hashing the inputs"
-        case "lexicons": "loading the lexicons"
-        case "report": "writing the report folder"
-        default: step
+        case .hash: "hashing the inputs"
+        case .lexicons: "loading the lexicons"
+        case .report: "writing the report folder"
+        default: step.rawValue
         }
     }
 

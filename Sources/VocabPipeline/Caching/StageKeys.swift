@@ -2,50 +2,68 @@ import Foundation
 import ReleaseFormat
 import VocabCore
 
-/// The cache key of each stage: a SHA-256 over the tool version, the config sections the stage
-/// reads, the content of its input files and the key of the stage before it. A stage whose key
-/// is unchanged is reused (its artifacts are read back) instead of run.
+/// The cache key of each stage: a SHA-256 over the tool version and the stage's own key parts
+/// (``KeyedStage/keyParts(_:)``: its config sections, the content of its input files and the
+/// keys of the stages it builds on). A stage whose key is unchanged is reused (its artifacts are
+/// read back) instead of run.
 package struct StageKeys: Sendable, Equatable {
-    /// Over `frequency` and the frequency list.
-    package var read: String
-    /// Over the read key, `selection`, `lexicon`, the source lexicon, the stop list and the sense pins.
-    package var select: String
-    /// Over the select key, `translation`, `translations` and the translation lexicons.
-    package var join: String
-    /// Over `dictionary`, `translation`, `lexicon`, `translations` and the lexicons; nil when
-    /// the config does not enable the dictionary. The frequency list does not enter it.
-    package var dictionary: String?
-    /// Over the join key, the dictionary key, the whole config, the release folder, `SOURCE_DATE_EPOCH`
-    /// and the release schema's version.
-    package var emit: String
+    /// The stages with a key, in the order their keys are computed (each may use the keys before it).
+    static let order: [any KeyedStage.Type] = [ReadStage.self, SelectStage.self, JoinStage.self, DictionaryStage.self, EmitStage.self]
+
+    /// What a stage's key parts are computed from.
+    package struct Inputs {
+        /// The pipeline being built.
+        package let pipeline: Pipeline
+        /// The process environment (`SOURCE_DATE_EPOCH` enters the emit key).
+        package let environment: [String: String]
+        /// The keys of the stages before, by name.
+        package let keys: [StageName: String]
+        let digests: FileDigests
+
+        /// The config.
+        package var config: PipelineConfig { pipeline.config }
+
+        /// The SHA-256 (hex) of an input file, each file hashed once per build.
+        package func file(_ url: URL) throws -> String { try digests.digest(url).hex }
+
+        /// The key of an earlier stage, or `-` when it does not run.
+        package func key(_ stage: StageName) -> String { keys[stage] ?? "-" }
+
+        /// A config section (or any value) as it enters a key: its JSON, keys sorted.
+        package func json<T: Encodable>(_ value: T) throws -> String {
+            String(decoding: try JSONLines.encoder().encode(value), as: UTF8.self)
+        }
+    }
+
+    /// The key of each stage that runs for the config.
+    package private(set) var keys: [StageName: String]
 
     /// The keys of `pipeline`, hashing each input file once through `digests`. A pinned source
     /// whose file does not match its pin is a ``SourcePinError``: nothing is built from it.
     package init(_ pipeline: Pipeline, digests: FileDigests, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         try SourcePins.verify(pipeline, digests: digests)
-        let config = pipeline.config
-        func file(_ url: URL) throws -> String { try digests.digest(url).hex }
-        read = try Self.hash(["read", Self.json(config.frequency), file(pipeline.frequencyFile)])
-        select = try Self.hash(
-            ["select", read, Self.json(config.selection), Self.json(config.lexicon), file(pipeline.lexiconFile)]
-                + (pipeline.stopListFile.map { [try file($0)] } ?? [])
-                + (pipeline.sensePinsFile.map { ["sensePins", try file($0)] } ?? []))
-        join = try Self.hash(
-            ["join", select, Self.json(config.translation), Self.json(config.translations)]
-                + config.translations.map { try file(pipeline.translationFile($0)) })
-        dictionary = config.dictionary.enabled ? try Self.hash(
-            ["dictionary", Self.json(config.dictionary), Self.json(config.translation), Self.json(config.lexicon),
-             file(pipeline.lexiconFile), Self.json(config.translations)]
-                + config.translations.map { try file(pipeline.translationFile($0)) }) : nil
-        // The manifest embeds the whole config and the creation time; a new schema rewrites the release.
-        emit = try Self.hash(
-            ["emit", join, dictionary ?? "-", Self.json(config), pipeline.releaseFolder.path,
-             environment["SOURCE_DATE_EPOCH"] ?? "-", "schema \(ReleaseSchema.version)"])
+        keys = [:]
+        for stage in Self.order {
+            let inputs = Inputs(pipeline: pipeline, environment: environment, keys: keys, digests: digests)
+            if let parts = try stage.keyParts(inputs) { keys[stage.name] = Self.hash(parts) }
+        }
     }
 
-    static func json<T: Encodable>(_ value: T) throws -> String {
-        String(decoding: try JSONLines.encoder().encode(value), as: UTF8.self)
-    }
+    /// The key of `stage`; nil when it does not run for the config.
+    package subscript(_ stage: StageName) -> String? { keys[stage] }
+
+    /// Over `frequency` and the frequency list.
+    package var read: String { keys[.read]! }
+    /// Over the read key, `selection`, `lexicon`, the source lexicon, the stop list and the sense pins.
+    package var select: String { keys[.select]! }
+    /// Over the select key, `translation`, `translations` and the translation lexicons.
+    package var join: String { keys[.join]! }
+    /// Over `dictionary`, `translation`, `lexicon`, `translations` and the lexicons; nil when
+    /// the config does not enable the dictionary. The frequency list does not enter it.
+    package var dictionary: String? { keys[.dictionary] }
+    /// Over the join key, the dictionary key, the whole config, the release folder, `SOURCE_DATE_EPOCH`
+    /// and the release schema's version.
+    package var emit: String { keys[.emit]! }
 
     static func hash(_ parts: [String]) -> String {
         var hasher = SHA256()

@@ -198,7 +198,7 @@ struct ReportPage {
         let chart = BarChart(
             title: "Wall-clock time per step, in seconds",
             rows: report.stages.map { stage in
-                BarChart.Row(label: stage.stage, segments: [.init(value: stage.seconds, style: stage.reused ? "unreached" : "time", label: "\(stage.seconds) s")],
+                BarChart.Row(label: stage.stage.rawValue, segments: [.init(value: stage.seconds, style: stage.reused ? "unreached" : "time", label: "\(stage.seconds) s")],
                              note: stage.reused ? "reused" : String(format: "%.3f s", stage.seconds))
             })
         return section("Time per step", chart.svg + "<p class=\"muted\">Total \(String(format: "%.3f s", report.totalSeconds)); a reused step's stored output was read back.</p>")

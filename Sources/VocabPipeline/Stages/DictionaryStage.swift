@@ -106,6 +106,27 @@ package enum DictionaryStage {
     }
 }
 
+extension DictionaryStage: PipelineStage {
+    /// Over `dictionary`, `translation`, `lexicon`, `translations` and the lexicons; none when the
+    /// config does not enable the dictionary. The frequency list does not enter it.
+    package static func keyParts(_ inputs: StageKeys.Inputs) throws -> [String]? {
+        let (config, pipeline) = (inputs.config, inputs.pipeline)
+        guard config.dictionary.enabled else { return nil }
+        return ["dictionary", try inputs.json(config.dictionary), try inputs.json(config.translation), try inputs.json(config.lexicon),
+                try inputs.file(pipeline.lexiconFile), try inputs.json(config.translations)]
+            + (try config.translations.map { try inputs.file(pipeline.translationFile($0)) })
+    }
+
+    /// Gives every entry of the source lexicon (kept whole) its card.
+    package static func run(_ runner: StageRunner) throws -> DictionaryOutput {
+        let loaded = try runner.lexicons.forDictionary()
+        return try run(runner.pipeline, source: loaded.source, translations: loaded.translations)
+    }
+
+    /// The summary, once the database beside it is checked.
+    package static func reuse(_ pipeline: Pipeline) throws -> DictionaryOutput { try load(pipeline) }
+}
+
 extension DictionaryStage: StandaloneStage {
     /// The dictionary stage.
     package static let name = StageName.dictionary

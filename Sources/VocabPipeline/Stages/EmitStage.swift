@@ -18,7 +18,18 @@ package struct EmitFigures: StageFigures {
 package typealias EmitSummary = StageSummary<EmitFigures>
 
 /// The emit stage: gathers the earlier stages' outputs into the release and publishes it.
-package enum EmitStage {
+package enum EmitStage: KeyedStage {
+    /// The emit stage.
+    package static let name = StageName.emit
+
+    /// Over the join key, the dictionary key, the whole config, the release folder,
+    /// `SOURCE_DATE_EPOCH` and the release schema's version: the manifest embeds the whole config
+    /// and the creation time, and a new schema rewrites the release.
+    package static func keyParts(_ inputs: StageKeys.Inputs) throws -> [String]? {
+        ["emit", inputs.key(.join), inputs.key(.dictionary), try inputs.json(inputs.config), inputs.pipeline.releaseFolder.path,
+         inputs.environment["SOURCE_DATE_EPOCH"] ?? "-", "schema \(ReleaseSchema.version)"]
+    }
+
     /// The earlier stages' outputs.
     package struct Inputs: Sendable {
         /// The read stage's rows and unknown-tag drops.
@@ -100,20 +111,78 @@ package enum EmitStage {
     /// (and the gates') time only. A missed gate throws ``QualityGateFailure``.
     package static func runFromArtifacts(_ pipeline: Pipeline, previous: (any PreviousReleaseComparer)? = nil) throws -> BuildReport {
         let inputs = try Inputs.load(pipeline)
-        let exclusions = ExclusionList(dropped: inputs.dropped, notReached: inputs.select.result.notReached)
-        let gate = ReleaseGate(pipeline, counts: counts(inputs), exclusions: exclusions, previous: previous)
-        var stages: [BuildReport.StageTime] = []
+        return try publishAndReport(pipeline, inputs, how: Publishing(previous: previous))
+    }
+
+    /// The emit stage of a build (``PipelineBuild``), after the other stages: reused when its key
+    /// matches and the release it published is still the one in place (the gates still judge it),
+    /// else published; then the report folder.
+    static func run(_ runner: StageRunner) throws -> BuildReport {
+        let (pipeline, options, key) = (runner.pipeline, runner.options, runner.keys.emit)
+        let (reuse, checkSeconds) = measure { () -> Bool in
+            guard !options.force, let stored = try? EmitSummary.read(from: pipeline.stageFolder(.emit)) else { return false }
+            return stored.key == key && published(stored, in: pipeline.releaseFolder)
+        }
+        // The report folder's exclusions are rewritten unless this is a no-change rebuild whose
+        // exclusions are still the ones written for this emit key (``ReportStamp``).
+        let keepExclusions = reuse && options.previous == nil && ReportStamp.matches(pipeline, emitKey: key)
+        var select = runner.required(SelectStage.self)
+        if !keepExclusions, select.result.notReached > 0, !select.result.dropped.contains(where: { $0.reason == .notReached }) {
+            select.result.dropped += try SelectStage.loadNotReached(pipeline)
+        }
+        let inputs = Inputs(
+            read: runner.required(ReadStage.self), select: select, join: runner.required(JoinStage.self),
+            dictionary: runner.output(of: DictionaryStage.self))
+        return try publishAndReport(pipeline, inputs, how: Publishing(
+            key: key, reusedAfter: reuse ? checkSeconds : nil, keepExclusions: keepExclusions, previous: options.previous,
+            progress: options.progress, times: runner.times))
+    }
+
+    /// How ``publishAndReport(_:_:how:)`` publishes.
+    struct Publishing {
+        /// The emit key to record (none for `vocab emit`, which runs without keys).
+        var key: String?
+        /// The seconds it took to find the published release reusable; nil to publish.
+        var reusedAfter: Double?
+        /// True when the report folder's exclusions are already this release's.
+        var keepExclusions = false
+        var previous: (any PreviousReleaseComparer)?
+        var progress: (any BuildProgress)?
+        /// The steps before emit.
+        var times: [BuildReport.StageTime] = []
+    }
+
+    /// The tail of every publication, the build's and `vocab emit`'s: the gates (with the
+    /// comparison with the previous release) judge the complete candidate, the release is
+    /// published (or reused) once they approve it, then the report folder is written.
+    static func publishAndReport(_ pipeline: Pipeline, _ inputs: Inputs, how: Publishing) throws -> BuildReport {
+        let exclusions = how.keepExclusions
+            ? ExclusionList(notReachedOmitted: 0, exclusions: []) : ExclusionList(dropped: inputs.dropped, notReached: inputs.select.result.notReached)
+        let gate = ReleaseGate(pipeline, counts: counts(inputs), exclusions: exclusions, previous: how.previous)
+        var times = how.times
         var published = true
         var warnings: [String] = []
         do {
-            let summary = try run(pipeline, inputs, key: nil, gate: gate, warnings: &warnings)
-            stages.append(.init(stage: "emit", seconds: summary.seconds))
+            if let seconds = how.reusedAfter {
+                times.append(.init(stage: .emit, seconds: seconds, reused: true))
+                try gate?.check(candidate: pipeline.releaseFolder)
+            } else {
+                how.progress?.started(.emit)
+                let summary = try run(pipeline, inputs, key: how.key, gate: gate, warnings: &warnings)
+                times.append(.init(stage: .emit, seconds: summary.seconds))
+            }
         } catch is ReleaseGate.GateStop {
             published = false
         }
-        if let gate { stages.append(.init(stage: "gates", seconds: gate.seconds)) }
-        return try BuildReport.finish(
-            pipeline, inputs, stages: stages, gate: gate, published: published, exclusions: exclusions, warnings: warnings)
+        if let gate { times.append(.init(stage: .gates, seconds: gate.seconds)) }
+        // The release is published (or a gate kept it back): from here on nothing changes the
+        // exit status (see BuildReport.finish).
+        how.progress?.started(.report)
+        let report = try BuildReport.finish(
+            pipeline, inputs, stages: times, gate: gate, published: published, exclusions: how.keepExclusions ? nil : exclusions,
+            warnings: warnings)
+        if let key = how.key, !how.keepExclusions, report.report != nil { ReportStamp.record(pipeline, emitKey: key) }
+        return report
     }
 
     /// True when the published release still holds every resource its manifest lists, with the

@@ -67,6 +67,25 @@ package enum JoinStage {
     }
 }
 
+extension JoinStage: PipelineStage {
+    /// Over the select key, `translation`, `translations` and the translation lexicons.
+    package static func keyParts(_ inputs: StageKeys.Inputs) throws -> [String]? {
+        let config = inputs.config
+        return ["join", inputs.key(.select), try inputs.json(config.translation), try inputs.json(config.translations)]
+            + (try config.translations.map { try inputs.file(inputs.pipeline.translationFile($0)) })
+    }
+
+    /// Joins the selected words; their entries are all it looks up.
+    package static func run(_ runner: StageRunner) throws -> JoinOutput {
+        let selected = runner.required(SelectStage.self).result.selected
+        let loaded = try runner.lexicons.cut { FormSet(selected.map(\.sourceLemma)) }
+        return try run(runner.pipeline, selected: selected, source: loaded.source, translations: loaded.translations)
+    }
+
+    /// The records and the summary.
+    package static func reuse(_ pipeline: Pipeline) throws -> JoinOutput { try load(pipeline) }
+}
+
 extension JoinStage: StandaloneStage {
     /// The join stage.
     package static let name = StageName.join

@@ -75,6 +75,24 @@ package enum ReadStage {
 
 }
 
+extension ReadStage: PipelineStage {
+    /// Over `frequency` and the frequency list.
+    package static func keyParts(_ inputs: StageKeys.Inputs) throws -> [String]? {
+        ["read", try inputs.json(inputs.config.frequency), try inputs.file(inputs.pipeline.frequencyFile)]
+    }
+
+    /// Reads the frequency list.
+    package static func run(_ runner: StageRunner) throws -> ReadOutput {
+        try run(runner.pipeline, digests: runner.digests)
+    }
+
+    /// All but the rows: they are read only if the select stage has to run
+    /// (``StageRunner/rows()``), so a no-change rebuild of a list of millions of rows never reads them.
+    package static func reuse(_ pipeline: Pipeline) throws -> ReadOutput {
+        try load(pipeline, rows: false)
+    }
+}
+
 extension ReadStage: StandaloneStage {
     /// The read stage.
     package static let name = StageName.read

@@ -135,6 +135,43 @@ package enum SelectStage {
     }
 }
 
+extension SelectStage: PipelineStage {
+    /// Over the read key, `selection`, `lexicon`, the source lexicon, the stop list and the sense pins.
+    package static func keyParts(_ inputs: StageKeys.Inputs) throws -> [String]? {
+        let (config, pipeline) = (inputs.config, inputs.pipeline)
+        return ["select", inputs.key(.read), try inputs.json(config.selection), try inputs.json(config.lexicon),
+                try inputs.file(pipeline.lexiconFile)]
+            + (try pipeline.stopListFile.map { [try inputs.file($0)] } ?? [])
+            + (try pipeline.sensePinsFile.map { ["sensePins", try inputs.file($0)] } ?? [])
+    }
+
+    /// Walks the list from the top. The walk looks up only the words it walks: the lexicons keep
+    /// the entries of the first words (four times N to begin with), and a walk that went past them
+    /// runs again with four times as many. A list of millions of rows is never loaded as millions
+    /// of forms, and the selection is the one the whole list gives.
+    package static func run(_ runner: StageRunner) throws -> SelectOutput {
+        let pipeline = runner.pipeline
+        let rows = try runner.rows()
+        let (words, mergeSeconds) = measure { WordMerger.merge(rows) }
+        var window = max(4 * pipeline.config.selection.count, 1024)
+        while true {
+            let loaded = try runner.lexicons.cut { FormSet(words.prefix(window).lazy.map(\.lemma)) }
+            var output = try run(pipeline, words: words, lexicon: loaded.source, digests: runner.digests)
+            output.summary.seconds += mergeSeconds
+            let walked = output.result.distinctWords - output.result.notReached
+            if loaded.source.whole || walked <= window || window >= words.count { return output }
+            window *= 4
+            runner.lexicons.dropCut()
+        }
+    }
+
+    /// All but the not-reached words: only the report folder's exclusions need them, and a
+    /// no-change rebuild keeps those (``EmitStage/run(_:)``).
+    package static func reuse(_ pipeline: Pipeline) throws -> SelectOutput {
+        try load(pipeline, notReached: false)
+    }
+}
+
 extension SelectStage: StandaloneStage {
     /// The select stage.
     package static let name = StageName.select

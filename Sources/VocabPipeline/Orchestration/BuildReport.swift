@@ -5,8 +5,8 @@ import VocabCore
 package struct BuildReport: Codable, Sendable, Equatable {
     /// The time of one step of the build.
     package struct StageTime: Codable, Sendable, Equatable {
-        /// The step: `hash` (the stage keys), `lexicons` (loading them), or a stage's name.
-        package let stage: String
+        /// The step: `hash` (the stage keys), `lexicons` (loading them), `gates`, or a stage's name.
+        package let stage: BuildStep
         /// Wall-clock seconds; for a reused stage, the time it took to read it back and check it.
         package var seconds: Double
         /// True when the stage's inputs were unchanged and its stored output was reused.

@@ -4,8 +4,8 @@ import Foundation
 /// What a build tells while it runs, for a person watching: the command line draws it on a
 /// terminal (and nothing when the output is not a terminal, or with `--quiet`).
 package protocol BuildProgress: Sendable {
-    /// A step starts: `hash`, `read`, `lexicons`, `select`, `join`, `dictionary`, `emit`, `report`.
-    func started(_ step: String)
+    /// A step starts.
+    func started(_ step: BuildStep)
     /// While the lexicons load: bytes of the lexicon files read so far (as stored, compressed
     /// for `.gz`), of `total`.
     func loading(bytesRead: Int64, of total: Int64)

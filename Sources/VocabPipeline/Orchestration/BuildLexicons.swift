@@ -1,0 +1,70 @@
+import Foundation
+import VocabCore
+import WNLMF
+
+/// The lexicons of one build, loaded only if a stage that needs them has to run.
+///
+/// The select and join stages see a cut: the entries the words they look up can match (the
+/// sense pins' words are added). The dictionary needs every entry of the source lexicon: when the
+/// config enables it the source is kept whole, compactly, and the entries of other words are cut
+/// from it without reading the file again.
+package final class BuildLexicons {
+    private unowned let runner: StageRunner
+    /// The current cut (and the translation lexicons).
+    private var current: LexiconSources.All?
+    /// The source kept whole (compactly) for the dictionary and later cuts; its own cut is empty.
+    private var whole: LexiconSources.All?
+
+    init(_ runner: StageRunner) { self.runner = runner }
+
+    /// The lexicons cut to the entries `forms` can match: the current cut when there is one, a
+    /// new cut of the whole source when it is kept, else the files loaded (in parallel, with
+    /// progress in bytes read).
+    package func cut(forms: () throws -> FormSet) throws -> LexiconSources.All {
+        if let current { return current }
+        let pipeline = runner.pipeline
+        if let whole {
+            let (recut, seconds) = try measure { try LexiconSources.recut(whole, pipeline, forms: forms()) }
+            runner.record(.lexicons, seconds: seconds)
+            current = recut
+            return recut
+        }
+        let progress = runner.options.progress
+        progress?.started(.lexicons)
+        let monitor = progress.map { progress in
+            FileReadProgress(files: [pipeline.lexiconFile] + pipeline.config.translations.map(pipeline.translationFile)) {
+                progress.loading(bytesRead: $0, of: $1)
+            }
+        }
+        defer { monitor?.stop() }
+        let forms = try forms()
+        let (keepWhole, digests) = (runner.keys.dictionary != nil, runner.digests)
+        let (loaded, seconds) = try measure { try LexiconSources.loadAll(pipeline, forms: forms, keepWhole: keepWhole, digests: digests) }
+        runner.record(.lexicons, seconds: seconds)
+        if loaded.source.compact != nil {
+            // Kept for cuts of other words; the cut made here is not.
+            whole = loaded
+            whole?.source.lexicon = Lexicon(info: loaded.source.lexicon.info, entries: [], synsets: [])
+        }
+        current = loaded
+        return loaded
+    }
+
+    /// Forgets the current cut: the next ``cut(forms:)`` makes a new one (a walk that went past
+    /// the words its cut was made for).
+    package func dropCut() { current = nil }
+
+    /// The lexicons for the dictionary: the source whole. The cut of the select and join stages
+    /// goes back first (the whole lexicon holds none).
+    package func forDictionary() throws -> LexiconSources.All {
+        if let whole { current = whole }
+        return try cut { FormSet([String]()) }
+    }
+
+    /// Lets go of every lexicon: nothing after the stages reads one, and the whole lexicon kept
+    /// compactly (tens of megabytes) goes back before the release is written.
+    package func release() {
+        current = nil
+        whole = nil
+    }
+}

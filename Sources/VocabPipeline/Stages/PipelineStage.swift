@@ -1,0 +1,39 @@
+import Foundation
+import VocabCore
+
+/// A stage as one unit: its name, what its cache key is made of, how it runs inside a build, and
+/// how its artifacts are written and read back. ``PipelineBuild`` runs a list of them
+/// (``PipelineBuild/stages``) through a ``StageRunner``; the emit stage, which publishes, comes
+/// after them.
+///
+/// Adding a stage: a type conforming to this protocol (its figures type conforming to
+/// ``StageFigures``, its output to ``StageOutput``), a case of ``StageName``, and its place in
+/// ``PipelineBuild/stages`` and ``StageKeys/order``; a later stage that reads its output asks the
+/// runner for it (``StageRunner/output(of:)``).
+package protocol PipelineStage: KeyedStage {
+    /// What the stage produces: its records and its `stage.json`.
+    associatedtype Output: StageOutput
+
+    /// Runs the stage inside a build: earlier stages' outputs, the frequency list's rows and the
+    /// lexicons come from `runner`.
+    static func run(_ runner: StageRunner) throws -> Output
+
+    /// Writes the stage's artifacts and its `stage.json` into the work folder (in the background
+    /// during a build).
+    static func write(_ output: Output, _ pipeline: Pipeline) throws
+
+    /// Reads back what a build that reuses the stage needs of its artifacts (each checked against
+    /// the digest its `stage.json` recorded).
+    static func reuse(_ pipeline: Pipeline) throws -> Output
+}
+
+/// A stage with a cache key (every ``PipelineStage``, and the emit stage).
+package protocol KeyedStage: Sendable {
+    /// The stage's name: its folder in the work folder and its command.
+    static var name: StageName { get }
+
+    /// What the stage's key hashes besides the tool version: its name, the config sections it
+    /// reads, the digests of its input files and the keys of the stages it builds on; nil when the
+    /// stage does not run for this config (the dictionary without `dictionary.enabled`).
+    static func keyParts(_ inputs: StageKeys.Inputs) throws -> [String]?
+}

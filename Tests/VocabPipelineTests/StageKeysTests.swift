@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import VocabCore
+@testable import VocabPipeline
+
+/// Each stage's key covers exactly its inputs: a change reruns the stages downstream of it and no other.
+@Suite struct StageKeysTests {
+    let epoch = ["SOURCE_DATE_EPOCH": "1767225600"]
+
+    func keys(_ pipeline: Pipeline, environment: [String: String]? = nil) throws -> [StageName: String] {
+        try StageKeys(pipeline, digests: FileDigests(), environment: environment ?? epoch).keys
+    }
+
+    /// The stages whose keys differ between `before` and `after`.
+    func changed(_ before: [StageName: String], _ after: [StageName: String]) -> Set<StageName> {
+        Set(StageName.allCases.filter { before[$0] != after[$0] })
+    }
+
+    @Test func theSameInputsGiveTheSameKeys() throws {
+        let scene = try SampleScene()
+        defer { scene.remove() }
+        let first = try keys(scene.pipeline)
+        #expect(Set(first.keys) == Set(StageName.allCases))
+        #expect(try keys(scene.pipeline) == first)
+        #expect(Set(first.values).count == first.count, "every stage has a key of its own")
+    }
+
+    @Test func aConfigSectionChangesTheKeysOfTheStagesThatReadItAndOfThoseAfterThem() throws {
+        let scene = try SampleScene()
+        defer { scene.remove() }
+        let base = try keys(scene.pipeline)
+        var pipeline = scene.pipeline
+
+        pipeline.config.frequency.title = "Another title"
+        #expect(changed(base, try keys(pipeline)) == [.read, .select, .join, .emit])
+
+        pipeline = scene.pipeline
+        pipeline.config.selection.count = 5
+        #expect(changed(base, try keys(pipeline)) == [.select, .join, .emit])
+
+        pipeline = scene.pipeline
+        pipeline.config.translation.policy = .sense
+        #expect(changed(base, try keys(pipeline)) == [.join, .dictionary, .emit])
+
+        pipeline = scene.pipeline
+        pipeline.config.dataset.title = "Another title"
+        #expect(changed(base, try keys(pipeline)) == [.emit])
+
+        pipeline = scene.pipeline
+        pipeline.config.dictionary.enabled = false
+        let withoutDictionary = try keys(pipeline)
+        #expect(withoutDictionary[.dictionary] == nil)
+        #expect(changed(base, withoutDictionary) == [.dictionary, .emit])
+    }
+
+    @Test func anInputFileChangesTheKeysOfTheStagesThatReadIt() throws {
+        let scene = try SampleScene()
+        defer { scene.remove() }
+        let base = try keys(scene.pipeline)
+
+        try scene.edit("lexicon-es.xml", replacing: "\"primavera\"", with: "\"primaveral\"")
+        let translated = try keys(scene.pipeline)
+        #expect(changed(base, translated) == [.join, .dictionary, .emit])
+
+        try "be\n".write(to: scene.corpus.appendingPathComponent("stoplist.txt"), atomically: true, encoding: .utf8)
+        #expect(changed(translated, try keys(scene.pipeline)) == [.select, .join, .emit])
+    }
+
+    @Test func theBuildTimeAndTheReleaseFolderEnterTheEmitKeyOnly() throws {
+        let scene = try SampleScene()
+        defer { scene.remove() }
+        let base = try keys(scene.pipeline)
+        #expect(changed(base, try keys(scene.pipeline, environment: ["SOURCE_DATE_EPOCH": "1767225601"])) == [.emit])
+        var moved = scene.pipeline
+        moved.redirectOutput(to: scene.folder.appendingPathComponent("elsewhere"))
+        #expect(changed(base, try keys(moved)) == [.emit])
+    }
+}
