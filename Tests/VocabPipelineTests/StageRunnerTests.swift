@@ -28,7 +28,8 @@ import VocabCore
         let second = try runner(scene)
         #expect(steps(second, reused: true) == [.read, .select, .join])
         #expect(steps(second, reused: false) == [.hash])
-        #expect(second.required(JoinStage.self).records == first.required(JoinStage.self).records)
+        let records = try #require(first.output(of: JoinStage.self)).records
+        #expect(try #require(second.output(of: JoinStage.self)).records == records)
         #expect(steps(try runner(scene, force: true), reused: true).isEmpty, "force runs every stage")
     }
 
@@ -51,7 +52,7 @@ import VocabCore
 
         let reused = try StageRunner(scene.pipeline)
         try reused.runOrReuse(ReadStage.self)
-        #expect(reused.required(ReadStage.self).rows.isEmpty, "a reused read stage is read back without its rows")
+        #expect(try #require(reused.output(of: ReadStage.self)).rows.isEmpty, "a reused read stage is read back without its rows")
         #expect(try reused.rows() == rows)
         #expect(steps(reused, reused: true) == [.read])
 
@@ -68,10 +69,11 @@ import VocabCore
         defer { scene.remove() }
         let runner = try StageRunner(scene.pipeline, options: .init(force: true))
         try runner.runOrReuse(ReadStage.self)
-        #expect(!runner.required(ReadStage.self).rows.isEmpty)
+        let fresh = try #require(runner.output(of: ReadStage.self))
+        #expect(!fresh.rows.isEmpty)
         try runner.runOrReuse(SelectStage.self)
-        #expect(runner.required(ReadStage.self).rows.isEmpty)
-        #expect(runner.required(ReadStage.self).summary.rows > 0)
+        #expect(try #require(runner.output(of: ReadStage.self)).rows.isEmpty)
+        #expect(try #require(runner.output(of: ReadStage.self)).summary.rows > 0)
         try runner.artifacts.finish()
     }
 

@@ -18,7 +18,7 @@ extension PipelineCommand {
 }
 
 /// `vocab read`, `vocab select`, `vocab join`: one stage from the previous stage's artifacts.
-package struct StageCommand<Stage: StandaloneStage>: PipelineCommand {
+package struct StageCommand<Stage: PipelineStage>: PipelineCommand {
     package static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: Stage.name.rawValue, abstract: Stage.name.abstract, discussion: ExitStatusHelp.pipeline)
     }

@@ -38,7 +38,7 @@ package final class BuildLexicons {
         }
         defer { monitor?.stop() }
         let forms = try forms()
-        let (keepWhole, digests) = (runner.keys.dictionary != nil, runner.digests)
+        let (keepWhole, digests) = (runner.keepsWholeLexicon, runner.digests)
         let (loaded, seconds) = try measure { try LexiconSources.loadAll(pipeline, forms: forms, keepWhole: keepWhole, digests: digests) }
         runner.record(.lexicons, seconds: seconds)
         if loaded.source.compact != nil {

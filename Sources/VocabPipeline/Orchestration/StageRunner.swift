@@ -4,13 +4,18 @@ import VocabCore
 /// One build's state while its stages run: the stage keys, the outputs of the stages so far, the
 /// frequency list's rows and the lexicons (each loaded only when a stage that runs asks for it),
 /// the artifacts being written in the background, and the time of every step.
+///
+/// A stage run on its own (``PipelineStage/runAlone(_:)``) gets a runner without keys, which reads
+/// the earlier stages' outputs back from the work folder.
 package final class StageRunner {
     /// The pipeline being built.
     package let pipeline: Pipeline
     /// Every input file hashed once per build.
     package let digests = FileDigests()
-    /// The stages' cache keys.
-    package let keys: StageKeys
+    /// The stages' cache keys; nil for a stage run on its own.
+    package let keys: StageKeys?
+    /// True when the source lexicon is kept whole for the dictionary.
+    let keepsWholeLexicon: Bool
     /// The lexicons, loaded on a stage's first request.
     package private(set) var lexicons: BuildLexicons!
     /// The time of every step so far, in the order they ended.
@@ -29,7 +34,18 @@ package final class StageRunner {
         let digests = digests
         let (keys, seconds) = try measure { try StageKeys(pipeline, digests: digests) }
         self.keys = keys
+        keepsWholeLexicon = keys.dictionary != nil
         times.append(.init(stage: .hash, seconds: seconds))
+        lexicons = BuildLexicons(self)
+    }
+
+    /// A runner for `stage` alone: only the pinned sources it reads are checked against their pins.
+    init<Stage: PipelineStage>(alone pipeline: Pipeline, stage: Stage.Type) throws {
+        self.pipeline = pipeline
+        options = .init()
+        keys = nil
+        keepsWholeLexicon = Stage.name == .dictionary
+        try SourcePins.verify(pipeline, roles: Set(Stage.inputRoles), digests: digests)
         lexicons = BuildLexicons(self)
     }
 
@@ -44,7 +60,7 @@ package final class StageRunner {
     /// its artifacts are the ones it wrote; a stage with no key for the config is skipped. A run
     /// stage's artifacts are written in the background. Reading a reused stage back is timed too.
     package func runOrReuse<Stage: PipelineStage>(_ stage: Stage.Type) throws {
-        guard let key = keys[Stage.name] else { return }
+        guard let key = keys?[Stage.name] else { return }
         defer { finished(Stage.name) }
         if !options.force {
             let (stored, seconds) = measure { try? Stage.reuse(pipeline) }
@@ -63,15 +79,18 @@ package final class StageRunner {
         record(BuildStep(Stage.name), seconds: output.summary.seconds)
     }
 
-    /// The output of `stage`, which ran (or was reused) earlier in this build; nil for a stage
-    /// the config does not run.
+    /// The output of `stage` if it ran (or was reused) in this build; nil for a stage the config
+    /// does not run.
     package func output<Stage: PipelineStage>(of stage: Stage.Type) -> Stage.Output? {
-        outputs[Stage.name].map { $0 as! Stage.Output }
+        outputs[Stage.name] as? Stage.Output
     }
 
-    /// The output of `stage`, which must have run earlier in this build (the stages' order).
-    package func required<Stage: PipelineStage>(_ stage: Stage.Type) -> Stage.Output {
-        guard let output = output(of: stage) else { preconditionFailure("the \(Stage.name) stage runs before it is read") }
+    /// The output of an earlier stage: the one it gave in this build, else (a stage run on its
+    /// own) read back from the work folder as a reused stage is.
+    package func input<Stage: PipelineStage>(_ stage: Stage.Type) throws -> Stage.Output {
+        if let output = output(of: stage) { return output }
+        let output = try Stage.reuse(pipeline)
+        outputs[Stage.name] = output
         return output
     }
 
@@ -79,16 +98,16 @@ package final class StageRunner {
     /// now (the time counts as the read stage's reuse), or, when the rows file is not the one the
     /// stage wrote, the list is read again.
     package func rows() throws -> [FrequencyRow] {
-        var read = required(ReadStage.self)
+        var read = try input(ReadStage.self)
         guard read.summary.rows > 0, read.rows.isEmpty else { return read.rows }
-        let (loaded, seconds) = measure { try? ReadStage.loadRows(pipeline) }
+        let (loaded, seconds) = try measure { keys == nil ? try ReadStage.loadRows(pipeline) : try? ReadStage.loadRows(pipeline) }
         if let loaded {
             read.rows = loaded
             if let index = times.firstIndex(where: { $0.stage == .read }) { times[index].seconds += seconds }
         } else {
             options.progress?.started(.read)
             read = try ReadStage.run(self)
-            read.summary.key = keys.read
+            read.summary.key = keys?.read
             let (again, folder) = (read, pipeline)
             artifacts.write { try ReadStage.write(again, folder) }
             record(.read, seconds: read.summary.seconds)

@@ -107,6 +107,14 @@ package enum DictionaryStage {
 }
 
 extension DictionaryStage: PipelineStage {
+    /// The dictionary stage.
+    package static let name = StageName.dictionary
+    /// Every lexicon.
+    package static let inputRoles: [SourceFile.Role] = [.lexicon, .translation]
+
+    /// `135969 entries`.
+    package static func describe(_ output: DictionaryOutput) -> String { "\(output.summary.entries) entries" }
+
     /// Over `dictionary`, `translation`, `lexicon`, `translations` and the lexicons; none when the
     /// config does not enable the dictionary. The frequency list does not enter it.
     package static func keyParts(_ inputs: StageKeys.Inputs) throws -> [String]? {
@@ -125,19 +133,4 @@ extension DictionaryStage: PipelineStage {
 
     /// The summary, once the database beside it is checked.
     package static func reuse(_ pipeline: Pipeline) throws -> DictionaryOutput { try load(pipeline) }
-}
-
-extension DictionaryStage: StandaloneStage {
-    /// The dictionary stage.
-    package static let name = StageName.dictionary
-
-    /// Gives every entry of the source lexicon its card and writes `dictionary/`.
-    package static func runAlone(_ pipeline: Pipeline) throws -> String {
-        let digests = FileDigests()
-        try SourcePins.verify(pipeline, roles: [.lexicon, .translation], digests: digests)
-        let lexicons = try LexiconSources.loadAll(pipeline, forms: FormSet([String]()), keepWhole: true, digests: digests)
-        let output = try run(pipeline, source: lexicons.source, translations: lexicons.translations)
-        try write(output, pipeline)
-        return "dictionary: \(output.summary.entries) entries → \(pipeline.stageFolder(.dictionary).path)"
-    }
 }

@@ -118,20 +118,20 @@ package enum EmitStage: KeyedStage {
     /// matches and the release it published is still the one in place (the gates still judge it),
     /// else published; then the report folder.
     static func run(_ runner: StageRunner) throws -> BuildReport {
-        let (pipeline, options, key) = (runner.pipeline, runner.options, runner.keys.emit)
+        let (pipeline, options, key) = (runner.pipeline, runner.options, runner.keys?.emit)
         let (reuse, checkSeconds) = measure { () -> Bool in
-            guard !options.force, let stored = try? EmitSummary.read(from: pipeline.stageFolder(.emit)) else { return false }
+            guard !options.force, let key, let stored = try? EmitSummary.read(from: pipeline.stageFolder(.emit)) else { return false }
             return stored.key == key && published(stored, in: pipeline.releaseFolder)
         }
         // The report folder's exclusions are rewritten unless this is a no-change rebuild whose
         // exclusions are still the ones written for this emit key (``ReportStamp``).
-        let keepExclusions = reuse && options.previous == nil && ReportStamp.matches(pipeline, emitKey: key)
-        var select = runner.required(SelectStage.self)
+        let keepExclusions = reuse && options.previous == nil && key.map { ReportStamp.matches(pipeline, emitKey: $0) } == true
+        var select = try runner.input(SelectStage.self)
         if !keepExclusions, select.result.notReached > 0, !select.result.dropped.contains(where: { $0.reason == .notReached }) {
             select.result.dropped += try SelectStage.loadNotReached(pipeline)
         }
         let inputs = Inputs(
-            read: runner.required(ReadStage.self), select: select, join: runner.required(JoinStage.self),
+            read: try runner.input(ReadStage.self), select: select, join: try runner.input(JoinStage.self),
             dictionary: runner.output(of: DictionaryStage.self))
         return try publishAndReport(pipeline, inputs, how: Publishing(
             key: key, reusedAfter: reuse ? checkSeconds : nil, keepExclusions: keepExclusions, previous: options.previous,

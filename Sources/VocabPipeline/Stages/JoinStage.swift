@@ -68,6 +68,14 @@ package enum JoinStage {
 }
 
 extension JoinStage: PipelineStage {
+    /// The join stage.
+    package static let name = StageName.join
+    /// Every lexicon.
+    package static let inputRoles: [SourceFile.Role] = [.lexicon, .translation]
+
+    /// `3000 records`.
+    package static func describe(_ output: JoinOutput) -> String { "\(output.records.count) records" }
+
     /// Over the select key, `translation`, `translations` and the translation lexicons.
     package static func keyParts(_ inputs: StageKeys.Inputs) throws -> [String]? {
         let config = inputs.config
@@ -77,27 +85,11 @@ extension JoinStage: PipelineStage {
 
     /// Joins the selected words; their entries are all it looks up.
     package static func run(_ runner: StageRunner) throws -> JoinOutput {
-        let selected = runner.required(SelectStage.self).result.selected
+        let selected = try runner.input(SelectStage.self).result.selected
         let loaded = try runner.lexicons.cut { FormSet(selected.map(\.sourceLemma)) }
         return try run(runner.pipeline, selected: selected, source: loaded.source, translations: loaded.translations)
     }
 
     /// The records and the summary.
     package static func reuse(_ pipeline: Pipeline) throws -> JoinOutput { try load(pipeline) }
-}
-
-extension JoinStage: StandaloneStage {
-    /// The join stage.
-    package static let name = StageName.join
-
-    /// Joins the selected words (`select/`) with every lexicon and writes `join/`.
-    package static func runAlone(_ pipeline: Pipeline) throws -> String {
-        let digests = FileDigests()
-        try SourcePins.verify(pipeline, roles: [.lexicon, .translation], digests: digests)
-        let selected = try SelectStage.load(pipeline).result.selected
-        let lexicons = try LexiconSources.loadAll(pipeline, lemmas: selected.flatMap { [$0.lemma, $0.sourceLemma] }, digests: digests)
-        let output = try run(pipeline, selected: selected, source: lexicons.source, translations: lexicons.translations)
-        try write(output, pipeline)
-        return "join: \(output.records.count) records → \(pipeline.stageFolder(.join).path)"
-    }
 }

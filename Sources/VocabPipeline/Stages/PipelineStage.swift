@@ -9,10 +9,16 @@ import VocabCore
 /// Adding a stage: a type conforming to this protocol (its figures type conforming to
 /// ``StageFigures``, its output to ``StageOutput``), a case of ``StageName``, and its place in
 /// ``PipelineBuild/stages`` and ``StageKeys/order``; a later stage that reads its output asks the
-/// runner for it (``StageRunner/output(of:)``).
+/// runner for it (``StageRunner/input(_:)``). The stage's command (`vocab <name>`) comes with it.
 package protocol PipelineStage: KeyedStage {
     /// What the stage produces: its records and its `stage.json`.
     associatedtype Output: StageOutput
+
+    /// The roles of the pinned sources the stage reads: run on its own, it checks only those.
+    static var inputRoles: [SourceFile.Role] { get }
+
+    /// What the stage wrote, in a few words (`12 rows`), for the command that runs it alone.
+    static func describe(_ output: Output) -> String
 
     /// Runs the stage inside a build: earlier stages' outputs, the frequency list's rows and the
     /// lexicons come from `runner`.
@@ -25,6 +31,17 @@ package protocol PipelineStage: KeyedStage {
     /// Reads back what a build that reuses the stage needs of its artifacts (each checked against
     /// the digest its `stage.json` recorded).
     static func reuse(_ pipeline: Pipeline) throws -> Output
+}
+
+extension PipelineStage {
+    /// Runs the stage on its own from the artifacts of the stages before it in the work folder
+    /// (`vocab read`, `vocab select`, ...) and writes its own, without a cache key; returns one line
+    /// saying what it wrote.
+    package static func runAlone(_ pipeline: Pipeline) throws -> String {
+        let output = try run(try StageRunner(alone: pipeline, stage: self))
+        try write(output, pipeline)
+        return "\(name.rawValue): \(describe(output)) → \(pipeline.stageFolder(name).path)"
+    }
 }
 
 /// A stage with a cache key (every ``PipelineStage``, and the emit stage).

@@ -76,6 +76,14 @@ package enum ReadStage {
 }
 
 extension ReadStage: PipelineStage {
+    /// The read stage.
+    package static let name = StageName.read
+    /// The frequency list.
+    package static let inputRoles: [SourceFile.Role] = [.frequency]
+
+    /// `12 rows`.
+    package static func describe(_ output: ReadOutput) -> String { "\(output.rows.count) rows" }
+
     /// Over `frequency` and the frequency list.
     package static func keyParts(_ inputs: StageKeys.Inputs) throws -> [String]? {
         ["read", try inputs.json(inputs.config.frequency), try inputs.file(inputs.pipeline.frequencyFile)]
@@ -90,19 +98,5 @@ extension ReadStage: PipelineStage {
     /// (``StageRunner/rows()``), so a no-change rebuild of a list of millions of rows never reads them.
     package static func reuse(_ pipeline: Pipeline) throws -> ReadOutput {
         try load(pipeline, rows: false)
-    }
-}
-
-extension ReadStage: StandaloneStage {
-    /// The read stage.
-    package static let name = StageName.read
-
-    /// Reads the frequency list and writes `read/`.
-    package static func runAlone(_ pipeline: Pipeline) throws -> String {
-        let digests = FileDigests()
-        try SourcePins.verify(pipeline, roles: [.frequency], digests: digests)
-        let output = try run(pipeline, digests: digests)
-        try write(output, pipeline)
-        return "read: \(output.rows.count) rows → \(pipeline.stageFolder(.read).path)"
     }
 }

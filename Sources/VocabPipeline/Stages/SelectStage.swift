@@ -136,6 +136,16 @@ package enum SelectStage {
 }
 
 extension SelectStage: PipelineStage {
+    /// The select stage.
+    package static let name = StageName.select
+    /// The source lexicon (the stop list and the sense pins have no pins).
+    package static let inputRoles: [SourceFile.Role] = [.lexicon]
+
+    /// `3000 words, 120 dropped`.
+    package static func describe(_ output: SelectOutput) -> String {
+        "\(output.result.selected.count) words, \(output.result.dropped.count) dropped"
+    }
+
     /// Over the read key, `selection`, `lexicon`, the source lexicon, the stop list and the sense pins.
     package static func keyParts(_ inputs: StageKeys.Inputs) throws -> [String]? {
         let (config, pipeline) = (inputs.config, inputs.pipeline)
@@ -169,23 +179,5 @@ extension SelectStage: PipelineStage {
     /// no-change rebuild keeps those (``EmitStage/run(_:)``).
     package static func reuse(_ pipeline: Pipeline) throws -> SelectOutput {
         try load(pipeline, notReached: false)
-    }
-}
-
-extension SelectStage: StandaloneStage {
-    /// The select stage.
-    package static let name = StageName.select
-
-    /// Selects from the read stage's rows (`read/`) with the source lexicon and writes `select/`.
-    package static func runAlone(_ pipeline: Pipeline) throws -> String {
-        let digests = FileDigests()
-        try SourcePins.verify(pipeline, roles: [.lexicon], digests: digests)
-        let rows = try ReadStage.load(pipeline).rows
-        let output = try run(
-            pipeline, rows: rows, lexicon: try LexiconSources.loadSource(pipeline, lemmas: rows.map(\.lemma), digests: digests),
-            digests: digests)
-        try write(output, pipeline)
-        let (selected, dropped) = (output.result.selected.count, output.result.dropped.count)
-        return "select: \(selected) words, \(dropped) dropped → \(pipeline.stageFolder(.select).path)"
     }
 }

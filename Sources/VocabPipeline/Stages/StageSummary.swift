@@ -18,16 +18,6 @@ package enum StageName: String, Codable, Sendable, CaseIterable {
     }
 }
 
-/// A stage that runs on its own from the previous stage's artifacts (`vocab read`,
-/// `vocab select`, `vocab join`), writing its own.
-package protocol StandaloneStage {
-    /// The stage.
-    static var name: StageName { get }
-    /// Runs the stage from the artifacts before it and writes its own; returns one line saying
-    /// what it wrote.
-    static func runAlone(_ pipeline: Pipeline) throws -> String
-}
-
 /// The figures one stage counts (rows read, words selected, ...), recorded in its summary.
 package protocol StageFigures: Codable, Sendable, Equatable {
     /// The stage these figures belong to.
