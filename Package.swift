@@ -119,7 +119,7 @@ let package = Package(
         .testTarget(
             name: "ReleasesTests",
             dependencies: [
-                "TestSupport", "vocab", "Releases", "ReleaseFormat", "VocabPipeline", "VocabCore", "VocabJSON",
+                "TestSupport", "vocab", "Releases", "ReleaseFormat", "StageEmit", "VocabPipeline", "VocabCore", "VocabJSON",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
