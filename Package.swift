@@ -9,10 +9,6 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "vocab", targets: ["vocab"]),
-        .executable(name: "vocab-read", targets: ["vocab-read"]),
-        .executable(name: "vocab-select", targets: ["vocab-select"]),
-        .executable(name: "vocab-join", targets: ["vocab-join"]),
-        .executable(name: "vocab-emit", targets: ["vocab-emit"]),
         .executable(name: "vocab-bench", targets: ["vocab-bench"]),
     ],
     dependencies: [
@@ -89,10 +85,6 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "vocab", dependencies: ["VocabCLI"]),
-        .executableTarget(name: "vocab-read", dependencies: ["VocabCLI"]),
-        .executableTarget(name: "vocab-select", dependencies: ["VocabCLI"]),
-        .executableTarget(name: "vocab-join", dependencies: ["VocabCLI"]),
-        .executableTarget(name: "vocab-emit", dependencies: ["VocabCLI"]),
         .executableTarget(
             name: "vocab-bench",
             dependencies: [
