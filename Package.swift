@@ -2,8 +2,9 @@
 import PackageDescription
 
 // vocab-pipeline: frequency list + WN-LMF lexicons → versioned SQLite and JSON bundle.
-// One library per concern (VocabCore: model and config; WNLMF: the lexicon reader; one
-// Stage* module per pipeline stage) and thin executables over them.
+// One library per concern (VocabJSON: the project's JSON; VocabCore: model and config; WNLMF:
+// the lexicon reader; one Stage* module per pipeline stage) and two executables over them
+// (`vocab`, whose subcommands run every stage, and `vocab-bench`).
 let package = Package(
     name: "vocab-pipeline",
     platforms: [.macOS(.v13)],
