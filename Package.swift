@@ -2,17 +2,14 @@
 import PackageDescription
 
 // vocab-pipeline: frequency list + WN-LMF lexicons → versioned SQLite and JSON bundle.
-// One library per concern (VocabCore: model and config; WNLMF: the lexicon reader; one
-// Stage* module per pipeline stage) and thin executables over them.
+// One library per concern (VocabJSON: the project's JSON; VocabCore: model and config; WNLMF:
+// the lexicon reader; one Stage* module per pipeline stage) and two executables over them
+// (`vocab`, whose subcommands run every stage, and `vocab-bench`).
 let package = Package(
     name: "vocab-pipeline",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "vocab", targets: ["vocab"]),
-        .executable(name: "vocab-read", targets: ["vocab-read"]),
-        .executable(name: "vocab-select", targets: ["vocab-select"]),
-        .executable(name: "vocab-join", targets: ["vocab-join"]),
-        .executable(name: "vocab-emit", targets: ["vocab-emit"]),
         .executable(name: "vocab-bench", targets: ["vocab-bench"]),
     ],
     dependencies: [
@@ -33,8 +30,12 @@ let package = Package(
             providers: [.apt(["libssl-dev"])]
         ),
 
+        // The project's JSON: a parser that keeps member order, repeated keys and number text and
+        // names line and column; the writer and Codable encoder that fix the bytes of the
+        // release files; the JSON Schema validator (Architecture.md says why not Foundation's).
+        .target(name: "VocabJSON"),
         // Domain model, configuration, errors, artifacts shared by every stage.
-        .target(name: "VocabCore", dependencies: ["CLibCrypto"]),
+        .target(name: "VocabCore", dependencies: ["CLibCrypto", "VocabJSON"]),
         // Streaming WN-LMF reader on libxml2.
         .target(name: "WNLMF", dependencies: ["CLibXML2", "VocabCore"]),
 
@@ -46,7 +47,7 @@ let package = Package(
         // bundle and word models, the JSON Schemas. Emit, validate and diff all build on it.
         .target(
             name: "ReleaseFormat",
-            dependencies: ["VocabCore"],
+            dependencies: ["VocabCore", "VocabJSON"],
             exclude: ["SCHEMA.md"],
             resources: [.copy("Schemas")]
         ),
@@ -61,7 +62,7 @@ let package = Package(
         // Releases once built: reading a release back, validating it, diffing two of them.
         .target(
             name: "Releases",
-            dependencies: ["VocabCore", "ReleaseFormat", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["VocabCore", "VocabJSON", "ReleaseFormat", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
         // Pinned sources: the content-addressed download cache, downloads (URLSession) with
@@ -72,7 +73,7 @@ let package = Package(
         .target(
             name: "VocabPipeline",
             dependencies: [
-                "VocabCore", "WNLMF", "StageRead", "StageSelect", "StageJoin", "ReleaseFormat", "StageEmit",
+                "VocabCore", "VocabJSON", "WNLMF", "StageRead", "StageSelect", "StageJoin", "ReleaseFormat", "StageEmit",
             ]
         ),
 
@@ -80,15 +81,11 @@ let package = Package(
         .target(
             name: "VocabCLI",
             dependencies: [
-                "VocabCore", "VocabPipeline", "Releases", "ReleaseFormat", "SourceFetch",
+                "VocabCore", "VocabJSON", "VocabPipeline", "Releases", "ReleaseFormat", "SourceFetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "vocab", dependencies: ["VocabCLI"]),
-        .executableTarget(name: "vocab-read", dependencies: ["VocabCLI"]),
-        .executableTarget(name: "vocab-select", dependencies: ["VocabCLI"]),
-        .executableTarget(name: "vocab-join", dependencies: ["VocabCLI"]),
-        .executableTarget(name: "vocab-emit", dependencies: ["VocabCLI"]),
         .executableTarget(
             name: "vocab-bench",
             dependencies: [
@@ -101,7 +98,8 @@ let package = Package(
         // Paths, the sample corpus and a `vocab` runner shared by the test targets.
         .target(name: "TestSupport", dependencies: ["VocabCore", "WNLMF", "ReleaseFormat", "Releases"], path: "Tests/TestSupport"),
 
-        .testTarget(name: "VocabCoreTests", dependencies: ["VocabCore"]),
+        .testTarget(name: "VocabJSONTests", dependencies: ["VocabJSON"]),
+        .testTarget(name: "VocabCoreTests", dependencies: ["VocabCore", "VocabJSON"]),
         // The orchestration library on its own: stage keys, reuse, the stage runner.
         .testTarget(name: "VocabPipelineTests", dependencies: ["TestSupport", "VocabPipeline", "VocabCore"]),
         .testTarget(name: "ReleaseFormatTests", dependencies: ["ReleaseFormat", "TestSupport", "VocabCore"]),
@@ -111,12 +109,12 @@ let package = Package(
         .testTarget(name: "StageJoinTests", dependencies: ["TestSupport", "StageJoin", "WNLMF", "VocabCore"]),
         .testTarget(
             name: "StageEmitTests",
-            dependencies: ["StageEmit", "ReleaseFormat", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["StageEmit", "ReleaseFormat", "VocabCore", "VocabJSON", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "ReleasesTests",
             dependencies: [
-                "TestSupport", "vocab", "Releases", "ReleaseFormat", "VocabPipeline", "VocabCore",
+                "TestSupport", "vocab", "Releases", "ReleaseFormat", "StageEmit", "VocabPipeline", "VocabCore", "VocabJSON",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

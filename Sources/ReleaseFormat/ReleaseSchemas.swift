@@ -1,5 +1,6 @@
 import Foundation
 import VocabCore
+import VocabJSON
 
 /// The JSON Schemas of a release's JSON files, shipped as resources of this module
 /// (`Sources/ReleaseFormat/Schemas/*.schema.json`, the single source of truth).

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Releases
+import StageEmit
 import TestSupport
 import Testing
 import VocabCore

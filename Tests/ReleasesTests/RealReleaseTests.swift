@@ -4,6 +4,7 @@ import Releases
 import TestSupport
 import Testing
 import VocabCore
+import VocabJSON
 
 @Suite struct RealReleaseTests {
     /// COCA + OEWN 2025 + omw-es, when `../shared/corpus` is there.

@@ -3,6 +3,7 @@ import ReleaseFormat
 import Releases
 import Testing
 import VocabCore
+import VocabJSON
 
 @Suite struct SchemaTests {
     /// The keywords `JSONSchemaValidator` implements, plus annotations it may ignore safely.

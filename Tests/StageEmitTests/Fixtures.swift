@@ -1,6 +1,7 @@
 import Foundation
 import ReleaseFormat
 import VocabCore
+import VocabJSON
 @testable import StageEmit
 
 /// Small in-memory inputs written for these tests.

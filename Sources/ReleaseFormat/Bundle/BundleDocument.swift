@@ -1,5 +1,6 @@
 import Foundation
 import VocabCore
+import VocabJSON
 
 /// The JSON bundle, `<name>.json`: the release's header, then `words` with one record per line.
 ///

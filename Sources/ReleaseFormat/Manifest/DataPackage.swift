@@ -1,5 +1,6 @@
 import Foundation
 import VocabCore
+import VocabJSON
 
 /// `datapackage.json`: the Frictionless Data Package manifest of a release, written last, with
 /// the size and SHA-256 of every other file. Encoded (through `JSONValueEncoder`) with its keys

@@ -1,5 +1,6 @@
 import Foundation
 import VocabCore
+import VocabJSON
 
 /// What the emitter needs to know about a release besides its words: a narrow description
 /// the pipeline builds from the config and the stages' results, so that the emitter never reads

@@ -1,4 +1,5 @@
 import VocabCore
+import VocabJSON
 
 /// The `metadata` table of both database files: the manifest's facts as key/value text, under
 /// the manifest's own key names, so that a database alone tells what it is. Built from the

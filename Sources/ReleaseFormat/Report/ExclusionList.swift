@@ -1,5 +1,6 @@
 import Foundation
 import VocabCore
+import VocabJSON
 
 /// The files of a build's report folder (`<output>/<name>-<version>.report/`), which holds what
 /// a build found out beside what it published: for CI logs, never for the bundle. It never holds

@@ -1,4 +1,5 @@
 import VocabCore
+import VocabJSON
 
 /// A value of a database column, without a database library: the emitter binds it, the
 /// validator compares with it.

@@ -1,5 +1,6 @@
 import GRDB
 import VocabCore
+import VocabJSON
 
 /// Typed access to one row of a release database that checks every value instead of trapping:
 /// a NULL, a BLOB or a value of another type where the schema promises one is a

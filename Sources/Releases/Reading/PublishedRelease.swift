@@ -2,6 +2,7 @@ import GRDB
 import Foundation
 import ReleaseFormat
 import VocabCore
+import VocabJSON
 
 /// A published release read back from disk: what `vocab diff` compares and `vocab validate`
 /// checks against the manifest.

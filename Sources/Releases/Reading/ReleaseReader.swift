@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import ReleaseFormat
 import VocabCore
+import VocabJSON
 
 /// Reads a published release back, read-only. Every value read is checked (a corrupted
 /// database gives a ``ReleaseReadError``, never a trap), and nothing outside the release folder

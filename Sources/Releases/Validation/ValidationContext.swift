@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import ReleaseFormat
 import VocabCore
+import VocabJSON
 
 /// What the checks of one validation read from the release folder, each read once, on first use.
 /// A fact that cannot be had holds the reason instead (a check that needs it is then skipped).

@@ -3,6 +3,7 @@ import Foundation
 import Releases
 import ReleaseFormat
 import VocabCore
+import VocabJSON
 
 extension PartOfSpeech: ExpressibleByArgument {}
 

@@ -1,4 +1,5 @@
 import VocabCore
+import VocabJSON
 
 // The records of a frequency list's size (the read stage's rows, the drops) write their own
 // JSON lines: the same keys, sorted, as `JSONLines.encoder()` gives, a few times faster.

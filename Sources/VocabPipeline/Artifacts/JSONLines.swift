@@ -1,5 +1,6 @@
 import Foundation
 import VocabCore
+import VocabJSON
 
 /// JSON Lines (one JSON value per line) for the inspectable artifacts between stages.
 /// Keys are sorted so the same records always give the same bytes.

@@ -1,4 +1,5 @@
 import Foundation
+import StageEmit
 import VocabCore
 
 /// The work folder's lock (`.<name>-<version>.lock` beside it), held by a build, or a stage run

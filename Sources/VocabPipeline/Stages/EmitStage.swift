@@ -2,6 +2,7 @@ import Foundation
 import ReleaseFormat
 import StageEmit
 import VocabCore
+import VocabJSON
 
 /// The emit stage's figures.
 package struct EmitFigures: StageFigures {

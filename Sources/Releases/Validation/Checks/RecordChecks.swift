@@ -1,6 +1,7 @@
 import Foundation
 import ReleaseFormat
 import VocabCore
+import VocabJSON
 
 extension ValidationCheck {
     static let recordsMatch = ValidationCheck("records.match", "the SQLite database and the JSON bundle hold the same records in the same order") { context in

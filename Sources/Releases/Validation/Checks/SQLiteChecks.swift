@@ -1,6 +1,7 @@
 import Foundation
 import ReleaseFormat
 import VocabCore
+import VocabJSON
 
 /// SQLite file-header helpers.
 enum SQLiteHeader {

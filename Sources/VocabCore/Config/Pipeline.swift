@@ -1,4 +1,5 @@
 import Foundation
+import VocabJSON
 
 /// A loaded, checked config with every path resolved: what the stages run on.
 package struct Pipeline: Sendable {

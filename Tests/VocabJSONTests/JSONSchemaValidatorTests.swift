@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import VocabCore
+import VocabJSON
 
 @Suite struct JSONSchemaValidatorTests {
     let validator = try! JSONSchemaValidator(schema: Data("""

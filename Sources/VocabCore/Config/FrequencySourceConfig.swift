@@ -1,0 +1,108 @@
+/// The `frequency` section: the frequency list's file, layout, tag map and terms of use.
+package struct FrequencySourceConfig: Codable, Sendable, Equatable {
+    /// The frequency list (CSV, TSV, ...), relative to the corpus folder.
+    package var path: String
+    /// How fields are separated; `,` when absent.
+    package var delimiter: Delimiter
+    /// Whether the first line is a header. Column names need a header.
+    package var header: Bool
+    /// Where the lemma, the tag and the count are.
+    package var columns: FrequencyColumns
+    /// Source tag → part of speech. Tags are matched exactly (case-sensitive).
+    package var tags: [String: PartOfSpeech]
+    /// What a tag missing from ``tags`` does: stop the build (`error`, the default) or drop the row.
+    package var unknownTags: UnknownTagPolicy
+    /// The source's title, for the manifest.
+    package var title: String?
+    /// The source's licence and attribution, for the manifest.
+    package var license: SourceLicense?
+    /// False when the source's terms forbid showing exact counts or ranks: the release then
+    /// carries frequency bands only.
+    package var redistributable: Bool
+    /// How many frequency bands the release uses (1 to 20).
+    package var bands: Int
+    /// The list's pin (`sha256`, `bytes`, `url`, `mirrors`); nil when the config gives none.
+    /// Not encoded (see ``SourcePin``).
+    package var pin: SourcePin?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case path, delimiter, header, columns, tags, unknownTags, title, license, redistributable, bands
+    }
+
+    /// A frequency source with the README's defaults: comma, header, unknown tags are errors,
+    /// redistributable, 20 bands.
+    package init(
+        path: String, delimiter: Delimiter = .character(","), header: Bool = true,
+        columns: FrequencyColumns, tags: [String: PartOfSpeech], unknownTags: UnknownTagPolicy = .error,
+        title: String? = nil, license: SourceLicense? = nil, redistributable: Bool = true, bands: Int = 20,
+        pin: SourcePin? = nil
+    ) {
+        self.path = path
+        self.delimiter = delimiter
+        self.header = header
+        self.columns = columns
+        self.tags = tags
+        self.unknownTags = unknownTags
+        self.title = title
+        self.license = license
+        self.redistributable = redistributable
+        self.bands = bands
+        self.pin = pin
+    }
+
+    /// Decodes the section, rejecting unknown keys; `path`, `columns` and `tags` are required.
+    package init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self, SourcePin.CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        path = try c.decode(String.self, forKey: .path)
+        delimiter = try c.decodeIfPresent(Delimiter.self, forKey: .delimiter) ?? .character(",")
+        header = try c.decodeIfPresent(Bool.self, forKey: .header) ?? true
+        columns = try c.decode(FrequencyColumns.self, forKey: .columns)
+        tags = try c.decode([String: PartOfSpeech].self, forKey: .tags)
+        unknownTags = try c.decodeIfPresent(UnknownTagPolicy.self, forKey: .unknownTags) ?? .error
+        title = try c.decodeIfPresent(String.self, forKey: .title)
+        license = try c.decodeIfPresent(SourceLicense.self, forKey: .license)
+        redistributable = try c.decodeIfPresent(Bool.self, forKey: .redistributable) ?? true
+        bands = try c.decodeIfPresent(Int.self, forKey: .bands) ?? 20
+        pin = try SourcePin.decode(from: decoder)
+    }
+}
+
+/// How fields are separated.
+package enum Delimiter: Codable, Sendable, Equatable {
+    /// One character (`,`, `;`, `|`, or a tab written `"\t"` or `"tab"`), RFC 4180 quoting.
+    case character(Character)
+    /// Runs of spaces and tabs; no quoting.
+    case whitespace
+
+    /// `"whitespace"`, `"tab"` (or a tab character), or any one character but a double quote or
+    /// a line break.
+    package init(from decoder: Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        switch text {
+        case "whitespace": self = .whitespace
+        case "tab", "\t": self = .character("\t")
+        default:
+            guard text.count == 1, let character = text.first, character != "\"", !character.isNewline else {
+                throw DecodingError.config(.invalidDelimiter(text), at: decoder.codingPath)
+            }
+            self = .character(character)
+        }
+    }
+
+    /// Writes the config's spelling back: `whitespace`, `tab` or the character.
+    package func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch self {
+        case .whitespace: try c.encode("whitespace")
+        case .character(let character): try c.encode(character == "\t" ? "tab" : String(character))
+        }
+    }
+}
+
+/// What to do with a row whose tag the map does not list.
+package enum UnknownTagPolicy: String, Codable, Sendable, Equatable {
+    /// `error` stops the build at the row (file, line and column); `drop` leaves the row out with
+    /// the reason `unknown-tag`.
+    case error, drop
+}

@@ -1,0 +1,48 @@
+/// The `lexicon` section, and the lexicon part of each `translations` item: a WN-LMF file and
+/// how to read it.
+package struct LexiconSourceConfig: Codable, Sendable, Equatable {
+    /// A WN-LMF `.xml` or `.xml.gz` file.
+    package var path: String
+    /// Which `Lexicon` of the file to use; required only when the file holds several.
+    package var id: String?
+    /// Attribution line for the bundle (the lexicon's own `citation` is kept too).
+    package var attribution: String?
+    /// Upper bound on the uncompressed size read from the file (guards against gzip bombs).
+    package var maxBytes: Int64
+    /// The file's pin (`sha256`, `bytes`, `url`, `mirrors`); nil when the config gives none.
+    /// Not encoded (see ``SourcePin``).
+    package var pin: SourcePin?
+
+    /// 2 GiB, the default ``maxBytes``.
+    package static let defaultMaxBytes: Int64 = 2 << 30
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case path, id, attribution, maxBytes }
+
+    /// A lexicon source; `id` nil takes the file's only `Lexicon`.
+    package init(
+        path: String, id: String? = nil, attribution: String? = nil, maxBytes: Int64 = defaultMaxBytes, pin: SourcePin? = nil
+    ) {
+        self.path = path
+        self.id = id
+        self.attribution = attribution
+        self.maxBytes = maxBytes
+        self.pin = pin
+    }
+
+    /// Decodes the section, rejecting unknown keys; `path` is required.
+    package init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self, SourcePin.CodingKeys.self)
+        try self.init(fields: decoder)
+    }
+
+    /// Decodes the lexicon's keys and its pin from an object that may hold others (a
+    /// translation's `language`).
+    init(fields decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        path = try c.decode(String.self, forKey: .path)
+        id = try c.decodeIfPresent(String.self, forKey: .id)
+        attribution = try c.decodeIfPresent(String.self, forKey: .attribution)
+        maxBytes = try c.decodeIfPresent(Int64.self, forKey: .maxBytes) ?? Self.defaultMaxBytes
+        pin = try SourcePin.decode(from: decoder)
+    }
+}

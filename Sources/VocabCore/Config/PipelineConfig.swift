@@ -1,0 +1,61 @@
+import Foundation
+
+/// The declarative pipeline, as `pipeline.json` states it. Unknown keys, wrong types and
+/// missing required keys are errors naming the key path. See the README for every key.
+package struct PipelineConfig: Codable, Sendable, Equatable {
+    /// `dataset`: the release's package name, version and manifest text.
+    package var dataset: DatasetConfig
+    /// Folder that relative source paths are resolved against, relative to the config
+    /// file's folder. `--corpus` overrides it.
+    package var corpus: String
+    /// `frequency`: the frequency list and how to read it.
+    package var frequency: FrequencySourceConfig
+    /// The source-language lexicon (definitions, synonyms, examples).
+    package var lexicon: LexiconSourceConfig
+    /// Lexicons that provide translations, one or more per target language.
+    package var translations: [TranslationSourceConfig]
+    /// `selection`: which words the release keeps (the defaults when absent).
+    package var selection: SelectionConfig
+    /// `translation`: the translation policy (`none` when absent).
+    package var translation: TranslationConfig
+    /// `output`: where releases and stage artifacts go (the defaults when absent).
+    package var output: OutputConfig
+    /// `dictionary`: whether the release also carries every entry of the source lexicon (off when absent).
+    package var dictionary: DictionaryConfig
+    /// `sensePins`: a file of sense pins (`lemma part-of-speech ILI` per line), relative to the
+    /// config file's folder (a maintainer's file, kept with the config, not a source); nil for none.
+    package var sensePins: String?
+    /// `gates`: what a release must meet to be published (none when absent). Not encoded: gates
+    /// are left out of the config the manifest embeds (see ``GatesConfig``).
+    package var gates: GatesConfig
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case dataset, corpus, frequency, lexicon, translations, selection, translation, output, dictionary, sensePins
+    }
+
+    /// Keys decoded but never encoded.
+    enum UnembeddedKeys: String, CodingKey, CaseIterable { case gates }
+
+    /// Decodes `pipeline.json`, rejecting unknown keys and filling in the README's defaults.
+    package init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self, UnembeddedKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        dataset = try c.decode(DatasetConfig.self, forKey: .dataset)
+        corpus = try c.decodeIfPresent(String.self, forKey: .corpus) ?? "Corpus"
+        frequency = try c.decode(FrequencySourceConfig.self, forKey: .frequency)
+        lexicon = try c.decode(LexiconSourceConfig.self, forKey: .lexicon)
+        translations = try c.decodeIfPresent([TranslationSourceConfig].self, forKey: .translations) ?? []
+        selection = try c.decodeIfPresent(SelectionConfig.self, forKey: .selection) ?? SelectionConfig()
+        translation = try c.decodeIfPresent(TranslationConfig.self, forKey: .translation) ?? TranslationConfig()
+        output = try c.decodeIfPresent(OutputConfig.self, forKey: .output) ?? OutputConfig()
+        dictionary = try c.decodeIfPresent(DictionaryConfig.self, forKey: .dictionary) ?? DictionaryConfig()
+        sensePins = try c.decodeIfPresent(String.self, forKey: .sensePins)
+        gates = try decoder.container(keyedBy: UnembeddedKeys.self).decodeIfPresent(GatesConfig.self, forKey: .gates) ?? GatesConfig()
+    }
+
+    /// The target languages, in configuration order, without repeats.
+    package var targetLanguages: [String] {
+        var seen = Set<String>()
+        return translations.map(\.language).filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,42 @@
+/// The `selection` section: which words make the release.
+package struct SelectionConfig: Codable, Sendable, Equatable {
+    /// The parts of speech kept (`noun`, `verb`, `adjective` when absent); never `other`.
+    package var partsOfSpeech: [PartOfSpeech]
+    /// How many words the release holds (fewer only when the list runs out).
+    package var count: Int
+    /// A stop-list file (one `lemma` or `lemma:partOfSpeech` per line, `#` comments), relative to
+    /// the corpus folder.
+    package var stopList: String?
+    /// Stop words given inline; merged with the file's.
+    package var stopWords: [String]
+    /// Words whose merged frequency is below it are dropped (`below-minimum-frequency`); 0 keeps all.
+    package var minimumFrequency: Int64
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case partsOfSpeech, count, stopList, stopWords, minimumFrequency
+    }
+
+    /// A selection with the README's defaults: nouns, verbs and adjectives, 3000 words, no stop
+    /// words, no minimum.
+    package init(
+        partsOfSpeech: [PartOfSpeech] = [.noun, .verb, .adjective], count: Int = 3000,
+        stopList: String? = nil, stopWords: [String] = [], minimumFrequency: Int64 = 0
+    ) {
+        self.partsOfSpeech = partsOfSpeech
+        self.count = count
+        self.stopList = stopList
+        self.stopWords = stopWords
+        self.minimumFrequency = minimumFrequency
+    }
+
+    /// Decodes the section, rejecting unknown keys; every key is optional.
+    package init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        partsOfSpeech = try c.decodeIfPresent([PartOfSpeech].self, forKey: .partsOfSpeech) ?? [.noun, .verb, .adjective]
+        count = try c.decodeIfPresent(Int.self, forKey: .count) ?? 3000
+        stopList = try c.decodeIfPresent(String.self, forKey: .stopList)
+        stopWords = try c.decodeIfPresent([String].self, forKey: .stopWords) ?? []
+        minimumFrequency = try c.decodeIfPresent(Int64.self, forKey: .minimumFrequency) ?? 0
+    }
+}

@@ -1,3 +1,0 @@
-import VocabCLI
-
-ReadCommand.main()

@@ -1,3 +1,0 @@
-import VocabCLI
-
-SelectCommand.main()
