@@ -32,6 +32,12 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+        // The system's libespeak-ng (Debian: libespeak-ng-dev, with espeak-ng-data), for Phonemes.
+        .systemLibrary(
+            name: "CEspeakNG",
+            pkgConfig: "espeak-ng",
+            providers: [.apt(["libespeak-ng-dev", "espeak-ng-data"])]
+        ),
 
         // Domain model, configuration, errors, artifacts shared by every stage.
         .target(name: "VocabCore", dependencies: ["CLibCrypto"]),
@@ -68,6 +74,9 @@ let package = Package(
         // resume and mirrors, verification, atomic installation. Only `vocab fetch` uses it.
         .target(name: "SourceFetch", dependencies: ["VocabCore"]),
 
+        // Generated pronunciations: a word's phonemic IPA from eSpeak NG with a named voice.
+        .target(name: "Phonemes", dependencies: ["CEspeakNG", "VocabCore"]),
+
         // The pipeline library: orchestration, stage keys and caching, stage artifacts, the report.
         .target(
             name: "VocabPipeline",
@@ -102,6 +111,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["VocabCore", "WNLMF", "ReleaseFormat", "Releases"], path: "Tests/TestSupport"),
 
         .testTarget(name: "VocabCoreTests", dependencies: ["VocabCore"]),
+        .testTarget(name: "PhonemesTests", dependencies: ["Phonemes", "TestSupport", "VocabCore"]),
         .testTarget(name: "ReleaseFormatTests", dependencies: ["ReleaseFormat", "TestSupport", "VocabCore"]),
         .testTarget(name: "WNLMFTests", dependencies: ["TestSupport", "WNLMF", "VocabCore"]),
         .testTarget(name: "StageReadTests", dependencies: ["TestSupport", "StageRead", "VocabCore"]),
