@@ -38,6 +38,12 @@ let package = Package(
             pkgConfig: "espeak-ng",
             providers: [.apt(["libespeak-ng-dev", "espeak-ng-data"])]
         ),
+        // The system's libhunspell (Debian: libhunspell-dev), for Morphology.
+        .systemLibrary(
+            name: "CHunspell",
+            pkgConfig: "hunspell",
+            providers: [.apt(["libhunspell-dev"])]
+        ),
 
         // Domain model, configuration, errors, artifacts shared by every stage.
         .target(name: "VocabCore", dependencies: ["CLibCrypto"]),
@@ -76,6 +82,8 @@ let package = Package(
 
         // Generated pronunciations: a word's phonemic IPA from eSpeak NG with a named voice.
         .target(name: "Phonemes", dependencies: ["CEspeakNG", "VocabCore"]),
+        // Word forms to stems through a Hunspell dictionary (libhunspell), its files checked first.
+        .target(name: "Morphology", dependencies: ["CHunspell", "VocabCore"]),
 
         // The pipeline library: orchestration, stage keys and caching, stage artifacts, the report.
         .target(
@@ -112,6 +120,7 @@ let package = Package(
 
         .testTarget(name: "VocabCoreTests", dependencies: ["VocabCore"]),
         .testTarget(name: "PhonemesTests", dependencies: ["Phonemes", "TestSupport", "VocabCore"]),
+        .testTarget(name: "MorphologyTests", dependencies: ["Morphology", "TestSupport", "VocabCore"], exclude: ["Fixtures"]),
         .testTarget(name: "ReleaseFormatTests", dependencies: ["ReleaseFormat", "TestSupport", "VocabCore"]),
         .testTarget(name: "WNLMFTests", dependencies: ["TestSupport", "WNLMF", "VocabCore"]),
         .testTarget(name: "StageReadTests", dependencies: ["TestSupport", "StageRead", "VocabCore"]),
