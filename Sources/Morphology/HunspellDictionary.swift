@@ -13,15 +13,16 @@ import VocabCore
 /// spanish.analyses(of: "casas")   // ["st:casa fl:S", "st:casar fl:E"]
 /// ```
 ///
-/// **The files are checked first**, because libhunspell 1.7 reports nothing (measured here): a
-/// missing `.aff` or `.dic` only prints `error: … cannot open` to stderr and gives a dictionary
-/// that knows no word; an empty, unreadable or random file, a `.dic` without its word count, a
-/// folder for a file: a dictionary that knows no word, silently; a cut `.dic`: the words before
-/// the cut; a cut `.aff` (an affix group with fewer lines than its header announces) or a
-/// `.aff` table line that is malformed: every rule from there on is dropped, silently; a line
-/// that is not UTF-8 in a UTF-8 dictionary: that word or rule is lost; a `SET` it does not know:
-/// read as ISO8859-1. None of these crashed or hung it, nor did 1,150 randomly damaged copies of
-/// `es_ES.aff`; a word count of 100,000,000 costs 1.5 s of table set-up. So ``init(aff:dic:)`` refuses each of them with the file, the line and the
+/// **The files are checked first**, because libhunspell 1.7 reports nothing (measured here). A
+/// missing `.aff` (it only prints `error: … cannot open` to stderr), an empty or random one, a
+/// folder: a dictionary with the bare stems and no affix rule. A missing, empty or random `.dic`,
+/// one without its word count, a folder: a dictionary that knows no word. A cut `.dic`: the
+/// words before the cut. A cut `.aff` (an affix group with fewer lines than its header
+/// announces) or a malformed table line: every rule from there on is dropped. A line that is not
+/// UTF-8 in a UTF-8 dictionary: that word or rule is lost. A `SET` it does not know: read as
+/// ISO8859-1. All silently; none of these crashed or hung it, nor did 1,150 randomly damaged
+/// copies of `es_ES.aff`; a word count of 100,000,000 costs 1.5 s of table set-up. So
+/// ``init(aff:dic:)`` refuses each of them with the file, the line and the
 /// reason (`HunspellFileCheck`).
 ///
 /// **Encodings.** A dictionary whose `.aff` names a legacy encoding with `SET` (`ISO8859-1`,
@@ -29,6 +30,10 @@ import VocabCore
 /// UTF-8 (glibc's iconv). A form with a character the encoding cannot hold has no stems.
 ///
 /// libhunspell's dictionary is not thread-safe: calls on one dictionary are serialised.
+///
+/// Measured here: `stems(of:)` over the 20,000 forms of wordfreq's Spanish list with `es_ES`,
+/// 0.16 to 0.18 s in a debug build (about 115,000 forms per second), against 0.135 to 0.154 s
+/// for the same libhunspell calls from C (`-O2`): the wrapper costs at most a fifth more.
 package final class HunspellDictionary: @unchecked Sendable {
     /// The longest form looked up, in bytes of the dictionary's encoding (libhunspell ignores
     /// words over 100 bytes).
