@@ -29,6 +29,18 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+        // The system's libespeak-ng (Debian: libespeak-ng-dev, with espeak-ng-data), for Phonemes.
+        .systemLibrary(
+            name: "CEspeakNG",
+            pkgConfig: "espeak-ng",
+            providers: [.apt(["libespeak-ng-dev", "espeak-ng-data"])]
+        ),
+        // The system's libhunspell (Debian: libhunspell-dev), for Morphology.
+        .systemLibrary(
+            name: "CHunspell",
+            pkgConfig: "hunspell",
+            providers: [.apt(["libhunspell-dev"])]
+        ),
 
         // The project's JSON: a parser that keeps member order, repeated keys and number text and
         // names line and column; the writer and Codable encoder that fix the bytes of the
@@ -69,6 +81,11 @@ let package = Package(
         // resume and mirrors, verification, atomic installation. Only `vocab fetch` uses it.
         .target(name: "SourceFetch", dependencies: ["VocabCore"]),
 
+        // Generated pronunciations: a word's phonemic IPA from eSpeak NG with a named voice.
+        .target(name: "Phonemes", dependencies: ["CEspeakNG", "VocabCore"]),
+        // Word forms to stems through a Hunspell dictionary (libhunspell), its files checked first.
+        .target(name: "Morphology", dependencies: ["CHunspell", "VocabCore"]),
+
         // The pipeline library: orchestration, stage keys and caching, stage artifacts, the report.
         .target(
             name: "VocabPipeline",
@@ -102,6 +119,8 @@ let package = Package(
         .testTarget(name: "VocabCoreTests", dependencies: ["VocabCore", "VocabJSON"]),
         // The orchestration library on its own: stage keys, reuse, the stage runner.
         .testTarget(name: "VocabPipelineTests", dependencies: ["TestSupport", "VocabPipeline", "VocabCore"]),
+        .testTarget(name: "PhonemesTests", dependencies: ["Phonemes", "TestSupport", "VocabCore"]),
+        .testTarget(name: "MorphologyTests", dependencies: ["Morphology", "TestSupport", "VocabCore"], exclude: ["Fixtures"]),
         .testTarget(name: "ReleaseFormatTests", dependencies: ["ReleaseFormat", "TestSupport", "VocabCore"]),
         .testTarget(name: "WNLMFTests", dependencies: ["TestSupport", "WNLMF", "VocabCore"]),
         .testTarget(name: "StageReadTests", dependencies: ["TestSupport", "StageRead", "VocabCore"]),

@@ -1,0 +1,140 @@
+import Foundation
+import VocabCore
+
+/// The checks a `.aff`/`.dic` pair passes before libhunspell sees it, because libhunspell
+/// reports none of these problems: it returns a dictionary that silently knows less, or nothing.
+enum HunspellFileCheck {
+    /// The largest file accepted (the biggest Hunspell dictionaries are about 20 MB).
+    static let maxBytes = 256 << 20
+
+    /// Hunspell's table keywords whose first line gives the number of lines that follow.
+    private static let countedTables: Set<String> = [
+        "REP", "MAP", "BREAK", "ICONV", "OCONV", "PHONE", "AF", "AM", "COMPOUNDRULE", "CHECKCOMPOUNDPATTERN",
+    ]
+
+    /// The `.aff` file's encoding, once its every line is text in it and its tables are whole.
+    static func checkAffixFile(_ path: String) throws(MorphologyError) -> DictionaryEncoding {
+        let lines = try textLines(path)
+        var encoding = DictionaryEncoding.hunspellDefault
+        if let set = lines.first(where: { $0.starts(with: Array("SET".utf8)) && $0.count > 3 && ($0[$0.startIndex + 3] == 0x20 || $0[$0.startIndex + 3] == 0x09) }) {
+            let name = String(decoding: set.dropFirst(3), as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            guard let named = DictionaryEncoding(setName: name) else {
+                throw MorphologyError(file: path, line: lineNumber(of: set, in: lines), .unsupportedEncoding(name))
+            }
+            encoding = named
+        }
+        let text = try decode(lines, encoding: encoding, path: path)
+        try checkTables(text, path: path)
+        return encoding
+    }
+
+    /// Checks the `.dic` file: text in `encoding`, a word count first, at least that many words.
+    static func checkWordFile(_ path: String, encoding: DictionaryEncoding) throws(MorphologyError) {
+        let lines = try textLines(path)
+        let text = try decode(lines, encoding: encoding, path: path)
+        let first = text[0].trimmingCharacters(in: .whitespaces)
+        guard !first.isEmpty, first.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let declared = Int(first), declared > 0 else {
+            throw MorphologyError(file: path, line: 1, .missingWordCount)
+        }
+        let found = text.dropFirst().lazy.filter { !$0.isEmpty }.count
+        guard found >= declared else {
+            throw MorphologyError(file: path, .fewerWordsThanDeclared(declared: declared, found: found))
+        }
+    }
+
+    // MARK: Lines
+
+    /// The file's lines as bytes (without the line ends or a UTF-8 byte-order mark); at least
+    /// one line that is not blank.
+    private static func textLines(_ path: String) throws(MorphologyError) -> [ArraySlice<UInt8>] {
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: path)
+        } catch {
+            throw MorphologyError(file: path, .cannotOpen(reason: SystemReason.describe(error)))
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else { throw MorphologyError(file: path, .notAFile) }
+        if let size = attributes[.size] as? Int, size > maxBytes { throw MorphologyError(file: path, .tooLarge(limit: maxBytes)) }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw MorphologyError(file: path, .cannotOpen(reason: SystemReason.describe(error)))
+        }
+        var bytes = ArraySlice(data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+            line.last == 0x0D ? line.dropLast() : line
+        }
+        guard lines.contains(where: { $0.contains { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D } }) else {
+            throw MorphologyError(file: path, .empty)
+        }
+        return lines
+    }
+
+    private static func lineNumber(of line: ArraySlice<UInt8>, in lines: [ArraySlice<UInt8>]) -> Int? {
+        lines.firstIndex { $0.startIndex == line.startIndex }.map { $0 + 1 }
+    }
+
+    /// Every line as text, or the first line that is not text in `encoding`.
+    private static func decode(_ lines: [ArraySlice<UInt8>], encoding: DictionaryEncoding, path: String) throws(MorphologyError) -> [String] {
+        let converter = encoding.iconvName.flatMap { IconvConverter(from: $0, to: "UTF-8") }
+        if encoding.iconvName != nil, converter == nil {
+            throw MorphologyError(file: path, .unsupportedEncoding(encoding.name))
+        }
+        var text: [String] = []
+        text.reserveCapacity(lines.count)
+        for (index, line) in lines.enumerated() {
+            let decoded: String?
+            if let converter {
+                decoded = converter.convert(line).map { String(decoding: $0, as: UTF8.self) }
+            } else {
+                decoded = String(validating: line, as: UTF8.self)
+            }
+            guard let decoded, !decoded.utf8.contains(0) else {
+                throw MorphologyError(file: path, line: index + 1, .invalidText(encoding: encoding.name))
+            }
+            text.append(decoded)
+        }
+        return text
+    }
+
+    // MARK: Tables
+
+    /// Each affix group (`SFX S Y 2` and its two lines) and counted table (`REP 19` and its 19
+    /// lines) is whole: libhunspell stops reading the `.aff` at the first one that is not.
+    private static func checkTables(_ lines: [String], path: String) throws(MorphologyError) {
+        var index = 0
+        while index < lines.count {
+            let fields = lines[index].split(whereSeparator: { $0 == " " || $0 == "\t" })
+            index += 1
+            guard let keyword = fields.first.map(String.init) else { continue }
+            let count: Substring
+            let entryPrefix: [Substring]
+            if keyword == "PFX" || keyword == "SFX", fields.count >= 4 {
+                count = fields[3]
+                entryPrefix = [fields[0], fields[1]]
+            } else if countedTables.contains(keyword), fields.count == 2 {
+                count = fields[1]
+                entryPrefix = [fields[0]]
+            } else {
+                continue
+            }
+            guard count.allSatisfy(\.isASCII), count.allSatisfy(\.isNumber), let declared = Int(count) else {
+                throw MorphologyError(file: path, line: index, .badTableHeader(keyword: keyword))
+            }
+            let header = index
+            var found = 0
+            while found < declared, index < lines.count {
+                let entry = lines[index].split(whereSeparator: { $0 == " " || $0 == "\t" })
+                let minimum = entryPrefix.count == 2 ? 4 : 2
+                guard entry.count >= minimum, Array(entry.prefix(entryPrefix.count)) == entryPrefix else { break }
+                found += 1
+                index += 1
+            }
+            guard found == declared else {
+                throw MorphologyError(file: path, line: header, .tableCut(keyword: entryPrefix.joined(separator: " "), declared: declared, found: found))
+            }
+        }
+    }
+}
