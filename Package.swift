@@ -91,6 +91,7 @@ let package = Package(
             name: "VocabPipeline",
             dependencies: [
                 "VocabCore", "VocabJSON", "WNLMF", "StageRead", "StageSelect", "StageJoin", "ReleaseFormat", "StageEmit",
+                "Phonemes",
             ]
         ),
 

@@ -22,6 +22,8 @@ package struct PipelineConfig: Codable, Sendable, Equatable {
     package var output: OutputConfig
     /// `dictionary`: whether the release also carries every entry of the source lexicon (off when absent).
     package var dictionary: DictionaryConfig
+    /// `pronunciation`: generated pronunciations where the lexicon has none (none when absent).
+    package var pronunciation: PronunciationConfig?
     /// `sensePins`: a file of sense pins (`lemma part-of-speech ILI` per line), relative to the
     /// config file's folder (a maintainer's file, kept with the config, not a source); nil for none.
     package var sensePins: String?
@@ -30,7 +32,7 @@ package struct PipelineConfig: Codable, Sendable, Equatable {
     package var gates: GatesConfig
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case dataset, corpus, frequency, lexicon, translations, selection, translation, output, dictionary, sensePins
+        case dataset, corpus, frequency, lexicon, translations, selection, translation, output, dictionary, pronunciation, sensePins
     }
 
     /// Keys decoded but never encoded.
@@ -49,6 +51,7 @@ package struct PipelineConfig: Codable, Sendable, Equatable {
         translation = try c.decodeIfPresent(TranslationConfig.self, forKey: .translation) ?? TranslationConfig()
         output = try c.decodeIfPresent(OutputConfig.self, forKey: .output) ?? OutputConfig()
         dictionary = try c.decodeIfPresent(DictionaryConfig.self, forKey: .dictionary) ?? DictionaryConfig()
+        pronunciation = try c.decodeIfPresent(PronunciationConfig.self, forKey: .pronunciation)
         sensePins = try c.decodeIfPresent(String.self, forKey: .sensePins)
         gates = try decoder.container(keyedBy: UnembeddedKeys.self).decodeIfPresent(GatesConfig.self, forKey: .gates) ?? GatesConfig()
     }

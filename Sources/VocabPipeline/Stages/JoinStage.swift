@@ -1,4 +1,5 @@
 import Foundation
+import Phonemes
 import StageJoin
 import VocabCore
 import WNLMF
@@ -19,6 +20,11 @@ package struct JoinFigures: StageFigures {
     package var senseMoved: Int
     /// Records whose sense a sense pin chose (nil in a `stage.json` written before pins).
     package var pinned: Int?
+    /// Records with the lexicon's pronunciations, with a generated one, and the lemmas the engine
+    /// could not transcribe (nil in a `stage.json` written before pronunciations).
+    package var pronunciations: PronunciationFill.Figures?
+    /// The engine that generated pronunciations; nil without the config's `pronunciation`.
+    package var pronunciationEngine: PronunciationEngine?
 }
 
 /// The join stage's `stage.json`.
@@ -39,18 +45,36 @@ package enum JoinStage {
         _ pipeline: Pipeline, selected: [SelectedWord], source: LexiconSources.Loaded,
         translations: [(language: String, loaded: LexiconSources.Loaded)]
     ) throws -> JoinOutput {
-        let (result, seconds) = try measure {
-            try SenseJoiner.join(
+        let ((result, pronounced), seconds) = try measure {
+            var result = try SenseJoiner.join(
                 selected, source: source.lexicon, targets: LexiconSources.translationSources(translations),
                 policy: pipeline.config.translation.policy)
+            let pronounced = try pronounce(&result.records, pipeline.config.pronunciation)
+            return (result, pronounced)
         }
         let summary = JoinSummary(
             sources: [source.source] + translations.map(\.loaded.source), seconds: seconds,
             JoinFigures(
                 sourceLanguage: source.lexicon.info.language, records: result.records.count,
                 partsOfSpeech: Dictionary(grouping: result.records, by: \.partOfSpeech.rawValue).mapValues(\.count),
-                translated: result.translated, senseMoved: result.senseMoved, pinned: result.pinned))
+                translated: result.translated, senseMoved: result.senseMoved, pinned: result.pinned,
+                pronunciations: pronounced.figures, pronunciationEngine: pronounced.engine))
         return JoinOutput(records: result.records, summary: summary)
+    }
+
+    /// Generated pronunciations (``PronunciationFill``) for the records whose entry has none in
+    /// the lexicon, with the config's voice; without `pronunciation`, the lexicon's are counted only.
+    /// An engine that cannot start is a ``PhonemeError`` (the build stops).
+    static func pronounce(
+        _ records: inout [WordRecord], _ config: PronunciationConfig?
+    ) throws -> (figures: PronunciationFill.Figures, engine: PronunciationEngine?) {
+        guard let config else {
+            return (PronunciationFill.Figures(lexicon: records.count { !$0.card.pronunciations.isEmpty }), nil)
+        }
+        let engine = try PhonemeEngine(voice: config.voice)
+        let figures = try PronunciationFill.fill(&records, skipFailures: config.onFailure == .skip) { try engine.transcribe($0) }
+        return (figures, PronunciationEngine(
+            name: PhonemeEngine.engineName, version: engine.engineVersion, voice: config.voice, voiceIdentifier: engine.voiceIdentifier))
     }
 
     /// Writes `records.jsonl` and `stage.json`.
@@ -81,6 +105,8 @@ extension JoinStage: PipelineStage {
         let config = inputs.config
         return ["join", inputs.key(.select), try inputs.json(config.translation), try inputs.json(config.translations)]
             + (try config.translations.map { try inputs.file(inputs.pipeline.translationFile($0)) })
+            // The engine's version: another version may transcribe differently.
+            + (try config.pronunciation.map { ["pronunciation", try inputs.json($0), try PhonemeEngine(voice: $0.voice).engineVersion] } ?? [])
     }
 
     /// Joins the selected words; their entries are all it looks up.

@@ -1,0 +1,55 @@
+/// `pronunciation.onFailure`: what a word the engine cannot transcribe does to the build.
+package enum PronunciationFailure: String, Codable, Sendable, Equatable {
+    /// The build stops with the word and the engine's reason (exit status 1).
+    case error
+    /// The card goes without a generated pronunciation; the report counts and lists it.
+    case skip
+}
+
+/// The `pronunciation` section: generated pronunciations for the cards whose entry has none in
+/// the lexicon, from eSpeak NG with the learned language's voice. Without the section, cards
+/// carry the lexicon's pronunciations only.
+package struct PronunciationConfig: Codable, Sendable, Equatable {
+    /// The eSpeak NG voice (`en-us`, `es`, `es-419`, `fr-fr`, …).
+    package var voice: String
+    /// What a word the engine cannot transcribe does; `error` when absent.
+    package var onFailure: PronunciationFailure
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case voice, onFailure }
+
+    /// A section generating with `voice`.
+    package init(voice: String, onFailure: PronunciationFailure = .error) {
+        self.voice = voice
+        self.onFailure = onFailure
+    }
+
+    /// Decodes the section, rejecting unknown keys.
+    package init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        voice = try c.decode(String.self, forKey: .voice)
+        if voice.isEmpty { throw DecodingError.config(.emptyText, at: c.codingPath + [CodingKeys.voice]) }
+        onFailure = try c.decodeIfPresent(PronunciationFailure.self, forKey: .onFailure) ?? .error
+    }
+}
+
+/// The engine that generated a release's pronunciations, for the manifest's provenance: the same
+/// engine version and voice give the same transcriptions.
+package struct PronunciationEngine: Codable, Sendable, Equatable {
+    /// `eSpeak NG`.
+    package var name: String
+    /// The library's version (`1.51`).
+    package var version: String
+    /// The voice as the config names it (`en-us`).
+    package var voice: String
+    /// The voice file the engine chose for it (`gmw/en-US`).
+    package var voiceIdentifier: String
+
+    /// An engine's identity.
+    package init(name: String, version: String, voice: String, voiceIdentifier: String) {
+        self.name = name
+        self.version = version
+        self.voice = voice
+        self.voiceIdentifier = voiceIdentifier
+    }
+}
