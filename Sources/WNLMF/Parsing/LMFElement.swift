@@ -7,7 +7,7 @@ import CLibXML2
 enum LMFElement: UInt8, CaseIterable {
     /// Under the root element (the bottom of the stack).
     case document
-    case resource, lexicon, entry, lemma, sense, synset, definition, example
+    case resource, lexicon, lexiconExtension, extends, entry, lemma, sense, synset, definition, example
     /// An element inside a ``isText`` element: its text is part of that element's text.
     case textContent
     /// An element the loader does not read, nor anything in it (still checked for namespace
@@ -21,6 +21,9 @@ enum LMFElement: UInt8, CaseIterable {
     static let grammar: [(parent: LMFElement, name: String, element: LMFElement)] = [
         (.document, "LexicalResource", .resource),
         (.resource, "Lexicon", .lexicon),
+        // WN-LMF 1.1+; read only to be refused with what it extends.
+        (.resource, "LexiconExtension", .lexiconExtension),
+        (.lexiconExtension, "Extends", .extends),
         (.lexicon, "LexicalEntry", .entry),
         (.lexicon, "Synset", .synset),
         (.entry, "Sense", .sense),
@@ -90,21 +93,22 @@ struct ElementTable {
 
 /// The attribute names the loader looks for, interned in the parser's dictionary.
 struct AttributeNames {
-    let id, writtenForm, partOfSpeech, synset, n, lexicalized, ili, members, space, xml: XMLName?
+    let id, writtenForm, partOfSpeech, synset, n, lexicalized, ili, members, space, xml, ref, version: XMLName?
     /// ``lexiconMetadata``, in its order.
     let metadata: [XMLName?]
 
     /// No names yet (the parser's dictionary does not exist).
     init() {
         id = nil; writtenForm = nil; partOfSpeech = nil; synset = nil; n = nil; lexicalized = nil
-        ili = nil; members = nil; space = nil; xml = nil; metadata = []
+        ili = nil; members = nil; space = nil; xml = nil; ref = nil; version = nil; metadata = []
     }
 
     init(_ session: SAXSession) {
         let intern = session.intern
         id = intern("id"); writtenForm = intern("writtenForm"); partOfSpeech = intern("partOfSpeech")
         synset = intern("synset"); n = intern("n"); lexicalized = intern("lexicalized"); ili = intern("ili")
-        members = intern("members"); space = intern("space"); xml = intern("xml")
+        members = intern("members"); space = intern("space"); xml = intern("xml"); ref = intern("ref")
+        version = intern("version")
         metadata = lexiconMetadata.map(intern)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import VocabCore
 
 /// The document level: the DOCTYPE (the WN-LMF version; no internal subset, no entity), the
-/// root element, and which `Lexicon` is kept.
+/// root element, which `Lexicon` is kept, and the `LexiconExtension`s (refused when chosen).
 extension LexiconLoader {
     func doctype(_ systemId: XMLName?) {
         let line = input.doctypeLine() ?? self.line
@@ -43,13 +43,8 @@ extension LexiconLoader {
         }
         guard let id = values[0] else { return fail(error(line, "Lexicon", .missingAttribute("id"))) }
         document.lexiconIds.append(id)
-        let keep: Bool
-        if let wanted = options.lexiconId {
-            keep = wanted == id && document.info == nil
-        } else {
-            if document.info != nil { document.severalLexicons = true }
-            keep = document.info == nil
-        }
+        // Without an id asked for, a second lexicon is an error at the end.
+        let keep = (options.lexiconId ?? id) == id && document.info == nil
         guard keep else {
             stack[stack.count - 1].element = .skipped
             return
@@ -61,5 +56,28 @@ extension LexiconLoader {
         document.info = LexiconInfo(
             id: id, label: label, language: language, version: version, license: values[4], url: values[5],
             citation: values[6], email: values[7], formatVersion: document.formatVersion ?? "")
+    }
+
+    /// A `LexiconExtension` (WN-LMF 1.1+): its entries, senses and synsets add to a lexicon
+    /// that is usually in another file, which this reader does not merge. Only its `Extends`
+    /// is read, for the error when it is the lexicon asked for (or the file's only one).
+    func startExtension(_ attributes: Attributes) {
+        var id: String?
+        for i in 0..<attributes.count where attributes.name(i) == names.id && attributes.prefix(i) == nil { id = attributes.string(i) }
+        guard let id else { return fail(error(line, "LexiconExtension", .missingAttribute("id"))) }
+        document.lexiconIds.append(id + " (a lexicon extension)")
+        document.extensions.append(Extension(id: id, line: line))
+        if let wanted = options.lexiconId, wanted != id { stack[stack.count - 1].element = .skipped }
+    }
+
+    /// The lexicon an extension extends: `id` (WN-LMF 1.1 to 1.3) or `ref` (1.4), and `version`.
+    func startExtends(_ attributes: Attributes) {
+        var base: String?, version: String?
+        for i in 0..<attributes.count where attributes.prefix(i) == nil {
+            let a = attributes.name(i)
+            if a == names.id || a == names.ref { base = attributes.string(i) } else if a == names.version { version = attributes.string(i) }
+        }
+        guard let base, !document.extensions.isEmpty else { return }
+        document.extensions[document.extensions.count - 1].extends = version.map { base + ":" + $0 } ?? base
     }
 }

@@ -122,5 +122,6 @@ extension LexiconLoader {
         }
         if kept { store.keptEntries.append(KeptEntry(index: entryIndex, partOfSpeech: pos)) }
         store.entries.append(EntryRecord(form: form, firstSense: firstSense, senseCount: Int32(entry.senses.count)))
+        store.entryLines.append(Int32(clamping: entry.line))
     }
 }

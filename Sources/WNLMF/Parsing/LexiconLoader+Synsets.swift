@@ -29,7 +29,10 @@ extension LexiconLoader {
             synset.kept = store.synsetNeeded[Int(handle)] || (concepts && ili >= 0 && attributes.withValue(ili, Synset.isInterlingual))
         case .interlingual: synset.kept = ili >= 0 && attributes.withValue(ili, Synset.isInterlingual)
         }
-        if store.synsetRecord[Int(handle)] == -1 { store.synsetRecord[Int(handle)] = -2 }
+        if store.synsetRecord[Int(handle)] == -1 {
+            store.synsetRecord[Int(handle)] = -2
+            store.synsetLines[Int(handle)] = Int32(clamping: line)
+        }
         // A synset kept only as a concept keeps no text.
         synset.textKept = synset.kept && store.keepsText && (!store.keepsConcepts || store.synsetNeeded[Int(handle)])
         guard synset.kept else { return }

@@ -25,14 +25,21 @@ final class LexiconLoader: SAXSession {
         /// From the DOCTYPE.
         var formatVersion: String?
         var rootSeen = false
-        /// The ids of the lexicons seen, in order.
+        /// The lexicons seen, in order, by id (an extension's marked as one).
         var lexiconIds: [String] = []
         /// The kept lexicon's header.
         var info: LexiconInfo?
-        /// A second lexicon came and none was chosen by id.
-        var severalLexicons = false
+        /// The `LexiconExtension`s seen (not read: refused when chosen).
+        var extensions: [Extension] = []
         /// A synset was seen (entries after it are out of the DTD's order).
         var synsetSeen = false
+    }
+
+    /// A `LexiconExtension`: its id, its line, and the lexicon it extends (`id:version`).
+    struct Extension {
+        var id: String
+        var line: Int
+        var extends: String?
     }
 
     /// The open `LexicalEntry`, until its end puts its senses in order.
@@ -103,8 +110,14 @@ final class LexiconLoader: SAXSession {
         if let failure = run() { throw failure }
         if !document.rootSeen { throw error(nil, nil, .noRootElement) }
         if stack.count > 1 { throw error(line, "LexicalResource", .rootNotClosed) }
-        if document.severalLexicons { throw error(nil, "Lexicon", .severalLexicons(document.lexiconIds)) }
+        if options.lexiconId == nil && document.lexiconIds.count > 1 {
+            throw error(nil, "Lexicon", .severalLexicons(document.lexiconIds))
+        }
         guard let info = document.info else {
+            // The extension asked for by id, or the file's only lexicon.
+            if let chosen = document.extensions.first(where: { options.lexiconId == nil || $0.id == options.lexiconId }) {
+                throw error(chosen.line, "LexiconExtension", .lexiconExtension(chosen.id, extends: chosen.extends))
+            }
             if let wanted = options.lexiconId { throw error(nil, "Lexicon", .noSuchLexicon(wanted, found: document.lexiconIds)) }
             throw error(nil, "Lexicon", .noLexicon)
         }
@@ -152,6 +165,8 @@ final class LexiconLoader: SAXSession {
         stack.append(Frame(element: element, preserve: preserve))
         switch element {
         case .lexicon: startLexicon(attributes)
+        case .lexiconExtension: startExtension(attributes)
+        case .extends: startExtends(attributes)
         case .entry: startEntry(attributes)
         case .lemma: startLemma(attributes)
         case .sense: startSense(attributes)
