@@ -19,8 +19,8 @@ extension Lexicon: SynsetLookup {}
 /// interned, records in flat arrays. It is a fraction of the size of the same lexicon as Swift
 /// values (``Lexicon``), so a consumer that needs every entry once (the dictionary) reads
 /// them one at a time from here, and a consumer that needs the entries of some words gets a
-/// ``Lexicon`` of just those (``lexicon(entryForms:)``), as a load with
-/// ``LexiconLoadOptions/entryForms`` would give.
+/// ``Lexicon`` of just those (``lexicon(entryForms:)``), as a read keeping
+/// ``LexiconKeep/lexicon(entryForms:text:)`` would give.
 ///
 /// Read it from one thread at a time.
 package final class CompactLexicon: SynsetLookup, @unchecked Sendable {
@@ -77,28 +77,12 @@ package final class CompactLexicon: SynsetLookup, @unchecked Sendable {
         }
     }
 
-    /// Every synset with a real ILI, for look-ups as a translation lexicon: what
-    /// ``LexiconReader/scanTranslations(_:displayPath:options:)`` of the same file gives
-    /// (``TranslationScan/index()``), without reading it again.
+    /// Every synset with a real ILI, for look-ups as a translation lexicon: what a read keeping
+    /// ``LexiconKeep/concepts`` of the same file gives (``TranslationScan/index()``), without
+    /// reading it again.
     package func interlingualIndex() -> InterlingualIndex { InterlingualIndex(table: TranslationTable(store, sharingBytes: true)) }
 
     /// The entries whose written form is one of `entryForms` (ignoring case), with their senses'
-    /// synsets: the lexicon a load of the file with ``LexiconLoadOptions/entryForms`` gives.
+    /// synsets: the lexicon a read keeping ``LexiconKeep/lexicon(entryForms:text:)`` gives.
     package func lexicon(entryForms: FormSet) -> Lexicon { store.cut(forms: entryForms, info: info) }
-}
-
-extension LexiconReader {
-    /// Loads a whole lexicon (text included unless ``LexiconLoadOptions/keepText`` is false) and
-    /// keeps it compactly; the checks and errors are those of ``load(_:displayPath:options:)``.
-    /// ``LexiconLoadOptions/entryForms`` is ignored: every entry is kept.
-    package static func loadCompact(_ url: URL, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> CompactLexicon {
-        let (store, info) = try read(.file(path: url.path), displayPath: displayPath, options: options, content: .everything(keepText: options.keepText))
-        return CompactLexicon(info: info, store: store)
-    }
-
-    /// ``loadCompact(_:displayPath:options:)`` over bytes held in memory.
-    package static func loadCompact(data: Data, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> CompactLexicon {
-        let (store, info) = try read(.memory(data), displayPath: displayPath, options: options, content: .everything(keepText: options.keepText))
-        return CompactLexicon(info: info, store: store)
-    }
 }

@@ -94,6 +94,10 @@ package enum LexiconProblem: ErrorProblem {
     case duplicateSynsetId(String)
     /// A `Sense` whose `synset` is not in the lexicon.
     case danglingSense(senseId: String, synsetId: String)
+    /// An id that the element `first`, on `firstLine`, has too, although it is of another kind
+    /// (an entry and a sense, an entry and a synset, a sense and a synset): WN-LMF ids are XML
+    /// ids, unique in the document, and a synset's `members` may name entries or senses.
+    case idSharedAcrossKinds(String, first: String, firstLine: Int)
 
     // MARK: Lexicons
 
@@ -103,6 +107,9 @@ package enum LexiconProblem: ErrorProblem {
     case noSuchLexicon(String, found: [String])
     /// The file holds no `Lexicon`.
     case noLexicon
+    /// The lexicon asked for (or the file's only one) is a `LexiconExtension` (WN-LMF 1.1+), of
+    /// the lexicon `extends` (`id:version`, when its `Extends` says): not supported.
+    case lexiconExtension(String, extends: String?)
 
     /// How a UTF-16 or UTF-32 document was recognised.
     package enum WideEncodingEvidence: Sendable, Equatable {
@@ -197,10 +204,15 @@ package enum LexiconProblem: ErrorProblem {
         case .duplicateSynsetId(let id): return "duplicate synset id '\(id)'"
         case .danglingSense(let senseId, let synsetId):
             return "sense '\(senseId)' refers to synset '\(synsetId)', which is not in the lexicon"
+        case .idSharedAcrossKinds(let id, let first, let firstLine):
+            return "id '\(id)' is also the id of the \(first) on line \(firstLine) (ids are unique across entries, senses and synsets)"
         case .severalLexicons(let ids): return "the file holds several lexicons (\(ids.joined(separator: ", "))); choose one by its id"
         case .noSuchLexicon(let id, let found):
             return "no lexicon with id '\(id)' (the file holds: \(found.isEmpty ? "none" : found.joined(separator: ", ")))"
         case .noLexicon: return "the file holds no Lexicon"
+        case .lexiconExtension(let id, let extends):
+            return "lexicon '\(id)' is a lexicon extension (LexiconExtension\(extends.map { " of '\($0)'" } ?? "")); "
+                + "lexicon extensions are not supported: use the lexicon it extends"
         }
     }
 }

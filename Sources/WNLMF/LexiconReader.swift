@@ -6,89 +6,43 @@ import VocabCore
 ///
 /// The bytes pass the checks of `Input/` before the parser sees them (decompression, size
 /// limit, the prolog, the attributes per element); the SAX handlers (`Parsing/`) build a
-/// compact ``LexiconStore`` (`Store/`) keeping only what the options ask for, plus what the
-/// checks need; the checks run on it and what was kept becomes a ``Lexicon``. Every failure is
-/// a ``LexiconError`` naming the file.
+/// compact ``LexiconStore`` (`Store/`) keeping only what the ``LexiconKeep`` value asks for,
+/// plus what the checks need; the checks run on it and what was kept becomes the value asked
+/// for. Every failure is a ``LexiconError`` naming the file.
 package enum LexiconReader {
-    /// Loads one lexicon from a WN-LMF file (`.xml` or `.xml.gz`, told apart by content):
-    /// everything, or (``LexiconLoadOptions/entryForms``) only the entries a list can match.
-    /// `displayPath` names the file in error messages.
-    package static func load(_ url: URL, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> Lexicon {
-        try load(.file(path: url.path), displayPath: displayPath, options: options)
-    }
-
-    /// Loads one lexicon from WN-LMF bytes held in memory (plain XML or gzip, told apart by
-    /// content, decompressed by zlib like a file), with the same checks and errors as
-    /// ``load(_:displayPath:options:)``.
-    package static func load(data: Data, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> Lexicon {
-        try load(.memory(data), displayPath: displayPath, options: options)
-    }
-
-    /// Reads a translation lexicon before the interlingual ids it must answer for are known:
-    /// every synset with a real ILI is kept compactly with its members' lemmas, and
-    /// ``TranslationScan/lexicon(interlingualIds:)`` cuts it down afterwards. The checks are
-    /// those of ``load(_:displayPath:options:)``.
-    package static func scanTranslations(
-        _ url: URL, displayPath: String, options: LexiconLoadOptions
-    ) throws(LexiconError) -> TranslationScan {
-        try scanTranslations(.file(path: url.path), displayPath: displayPath, options: options)
-    }
-
-    /// ``scanTranslations(_:displayPath:options:)`` over bytes held in memory.
-    package static func scanTranslations(data: Data, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> TranslationScan {
-        try scanTranslations(.memory(data), displayPath: displayPath, options: options)
-    }
-
-    private static func scanTranslations(
-        _ origin: InputOrigin, displayPath: String, options: LexiconLoadOptions
-    ) throws(LexiconError) -> TranslationScan {
-        let (store, info) = try read(origin, displayPath: displayPath, options: options, content: .interlingual)
+    /// Reads one lexicon of a WN-LMF file or of WN-LMF bytes in memory (plain XML or gzip, told
+    /// apart by content) and gives what `keep` asks for.
+    ///
+    /// ```swift
+    /// let lexicon = try LexiconReader.read(.file(url), displayPath: "oewn.xml.gz", keeping: .lexicon(entryForms: forms))
+    /// let scan = try LexiconReader.read(.file(spanish), displayPath: "omw-es.xml.gz", keeping: .concepts)
+    /// ```
+    ///
+    /// A load that keeps part of the lexicon reads the file again whole when an entry comes
+    /// after a synset (outside the DTD's order: what was left out may have been needed), and
+    /// gives what `keep` asks for from the whole lexicon.
+    ///
+    /// - parameters:
+    ///   - input: the file, or the bytes.
+    ///   - displayPath: how error messages name the file.
+    ///   - keep: what to keep: the lexicon (or the entries of some forms), with its concepts,
+    ///     the whole lexicon compactly, or the concepts of a translation lexicon.
+    ///   - options: which `Lexicon` of the file, and the size limit.
+    /// - returns: the value `keep` names.
+    /// - throws: ``LexiconError``, naming the file and the line, element or byte at fault.
+    package static func read<Result>(
+        _ input: LexiconInput, displayPath: String, keeping keep: LexiconKeep<Result>,
+        options: LexiconLoadOptions = LexiconLoadOptions()
+    ) throws(LexiconError) -> Result {
+        var (store, info) = try parse(input.origin, displayPath: displayPath, options: options, content: keep.content)
         if store.outOfOrder {
-            var full = options
-            full.keepText = false
-            return TranslationScan(info: info, whole: try load(origin, displayPath: displayPath, options: full))
+            (store, info) = try parse(
+                input.origin, displayPath: displayPath, options: options, content: .everything(keepText: store.keepsText))
         }
-        return TranslationScan(info: info, table: TranslationTable(store))
+        return keep.result(store, info)
     }
 
-    /// Loads the entries of ``LexiconLoadOptions/entryForms`` as ``load(_:displayPath:options:)``
-    /// does and, from the same pass, the file's concepts as a translation lexicon: what
-    /// ``scanTranslations(_:displayPath:options:)`` then ``TranslationScan/index()`` give (for a
-    /// source lexicon that is also a target, read once).
-    package static func loadWithConcepts(
-        _ url: URL, displayPath: String, options: LexiconLoadOptions
-    ) throws(LexiconError) -> (lexicon: Lexicon, concepts: InterlingualIndex) {
-        let origin = InputOrigin.file(path: url.path)
-        guard let forms = options.entryForms else {
-            let whole = try load(origin, displayPath: displayPath, options: options)
-            return (whole, InterlingualIndex(lexicon: whole))
-        }
-        let (store, info) = try read(
-            origin, displayPath: displayPath, options: options, content: .entries(forms, keepText: options.keepText, concepts: true))
-        if store.outOfOrder {
-            // As the cut load does: a whole lexicon answers every question, concepts too.
-            var whole = options
-            whole.entryForms = nil
-            let lexicon = try load(origin, displayPath: displayPath, options: whole)
-            return (lexicon, InterlingualIndex(lexicon: lexicon))
-        }
-        return (store.lexicon(info: info), InterlingualIndex(table: TranslationTable(store, sharingBytes: true)))
-    }
-
-    private static func load(_ origin: InputOrigin, displayPath: String, options: LexiconLoadOptions) throws(LexiconError) -> Lexicon {
-        let content: StoreContent = options.entryForms.map { .entries($0, keepText: options.keepText) } ?? .everything(keepText: options.keepText)
-        let (store, info) = try read(origin, displayPath: displayPath, options: options, content: content)
-        if store.outOfOrder {
-            // An entry after a synset: the cut may have missed a synset; a whole lexicon
-            // answers every question the cut one would.
-            var whole = options
-            whole.entryForms = nil
-            return try load(origin, displayPath: displayPath, options: whole)
-        }
-        return store.lexicon(info: info)
-    }
-
-    static func read(
+    static func parse(
         _ origin: InputOrigin, displayPath: String, options: LexiconLoadOptions, content: StoreContent
     ) throws(LexiconError) -> (LexiconStore, LexiconInfo) {
         let input = try XMLInputContext(origin: origin, displayPath: displayPath, maxBytes: options.maxBytes)
@@ -114,23 +68,16 @@ package enum LexiconReader {
 }
 
 /// A translation lexicon read and checked, waiting for the interlingual ids it must answer
-/// for (see ``LexiconReader/scanTranslations(_:displayPath:options:)``).
+/// for (``LexiconKeep/concepts``).
 package final class TranslationScan: @unchecked Sendable {
     /// The `<Lexicon>` element's attributes and the file's WN-LMF version.
     package let info: LexiconInfo
     private var table: TranslationTable?
-    private let whole: Lexicon?
     private let lock = NSLock()
 
     init(info: LexiconInfo, table: TranslationTable) {
         self.info = info
         self.table = table
-        whole = nil
-    }
-
-    init(info: LexiconInfo, whole: Lexicon) {
-        self.info = info
-        self.whole = whole
     }
 
     /// The synsets whose ILI is one of `interlingualIds`, with their members resolved; the
@@ -138,7 +85,6 @@ package final class TranslationScan: @unchecked Sendable {
     package func lexicon(interlingualIds: Set<String>) -> Lexicon {
         lock.lock()
         defer { lock.unlock() }
-        if let whole { return whole }
         let lexicon = table?.lexicon(info: info, interlingualIds: interlingualIds)
             ?? Lexicon(info: info, entries: [], synsets: [])
         table = nil
@@ -150,7 +96,6 @@ package final class TranslationScan: @unchecked Sendable {
     package func index() -> InterlingualIndex {
         lock.lock()
         defer { lock.unlock() }
-        if let whole { return InterlingualIndex(lexicon: whole) }
         let index = table.map(InterlingualIndex.init(table:)) ?? InterlingualIndex(lexicon: Lexicon(info: info, entries: [], synsets: []))
         table = nil
         return index

@@ -97,7 +97,7 @@ package struct Synset: Sendable, Equatable {
     /// The `members` attribute split on whitespace; nil when the attribute is absent (WN-LMF 1.0).
     package var members: [String]?
     /// The `Definition` texts in document order, whitespace collapsed unless `xml:space="preserve"`;
-    /// empty when loaded without text (``LexiconLoadOptions/keepText``).
+    /// empty when read without text (``LexiconKeep/lexicon(entryForms:text:)``'s `text`).
     package var definitions: [String]
     /// The `Example` texts, in document order, as for ``definitions``.
     package var examples: [String]
@@ -144,26 +144,18 @@ package struct Member: Sendable, Equatable {
     }
 }
 
-/// How ``LexiconReader/load(_:displayPath:options:)`` reads a file.
+/// Which lexicon of a file ``LexiconReader/read(_:displayPath:keeping:options:)`` reads, and
+/// how much of the file it reads at most (what it keeps of the lexicon is a ``LexiconKeep``).
 package struct LexiconLoadOptions: Sendable {
     /// Which `<Lexicon>` to keep when the file holds several; nil = the only one
     /// (several lexicons and nil is an error that lists their ids).
     package var lexiconId: String?
     /// Maximum number of uncompressed bytes to read.
     package var maxBytes: Int64
-    /// False: skip `Definition`/`Example` text (translation lexicons do not need it).
-    package var keepText: Bool
-    /// When set, only the entries whose written form, lower-cased, is one of these are kept,
-    /// with all their senses and those senses' synsets (members resolved); every id is
-    /// still checked. nil: the whole lexicon. The source lexicon of a build: the frequency
-    /// list's lemmas are known before it is read, and the entry resolver only looks up those.
-    package var entryForms: FormSet?
 
-    /// Options; by default the file's only lexicon, at most 2 GiB, text kept, everything kept.
-    package init(lexiconId: String? = nil, maxBytes: Int64 = 2 << 30, keepText: Bool = true, entryForms: FormSet? = nil) {
+    /// Options; by default the file's only lexicon, at most 2 GiB.
+    package init(lexiconId: String? = nil, maxBytes: Int64 = 2 << 30) {
         self.lexiconId = lexiconId
         self.maxBytes = maxBytes
-        self.keepText = keepText
-        self.entryForms = entryForms
     }
 }

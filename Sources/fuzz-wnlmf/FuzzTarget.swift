@@ -2,7 +2,7 @@
 // `-sanitize=fuzzer` (and VOCAB_FUZZ=1, which adds the targets to the package).
 //
 // Input: a lexicon file's bytes (plain XML or gzip). Each input is read from memory
-// (LexiconReader.load(data:), BareXMLPass.run(data:)) and from a temporary file, and both
+// (LexiconReader.read(.data(…)), BareXMLPass.run(data:)) and from a temporary file, and both
 // must agree; failures must be a `LexiconError` naming the file (the reader's typed throws rule
 // out any other error type). A lexicon that loads is also loaded keeping only the entries of a
 // few forms, and scanned as a translation lexicon: both must succeed and answer what the whole
@@ -59,12 +59,11 @@ private func translations(_ lexicon: Lexicon, ilis: [String]) -> [String] {
 package func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let data = start.map { Data(bytes: $0, count: size) } ?? Data()
     // The odd sizes also try the options of a translation lexicon.
-    let options = size % 2 == 0
-        ? LexiconLoadOptions(maxBytes: maxBytes)
-        : LexiconLoadOptions(lexiconId: "test", maxBytes: maxBytes, keepText: false)
+    let options = size % 2 == 0 ? LexiconLoadOptions(maxBytes: maxBytes) : LexiconLoadOptions(lexiconId: "test", maxBytes: maxBytes)
+    let text = size % 2 == 0
     var whole: Lexicon?
     let fromMemory = outcome { () throws(LexiconError) in
-        let lexicon = try LexiconReader.load(data: data, displayPath: displayPath, options: options)
+        let lexicon = try LexiconReader.read(.data(data), displayPath: displayPath, keeping: .lexicon(text: text), options: options)
         whole = lexicon
         return lexicon
     }
@@ -72,17 +71,18 @@ package func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // The file path must give the same result.
     do { try data.write(to: temporaryFile) } catch { preconditionFailure("cannot write \(temporaryFile.path): \(error)") }
     let fromFile = outcome { () throws(LexiconError) in
-        try LexiconReader.load(temporaryFile, displayPath: displayPath, options: options)
+        try LexiconReader.read(.file(temporaryFile), displayPath: displayPath, keeping: .lexicon(text: text), options: options)
     }
     precondition(fromMemory == fromFile, "memory and file reads differ:\n\(fromMemory)\n\(fromFile)")
 
     // Keeping only some entries, or scanning for translations, changes nothing but what is kept.
     let forms = Array((whole?.entries.prefix(3).map(\.writtenForm) ?? []) + ["a", "Cat"])
-    var filteredOptions = options
-    filteredOptions.entryForms = FormSet(forms)
-    let filtered = Result { () throws(LexiconError) in try LexiconReader.load(data: data, displayPath: displayPath, options: filteredOptions) }
-    let scan = Result { () throws(LexiconError) in try LexiconReader.scanTranslations(data: data, displayPath: displayPath, options: options) }
-    let compact = Result { () throws(LexiconError) in try LexiconReader.loadCompact(data: data, displayPath: displayPath, options: options) }
+    let cutKeep = LexiconKeep.lexicon(entryForms: FormSet(forms), text: text)
+    let filtered = Result { () throws(LexiconError) in try LexiconReader.read(.data(data), displayPath: displayPath, keeping: cutKeep, options: options) }
+    let scan = Result { () throws(LexiconError) in try LexiconReader.read(.data(data), displayPath: displayPath, keeping: .concepts, options: options) }
+    let compact = Result { () throws(LexiconError) in
+        try LexiconReader.read(.data(data), displayPath: displayPath, keeping: .compact(text: text), options: options)
+    }
     switch (fromMemory, filtered, scan) {
     case (.loaded, .success(let cut), .success(let scanned)):
         let whole = whole!
@@ -104,7 +104,8 @@ package func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         precondition(translations(cutTranslations, ilis: ilis) == translations(whole, ilis: ilis), "the scan answers differently")
         // Read once as a source that is a target too: the cut and the concepts, as read apart.
         do {
-            let (withConcepts, concepts) = try LexiconReader.loadWithConcepts(temporaryFile, displayPath: displayPath, options: filteredOptions)
+            let (withConcepts, concepts) = try LexiconReader.read(
+                .file(temporaryFile), displayPath: displayPath, keeping: .lexiconAndConcepts(entryForms: FormSet(forms), text: text), options: options)
             precondition(answers(withConcepts, forms: forms) == answers(whole, forms: forms), "the cut read with concepts answers differently")
             precondition(ilis.map(concepts.concepts) == ilis.map(whole.concepts), "the concepts read with the cut differ")
         } catch {

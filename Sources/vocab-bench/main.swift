@@ -21,7 +21,7 @@ struct Bench: ParsableCommand {
     @Option(help: "The vocab executable to time (default: the one beside this benchmark).") var vocab: String?
     @Flag(help: "Skip the builds with more target lexicons.") var noTargets = false
     @Flag(help: "Skip Python's wn.") var noPython = false
-    @Flag(help: "Only time the lexicon loads in this process (bare pass, filtered load, translation scan), for profiling.")
+    @Flag(help: "Only time the lexicon loads in this process (bare pass, filtered load, whole compact load, translation scan), for profiling.")
     var lexiconsOnly = false
     @Flag(help: "Only time builds and no-change rebuilds of lists of 50 k, 500 k and 5 M rows made from the config's list.")
     var rows = false
@@ -239,23 +239,26 @@ extension Bench {
     func timeLoads(_ pipeline: Pipeline) throws {
         let rows = try FrequencyListReader(config: pipeline.config.frequency).read(pipeline.frequencyFile, displayPath: "list").rows
         let forms = FormSet(rows.map(\.lemma))
-        var floor: [Double] = [], bare: [Double] = [], load: [Double] = [], scans: [Double] = []
+        var floor: [Double] = [], bare: [Double] = [], load: [Double] = [], whole: [Double] = [], scans: [Double] = []
         for _ in 1...max(1, runs) {
             floor.append(time { _ = BareXMLPass.libxml2SAX(pipeline.lexiconFile) })
             bare.append(try time { _ = try BareXMLPass.run(pipeline.lexiconFile, maxBytes: 2 << 30) })
             load.append(try time {
-                _ = try LexiconReader.load(pipeline.lexiconFile, displayPath: "source", options: LexiconLoadOptions(entryForms: forms))
+                _ = try LexiconReader.read(.file(pipeline.lexiconFile), displayPath: "source", keeping: .lexicon(entryForms: forms))
+            })
+            whole.append(try time {
+                _ = try LexiconReader.read(.file(pipeline.lexiconFile), displayPath: "source", keeping: .compact())
             })
             scans.append(try time {
                 for translation in pipeline.config.translations {
-                    _ = try LexiconReader.scanTranslations(
-                        pipeline.translationFile(translation), displayPath: "target", options: LexiconLoadOptions(keepText: false)
-                    ).lexicon(interlingualIds: [])
+                    _ = try LexiconReader.read(.file(pipeline.translationFile(translation)), displayPath: "target", keeping: .concepts)
+                        .lexicon(interlingualIds: [])
                 }
             })
         }
         print(String(format: "source lexicon: xmlSAXUserParseFile %.3f s, bare SAX2 pass through the reader's input %.3f s, load of the entries the list can match %.3f s",
                      median(floor), median(bare), median(load)))
+        print(String(format: "source lexicon kept whole, compactly (the dictionary's load): %.3f s", median(whole)))
         print(String(format: "translation lexicons: scan %.3f s", median(scans)))
     }
 

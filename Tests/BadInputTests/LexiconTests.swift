@@ -13,6 +13,8 @@ struct LexiconCase: Sendable, CustomTestStringConvertible {
     var words: [String]
     /// `lexicon.maxBytes` (or the translation's) to set, when the case needs a limit.
     var maxBytes: Int?
+    /// `lexicon.id` (or the translation's) to set, when the case names a lexicon of the file.
+    var lexiconId: String?
 
     var testDescription: String { "\(fixture) as \(role.rawValue)" }
 
@@ -29,13 +31,14 @@ struct LexiconCase: Sendable, CustomTestStringConvertible {
     }
 
     init(_ fixture: String, role: Role = .source, line: Int? = nil, column: Int? = nil, element: String? = nil,
-         maxBytes: Int? = nil, _ words: [String]) {
+         maxBytes: Int? = nil, lexiconId: String? = nil, _ words: [String]) {
         self.fixture = fixture
         self.role = role
         self.line = line
         self.column = column
         self.element = element
         self.maxBytes = maxBytes
+        self.lexiconId = lexiconId
         self.words = words
     }
 
@@ -75,6 +78,19 @@ struct LexiconCase: Sendable, CustomTestStringConvertible {
         LexiconCase("encoding-ebcdic.xml", line: 1, ["EBCDIC", "convert it to UTF-8"]),
         // Issue 9: an element with an undeclared prefix was dropped without a word.
         LexiconCase("undeclared-prefix.xml", line: 16, element: "foo:Example", ["prefix 'foo' is not declared"]),
+        // Issue 22: ids are unique across entries, senses and synsets (a synset's members may
+        // name an entry or a sense); the error names both lines.
+        LexiconCase("id-shared-by-entry-and-sense.xml", line: 12, element: "LexicalEntry",
+                    ["id 'bad-time-n-1' is also the id of the Sense on line 10", "unique across entries, senses and synsets"]),
+        LexiconCase("id-shared-by-entry-and-synset.xml", line: 16, element: "Synset",
+                    ["id 'bad-time-n' is also the id of the LexicalEntry on line 8"]),
+        LexiconCase("id-shared-by-sense-and-synset.xml", line: 19, element: "Synset",
+                    ["id 'bad-know-v-1' is also the id of the Sense on line 14"]),
+        // Issue 22: a LexiconExtension is refused as one, not reported missing.
+        LexiconCase("lexicon-extension-named-by-id.xml", line: 16, element: "LexiconExtension", lexiconId: "bad-en-plus",
+                    ["lexicon 'bad-en-plus' is a lexicon extension", "of 'bad-en:1.0'", "lexicon extensions are not supported"]),
+        LexiconCase("lexicon-extension-only.xml", line: 6, element: "LexiconExtension",
+                    ["lexicon 'bad-en-plus' is a lexicon extension", "of 'oewn:2025'", "lexicon extensions are not supported"]),
     ]
 
     /// The same files as the Spanish translation lexicon (the source lexicon stays good).
@@ -185,10 +201,12 @@ struct LexiconCase: Sendable, CustomTestStringConvertible {
             case .source:
                 set(&json, ["lexicon", "path"], testCase.corpusName)
                 if let maxBytes = testCase.maxBytes { set(&json, ["lexicon", "maxBytes"], maxBytes) }
+                if let id = testCase.lexiconId { set(&json, ["lexicon", "id"], id) }
             case .translation:
                 var translations = json["translations"] as! [[String: Any]]
                 translations[0]["path"] = testCase.corpusName
                 if let maxBytes = testCase.maxBytes { translations[0]["maxBytes"] = maxBytes }
+                if let id = testCase.lexiconId { translations[0]["id"] = id }
                 json["translations"] = translations
             }
         }

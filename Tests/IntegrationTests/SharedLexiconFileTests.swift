@@ -34,7 +34,7 @@ import WNLMF
         let folder = try Project.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let pipeline = try pipeline(in: folder)
-        let whole = try LexiconReader.load(pipeline.lexiconFile, displayPath: "en", options: LexiconLoadOptions())
+        let whole = try LexiconReader.read(.file(pipeline.lexiconFile), displayPath: "en", keeping: .lexicon())
         let all = try LexiconSources.loadAll(pipeline, forms: FormSet(whole.entries.map(\.writtenForm)), keepWhole: keepWhole)
         // The source is a target: its concepts come from the source's own pass (kept whole when asked).
         #expect((all.source.compact != nil) == keepWhole)
@@ -44,8 +44,8 @@ import WNLMF
 
         let shared = LexiconSources.translationSources(all.translations)
         let alone = TranslationSource.group(try pipeline.config.translations.map { translation in
-            (translation.language, try LexiconReader.load(
-                pipeline.translationFile(translation), displayPath: translation.language, options: LexiconLoadOptions(keepText: false)) as any InterlingualLookup)
+            (translation.language, try LexiconReader.read(
+                .file(pipeline.translationFile(translation)), displayPath: translation.language, keeping: .lexicon(text: false)) as any InterlingualLookup)
         })
         #expect(shared.map(\.language) == alone.map(\.language))
         // Kept whole, every concept is answered; otherwise those of the entries' first senses

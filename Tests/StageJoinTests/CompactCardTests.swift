@@ -10,8 +10,8 @@ import WNLMF
     @Test(arguments: [TranslationPolicy.none, .sense])
     func everyEntrysCardIsTheSameFromTheCompactLexicon(policy: TranslationPolicy) throws {
         let url = TestProject.sampleCorpus.appendingPathComponent("lexicon-en.xml")
-        let whole = try LexiconReader.load(url, displayPath: "en", options: LexiconLoadOptions())
-        let compact = try LexiconReader.loadCompact(url, displayPath: "en", options: LexiconLoadOptions())
+        let whole = try LexiconReader.read(.file(url), displayPath: "en", keeping: .lexicon())
+        let compact = try LexiconReader.read(.file(url), displayPath: "en", keeping: .compact())
         let targets = try ["es", "fr", "de"].map { language in
             TranslationSource(language: language, lexicons: [try TestProject.sampleLexicon("lexicon-\(language).xml")])
         }

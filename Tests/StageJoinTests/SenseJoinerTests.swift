@@ -30,7 +30,7 @@ import WNLMF
         #expect(spring.synonyms == ["springtime"])
         #expect(spring.translations(for: "es") == ["primavera"])
         #expect(spring.provenance == Provenance(
-            lexicon: "sample-en:1.0", entryId: "sx-spring-n", senseId: "sx-spring-n-1", synsetId: "sx-springtime-n",
+            lexicon: "sample-en:1.0", entryId: "sx-spring-n", senseId: "sx-spring-n-1", synsetId: "sx-springtime-n-syn",
             ili: "i101", senseRank: 1))
     }
 

@@ -98,7 +98,7 @@ package enum TestProject {
     /// A lexicon of the sample corpus (`lexicon-en.xml`, `lexicon-es.xml`).
     package static func sampleLexicon(_ name: String) throws -> Lexicon {
         let url = sampleCorpus.appendingPathComponent(name)
-        return try LexiconReader.load(url, displayPath: url.path, options: LexiconLoadOptions())
+        return try LexiconReader.read(.file(url), displayPath: url.path, keeping: .lexicon())
     }
 
     private final class Box: @unchecked Sendable {

@@ -36,7 +36,7 @@ import WNLMF
     /// reads whole), where only the answers for `forms` must agree.
     func expectSameCut(_ compact: CompactLexicon, file: URL, forms: [String], keepText: Bool, sameContent: Bool = true) throws {
         let cut = compact.lexicon(entryForms: FormSet(forms))
-        let loaded = try LexiconReader.load(file, displayPath: "lexicon", options: LexiconLoadOptions(keepText: keepText, entryForms: FormSet(forms)))
+        let loaded = try LexiconReader.read(.file(file), displayPath: "lexicon", keeping: .lexicon(entryForms: FormSet(forms), text: keepText))
         if sameContent {
             #expect(cut.entries == loaded.entries)
             #expect(cut.synsets == loaded.synsets)
@@ -56,9 +56,8 @@ import WNLMF
     @Test(arguments: ["lexicon-en.xml", "lexicon-es.xml", "lexicon-de.xml"], [true, false])
     func sampleLexiconsAgree(file: String, keepText: Bool) throws {
         let url = TestProject.sampleCorpus.appendingPathComponent(file)
-        let options = LexiconLoadOptions(keepText: keepText)
-        let whole = try LexiconReader.load(url, displayPath: "lexicon", options: options)
-        let compact = try LexiconReader.loadCompact(url, displayPath: "lexicon", options: options)
+        let whole = try LexiconReader.read(.file(url), displayPath: "lexicon", keeping: .lexicon(text: keepText))
+        let compact = try LexiconReader.read(.file(url), displayPath: "lexicon", keeping: .compact(text: keepText))
         expectSameAnswers(compact, whole)
         let forms = whole.entries.map(\.writtenForm)
         for asked in [forms, forms.enumerated().filter { $0.offset % 3 == 0 }.map { $0.element.uppercased() }, ["nothing", "at all"], []] {
@@ -77,8 +76,8 @@ import WNLMF
         let outOfOrder = unresolved.withLateEntry
         for (name, text, sameContent) in [("unresolved", unresolved, true), ("no-members", noMembers, true), ("out-of-order", outOfOrder, false)] {
             let url = try dir.write("\(name).xml", text)
-            let whole = try LexiconReader.load(url, displayPath: "lexicon", options: LexiconLoadOptions())
-            let compact = try LexiconReader.loadCompact(url, displayPath: "lexicon", options: LexiconLoadOptions())
+            let whole = try LexiconReader.read(.file(url), displayPath: "lexicon", keeping: .lexicon())
+            let compact = try LexiconReader.read(.file(url), displayPath: "lexicon", keeping: .compact())
             expectSameAnswers(compact, whole)
             for forms in [["a"], ["A", "late"], ["late"]] {
                 try expectSameCut(compact, file: url, forms: forms, keepText: true, sameContent: sameContent)
@@ -90,13 +89,13 @@ import WNLMF
         let dir = try TempDir()
         let url = try dir.write("bad.xml", document(validBody.replacingOccurrences(of: #"synset="t-1-n""#, with: #"synset="t-9-n""#)))
         let expected = try #require(loadError(file: url))
-        #expect(throws: expected) { try LexiconReader.loadCompact(url, displayPath: url.lastPathComponent, options: LexiconLoadOptions()) }
+        #expect(throws: expected) { try LexiconReader.read(.file(url), displayPath: url.lastPathComponent, keeping: .compact()) }
     }
 
     @Test(.needsRealCorpus) func realLexiconAgrees() throws {
         let english = TestProject.sharedCorpus.appendingPathComponent("lexicons/english-wordnet-2025.xml.gz")
-        let whole = try LexiconReader.load(english, displayPath: "en", options: LexiconLoadOptions())
-        let compact = try LexiconReader.loadCompact(english, displayPath: "en", options: LexiconLoadOptions())
+        let whole = try LexiconReader.read(.file(english), displayPath: "en", keeping: .lexicon())
+        let compact = try LexiconReader.read(.file(english), displayPath: "en", keeping: .compact())
         expectSameAnswers(compact, whole, every: 97)
         try expectSameCut(
             compact, file: english, forms: ["bank", "Earth", "american", "god", "run", "TRUE", "spring", "café", "o'clock", "be"],

@@ -20,9 +20,9 @@ private func seconds(_ d: Duration) -> String {
     let bare = try clock.measure { nodes = try BareXMLPass.run(url, maxBytes: 2 << 30) }
     var loaded: Lexicon?
     let full = try clock.measure {
-        loaded = try LexiconReader.load(url, displayPath: "english-wordnet-2025.xml.gz", options: LexiconLoadOptions())
+        loaded = try LexiconReader.read(.file(url), displayPath: "english-wordnet-2025.xml.gz", keeping: .lexicon())
     }
-    print("OEWN 2025: BareXMLPass \(seconds(bare)) (\(nodes) nodes), LexiconReader.load \(seconds(full)), ratio \(String(format: "%.2f", (full / bare)))")
+    print("OEWN 2025: BareXMLPass \(seconds(bare)) (\(nodes) nodes), LexiconReader.read \(seconds(full)), ratio \(String(format: "%.2f", (full / bare)))")
     let lexicon = try #require(loaded)
 
     #expect(lexicon.info.id == "oewn")
@@ -66,9 +66,9 @@ private func seconds(_ d: Duration) -> String {
     let bare = try clock.measure { _ = try BareXMLPass.run(url, maxBytes: 2 << 30) }
     var loaded: Lexicon?
     let full = try clock.measure {
-        loaded = try LexiconReader.load(url, displayPath: "omw-es.xml.gz", options: LexiconLoadOptions(keepText: false))
+        loaded = try LexiconReader.read(.file(url), displayPath: "omw-es.xml.gz", keeping: .lexicon(text: false))
     }
-    print("omw-es: BareXMLPass \(seconds(bare)), LexiconReader.load \(seconds(full))")
+    print("omw-es: BareXMLPass \(seconds(bare)), LexiconReader.read \(seconds(full))")
     let lexicon = try #require(loaded)
     #expect(lexicon.info.id == "omw-es")
     #expect(lexicon.info.version == "1.4")

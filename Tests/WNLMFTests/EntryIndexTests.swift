@@ -13,7 +13,7 @@ import VocabCore
 
     @Test(arguments: [nil, FormSet(["dog"]), FormSet(["CAT", "dog"])])
     func anEntryAfterASynsetIsStillIndexed(_ forms: FormSet?) throws {
-        let lexicon = try load(document(body), options: LexiconLoadOptions(entryForms: forms))
+        let lexicon = try load(document(body), keeping: .lexicon(entryForms: forms))
         #expect(lexicon.entry(id: "e-dog")?.writtenForm == "dog")
         #expect(lexicon.sense(id: "s-dog")?.entry.id == "e-dog")
         #expect(lexicon.entries(caseInsensitiveForm: "DOG").map(\.id) == ["e-dog"])
@@ -27,7 +27,7 @@ import VocabCore
             <LexicalEntry id="e-dog"><Lemma writtenForm="hound" partOfSpeech="n"/><Sense id="s-hound" synset="y-cat"/></LexicalEntry>
             """
         for forms in [nil, FormSet(["hound"])] {
-            let error = loadError(document(duplicate), options: LexiconLoadOptions(entryForms: forms))
+            let error = loadError(document(duplicate), keeping: .lexicon(entryForms: forms))
             #expect(error?.problem == .duplicateEntryId("e-dog"), "\(String(describing: error))")
         }
     }

@@ -33,12 +33,11 @@ import WNLMF
     @Test(arguments: [true, false])
     func sampleLexiconsAgree(keepText: Bool) throws {
         let english = TestProject.sampleCorpus.appendingPathComponent("lexicon-en.xml")
-        let whole = try LexiconReader.load(english, displayPath: "en", options: LexiconLoadOptions(keepText: keepText))
+        let whole = try LexiconReader.read(.file(english), displayPath: "en", keeping: .lexicon(text: keepText))
         let forms = whole.entries.map(\.writtenForm)
         // Every form, half the forms in upper case, and forms no entry has.
         for asked in [forms, forms.enumerated().filter { $0.offset % 2 == 0 }.map { $0.element.uppercased() }, ["nothing", "at all"]] {
-            let cut = try LexiconReader.load(
-                english, displayPath: "en", options: LexiconLoadOptions(keepText: keepText, entryForms: FormSet(asked)))
+            let cut = try LexiconReader.read(.file(english), displayPath: "en", keeping: .lexicon(entryForms: FormSet(asked), text: keepText))
             #expect(answers(cut, forms: asked) == answers(whole, forms: asked))
             // Nothing else is kept.
             let lower = Set(asked.map { $0.lowercased() })
@@ -46,9 +45,9 @@ import WNLMF
         }
 
         let spanish = TestProject.sampleCorpus.appendingPathComponent("lexicon-es.xml")
-        let wholeSpanish = try LexiconReader.load(spanish, displayPath: "es", options: LexiconLoadOptions(keepText: false))
+        let wholeSpanish = try LexiconReader.read(.file(spanish), displayPath: "es", keeping: .lexicon(text: false))
         let ilis = wholeSpanish.synsets.compactMap(\.interlingualId)
-        let scan = try LexiconReader.scanTranslations(spanish, displayPath: "es", options: LexiconLoadOptions(keepText: false))
+        let scan = try LexiconReader.read(.file(spanish), displayPath: "es", keeping: .concepts)
         let some = Array(ilis.prefix(ilis.count / 2))
         let cut = scan.lexicon(interlingualIds: Set(some))
         #expect(translations(cut, ilis: ilis).filter { !$0.hasSuffix(": ") } == translations(wholeSpanish, ilis: some))
@@ -59,14 +58,14 @@ import WNLMF
     @Test func unresolvedMemberNamesAreKept() throws {
         let text = document(validBody.replacingOccurrences(of: #"members="t-a-n""#, with: #"members="nobody t-a-n t-a-n-1""#))
         let whole = try load(text)
-        let cut = try load(text, options: LexiconLoadOptions(entryForms: FormSet(["A"])))
+        let cut = try load(text, keeping: .lexicon(entryForms: FormSet(["A"])))
         #expect(cut.synsets == whole.synsets)
         #expect(cut.synsets.first?.members == ["nobody", "t-a-n", "t-a-n-1"])
         #expect(cut.members(of: cut.synsets[0]).map(\.entryId) == ["t-a-n", "t-a-n"])
         #expect(answers(cut, forms: ["a"]) == answers(whole, forms: ["a"]))
         let dir = try TempDir()
-        let scan = try LexiconReader.scanTranslations(try dir.write("t.xml", text), displayPath: "t", options: LexiconLoadOptions())
-        let wholeWithoutText = try load(text, options: LexiconLoadOptions(keepText: false))
+        let scan = try LexiconReader.read(.file(try dir.write("t.xml", text)), displayPath: "t", keeping: .concepts)
+        let wholeWithoutText = try load(text, keeping: .lexicon(text: false))
         #expect(translations(scan.lexicon(interlingualIds: ["i1"]), ilis: ["i1"]) == translations(wholeWithoutText, ilis: ["i1"]))
     }
 
@@ -74,18 +73,18 @@ import WNLMF
         let lexicons = TestProject.sharedCorpus.appendingPathComponent("lexicons")
         let english = lexicons.appendingPathComponent("english-wordnet-2025.xml.gz")
         let forms = ["bank", "Earth", "american", "god", "run", "TRUE", "spring", "café", "o'clock", "be", "nonexistent-form"]
-        let whole = try LexiconReader.load(english, displayPath: "en", options: LexiconLoadOptions())
-        let cut = try LexiconReader.load(english, displayPath: "en", options: LexiconLoadOptions(entryForms: FormSet(forms)))
+        let whole = try LexiconReader.read(.file(english), displayPath: "en", keeping: .lexicon())
+        let cut = try LexiconReader.read(.file(english), displayPath: "en", keeping: .lexicon(entryForms: FormSet(forms)))
         #expect(answers(cut, forms: forms) == answers(whole, forms: forms))
         #expect(cut.entries.count < 100)
 
         let spanish = lexicons.appendingPathComponent("omw-es.xml.gz")
-        let wholeSpanish = try LexiconReader.load(spanish, displayPath: "es", options: LexiconLoadOptions(keepText: false))
+        let wholeSpanish = try LexiconReader.read(.file(spanish), displayPath: "es", keeping: .lexicon(text: false))
         var ilis: [String] = []
         for entry in cut.entries {
             for sense in entry.senses { if let ili = cut.synset(id: sense.synset)?.interlingualId { ilis.append(ili) } }
         }
-        let scan = try LexiconReader.scanTranslations(spanish, displayPath: "es", options: LexiconLoadOptions(keepText: false))
+        let scan = try LexiconReader.read(.file(spanish), displayPath: "es", keeping: .concepts)
         let cutSpanish = scan.lexicon(interlingualIds: Set(ilis))
         #expect(translations(cutSpanish, ilis: ilis) == translations(wholeSpanish, ilis: ilis))
         #expect(!cutSpanish.synsets.isEmpty && cutSpanish.synsets.count < 500)

@@ -84,16 +84,18 @@ func document(
 }
 
 /// Loads text written to a temp file.
-func load(_ text: String, options: LexiconLoadOptions = LexiconLoadOptions()) throws -> Lexicon {
+func load(_ text: String, keeping keep: LexiconKeep<Lexicon> = .lexicon(), options: LexiconLoadOptions = LexiconLoadOptions()) throws -> Lexicon {
     let dir = try TempDir()
     let file = try dir.write("lexicon.xml", text)
-    return try LexiconReader.load(file, displayPath: "lexicon.xml", options: options)
+    return try LexiconReader.read(.file(file), displayPath: "lexicon.xml", keeping: keep, options: options)
 }
 
 /// The LexiconError thrown by loading `text`, or nil when it loads.
-func loadError(_ text: String, options: LexiconLoadOptions = LexiconLoadOptions()) -> LexiconError? {
+func loadError(
+    _ text: String, keeping keep: LexiconKeep<Lexicon> = .lexicon(), options: LexiconLoadOptions = LexiconLoadOptions()
+) -> LexiconError? {
     do {
-        _ = try load(text, options: options)
+        _ = try load(text, keeping: keep, options: options)
         return nil
     } catch let error as LexiconError {
         return error
@@ -106,7 +108,7 @@ func loadError(_ text: String, options: LexiconLoadOptions = LexiconLoadOptions(
 /// The LexiconError thrown by loading `file` (named by its last path component), or nil.
 func loadError(file: URL, options: LexiconLoadOptions = LexiconLoadOptions()) -> LexiconError? {
     do {
-        _ = try LexiconReader.load(file, displayPath: file.lastPathComponent, options: options)
+        _ = try LexiconReader.read(.file(file), displayPath: file.lastPathComponent, keeping: .lexicon(), options: options)
         return nil
     } catch {
         return error

@@ -131,7 +131,7 @@ private func declared(_ declaration: String) -> String {
 
     private func outcome(_ file: URL) -> String {
         do {
-            let lexicon = try LexiconReader.load(file, displayPath: "x", options: LexiconLoadOptions())
+            let lexicon = try LexiconReader.read(.file(file), displayPath: "x", keeping: .lexicon())
             return "\(lexicon.synsets.count) \(lexicon.synsets.last?.definitions ?? [])"
         } catch {
             return "\(error)"

@@ -15,11 +15,10 @@ import WNLMF
     @Test(arguments: ["lexicon-es.xml", "lexicon-fr.xml", "lexicon-en.xml"])
     func sampleLexiconsAgree(file: String) throws {
         let url = TestProject.sampleCorpus.appendingPathComponent(file)
-        let options = LexiconLoadOptions(keepText: false)
-        let whole = try LexiconReader.load(url, displayPath: "lexicon", options: options)
+        let whole = try LexiconReader.read(.file(url), displayPath: "lexicon", keeping: .lexicon(text: false))
         let ilis = Set(whole.synsets.compactMap(\.ili)).sorted() + ["i999999", "in", ""]
-        let index = try LexiconReader.scanTranslations(url, displayPath: "lexicon", options: options).index()
-        let cut = try LexiconReader.scanTranslations(url, displayPath: "lexicon", options: options).lexicon(interlingualIds: Set(ilis))
+        let index = try LexiconReader.read(.file(url), displayPath: "lexicon", keeping: .concepts).index()
+        let cut = try LexiconReader.read(.file(url), displayPath: "lexicon", keeping: .concepts).lexicon(interlingualIds: Set(ilis))
         #expect(answers(index, ilis: ilis) == answers(cut, ilis: ilis))
         #expect(answers(index, ilis: ilis) == answers(whole, ilis: ilis))
         #expect(answers(index, ilis: ilis).contains { !$0.hasSuffix(": ") }, "some ILI has synsets")
@@ -30,8 +29,8 @@ import WNLMF
     @Test func aFileOutOfOrderIsIndexedWhole() throws {
         let dir = try TempDir()
         let url = try dir.write("late.xml", document(validBody.replacingOccurrences(of: #" members="t-a-n""#, with: "")).withLateEntry)
-        let whole = try LexiconReader.load(url, displayPath: "late", options: LexiconLoadOptions(keepText: false))
-        let index = try LexiconReader.scanTranslations(url, displayPath: "late", options: LexiconLoadOptions(keepText: false)).index()
+        let whole = try LexiconReader.read(.file(url), displayPath: "late", keeping: .lexicon(text: false))
+        let index = try LexiconReader.read(.file(url), displayPath: "late", keeping: .concepts).index()
         #expect(answers(index, ilis: ["i1"]) == answers(whole, ilis: ["i1"]))
         #expect(index.concepts(ili: "i1").map { $0.members.map(\.entryId) } == [["t-a-n", "t-late-n"]])
     }
@@ -43,7 +42,7 @@ extension InterlingualIndexTests {
         let gap = document(validBody + """
             <Synset id="t-2-n" ili="i1" partOfSpeech="n" lexicalized="false"/>
             """)
-        let lexicon = try load(gap, options: LexiconLoadOptions(keepText: false))
+        let lexicon = try load(gap, keeping: .lexicon(text: false))
         #expect(lexicon.concepts(ili: "i1") == [
             Concept(lexicalized: true, members: [Member(writtenForm: "a", entryId: "t-a-n")]),
             Concept(lexicalized: false, members: []),
@@ -59,30 +58,29 @@ extension InterlingualIndexTests {
     func concepts(_ lookup: any InterlingualLookup, ilis: [String]) -> [[Concept]] { ilis.map(lookup.concepts) }
 
     func expectSameAsSeparateLoads(_ url: URL, forms: [String]?) throws {
-        var options = LexiconLoadOptions()
-        options.entryForms = forms.map(FormSet.init)
-        let (lexicon, index) = try LexiconReader.loadWithConcepts(url, displayPath: "lexicon", options: options)
-        let alone = try LexiconReader.load(url, displayPath: "lexicon", options: options)
+        let entryForms = forms.map(FormSet.init)
+        let (lexicon, index) = try LexiconReader.read(.file(url), displayPath: "lexicon", keeping: .lexiconAndConcepts(entryForms: entryForms))
+        let alone = try LexiconReader.read(.file(url), displayPath: "lexicon", keeping: .lexicon(entryForms: entryForms))
         #expect(lexicon.entries == alone.entries)
         #expect(lexicon.synsets == alone.synsets)
         for synset in alone.synsets { #expect(lexicon.members(of: synset) == alone.members(of: synset)) }
-        let whole = try LexiconReader.load(url, displayPath: "lexicon", options: LexiconLoadOptions(keepText: false))
+        let whole = try LexiconReader.read(.file(url), displayPath: "lexicon", keeping: .lexicon(text: false))
         let ilis = Set(whole.synsets.compactMap(\.ili)).sorted() + ["i999999", "in"]
-        let scanned = try LexiconReader.scanTranslations(url, displayPath: "lexicon", options: LexiconLoadOptions(keepText: false)).index()
+        let scanned = try LexiconReader.read(.file(url), displayPath: "lexicon", keeping: .concepts).index()
         #expect(concepts(index, ilis: ilis) == concepts(scanned, ilis: ilis))
     }
 
     @Test(arguments: ["lexicon-en.xml", "lexicon-es.xml"])
     func sampleLexiconsAgree(file: String) throws {
         let url = TestProject.sampleCorpus.appendingPathComponent(file)
-        let forms = try LexiconReader.load(url, displayPath: "lexicon", options: LexiconLoadOptions()).entries.map(\.writtenForm)
+        let forms = try LexiconReader.read(.file(url), displayPath: "lexicon", keeping: .lexicon()).entries.map(\.writtenForm)
         for asked in [forms, Array(forms.prefix(3)), ["nothing"], nil] { try expectSameAsSeparateLoads(url, forms: asked) }
     }
 
     @Test func aFileOutOfOrderIsReadWhole() throws {
         let dir = try TempDir()
         let url = try dir.write("late.xml", document(validBody).withLateEntry)
-        let (lexicon, index) = try LexiconReader.loadWithConcepts(url, displayPath: "late", options: LexiconLoadOptions(entryForms: FormSet(["a"])))
+        let (lexicon, index) = try LexiconReader.read(.file(url), displayPath: "late", keeping: .lexiconAndConcepts(entryForms: FormSet(["a"])))
         #expect(lexicon.entries.map(\.id) == ["t-a-n", "t-late-n"])
         #expect(index.concepts(ili: "i1").map { $0.members.map(\.entryId) } == [["t-a-n"]])
     }

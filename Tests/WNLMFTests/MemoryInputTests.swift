@@ -3,7 +3,7 @@ import Testing
 import VocabCore
 import WNLMF
 
-// LexiconReader.load(data:) and BareXMLPass.run(data:) read bytes from memory the way the
+// LexiconReader.read(.data(…)) and BareXMLPass.run(data:) read bytes from memory the way the
 // file API reads a file (plain or gzip through zlib): both must give the same lexicon or error.
 
 private enum Outcome: Equatable {
@@ -24,8 +24,8 @@ private func outcome(_ body: () throws(LexiconError) -> Lexicon) -> Outcome {
 private func both(_ data: Data, options: LexiconLoadOptions = LexiconLoadOptions()) throws -> (memory: Outcome, file: Outcome) {
     let dir = try TempDir()
     let file = try dir.write("in.xml", data: data)
-    return (outcome { () throws(LexiconError) in try LexiconReader.load(data: data, displayPath: "in.xml", options: options) },
-            outcome { () throws(LexiconError) in try LexiconReader.load(file, displayPath: "in.xml", options: options) })
+    return (outcome { () throws(LexiconError) in try LexiconReader.read(.data(data), displayPath: "in.xml", keeping: .lexicon(), options: options) },
+            outcome { () throws(LexiconError) in try LexiconReader.read(.file(file), displayPath: "in.xml", keeping: .lexicon(), options: options) })
 }
 
 private func gzipped(_ text: String) throws -> Data {

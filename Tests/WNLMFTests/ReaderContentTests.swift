@@ -78,7 +78,7 @@ private let small = document(
 }
 
 @Test func keepTextFalseSkipsDefinitionsAndExamples() throws {
-    let lexicon = try load(small, options: LexiconLoadOptions(keepText: false))
+    let lexicon = try load(small, keeping: .lexicon(text: false))
     let s1 = try #require(lexicon.synset(id: "test-1-n"))
     #expect(s1.definitions.isEmpty)
     #expect(s1.examples.isEmpty)
@@ -258,12 +258,42 @@ private let small = document(
     #expect(lexicon.synsets.count == 1)
 }
 
+/// An element means what its place says (the loader's element stack): a `Sense` or `Lemma`
+/// outside an entry's own children, or a `Definition` outside a synset's, is not read; the
+/// text of elements inside a `Definition` or `Example` is part of its text, and an element
+/// named like a text element inside one does not end it.
+@Test func elementsAreReadOnlyInTheirPlace() throws {
+    let text = document(
+        """
+            <Sense id="t-stray-1" synset="t-1-n"/>
+            <Definition>a definition outside any synset</Definition>
+            <LexicalEntry id="t-a-n">
+              <Lemma writtenForm="a" partOfSpeech="n"><Sense id="t-in-lemma" synset="t-1-n"/></Lemma>
+              <Form writtenForm="as"><Lemma writtenForm="not-a-lemma" partOfSpeech="v"/></Form>
+              <Sense id="t-a-n-1" synset="t-1-n"><Sense id="t-in-sense" synset="t-1-n"/></Sense>
+            </LexicalEntry>
+            <Synset id="t-1-n" ili="i1" partOfSpeech="n" members="t-a-n">
+              <Definition>the <i>first</i> letter <Example>of an alphabet</Example>, said to be</Definition>
+              <SynsetRelation relType="also"><Example>not an example</Example></SynsetRelation>
+              <Example>an <Definition>example</Definition> only</Example>
+            </Synset>
+        """)
+    let lexicon = try load(text)
+    #expect(lexicon.entries.map(\.id) == ["t-a-n"])
+    #expect(lexicon.entries[0].writtenForm == "a")
+    #expect(lexicon.entries[0].partOfSpeech == "n")
+    #expect(lexicon.entries[0].senses.map(\.id) == ["t-a-n-1"])
+    let synset = try #require(lexicon.synset(id: "t-1-n"))
+    #expect(synset.definitions == ["the first letter of an alphabet, said to be"])
+    #expect(synset.examples == ["an example only"])
+}
+
 @Test func gzipIsDetectedByContentNotName() throws {
     let dir = try TempDir()
     let gz = try dir.gzip("a.xml", small)
     let renamed = dir.url.appendingPathComponent("plain-name.xml")
     try FileManager.default.moveItem(at: gz, to: renamed)
-    let lexicon = try LexiconReader.load(renamed, displayPath: "plain-name.xml", options: LexiconLoadOptions())
+    let lexicon = try LexiconReader.read(.file(renamed), displayPath: "plain-name.xml", keeping: .lexicon())
     #expect(lexicon.entries.count == 4)
     #expect(lexicon.synsets.count == 4)
     #expect(try BareXMLPass.run(renamed, maxBytes: 1 << 20) > 20)

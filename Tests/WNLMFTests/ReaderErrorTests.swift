@@ -50,7 +50,7 @@ import WNLMF
     }
     let gz = try dir.gzip("big.xml", document(body))
     let data = try Data(contentsOf: gz)
-    #expect(try LexiconReader.load(gz, displayPath: "big.xml.gz", options: LexiconLoadOptions()).synsets.count == 3000)
+    #expect(try LexiconReader.read(.file(gz), displayPath: "big.xml.gz", keeping: .lexicon()).synsets.count == 3000)
     // Cut in the deflate data, and cut only the 8-byte trailer (CRC and length).
     for keep in [data.count / 2, data.count - 4, data.count - 8] {
         let cut = try dir.write("cut-\(keep).xml.gz", data: data.prefix(keep))
@@ -143,7 +143,7 @@ import WNLMF
         let file = try dir.write("xxe-\(i).xml", text)
         var failure: LexiconError?
         do {
-            let lexicon = try LexiconReader.load(file, displayPath: file.lastPathComponent, options: LexiconLoadOptions())
+            let lexicon = try LexiconReader.read(.file(file), displayPath: file.lastPathComponent, keeping: .lexicon())
             Issue.record("variant \(i) loaded: \(lexicon.synsets)")
         } catch {
             failure = error

@@ -97,9 +97,9 @@ package enum LexiconSources {
                 scans.set(index, Result {
                     // Hashed here, on this job's core; described per language below.
                     _ = try digests.digest(read.url)
-                    return try LexiconReader.scanTranslations(
-                        read.url, displayPath: read.url.path,
-                        options: LexiconLoadOptions(lexiconId: read.lexiconId, maxBytes: read.maxBytes, keepText: false))
+                    return try LexiconReader.read(
+                        .file(read.url), displayPath: read.url.path, keeping: .concepts,
+                        options: LexiconLoadOptions(lexiconId: read.lexiconId, maxBytes: read.maxBytes))
                 })
             }
         }
@@ -191,10 +191,10 @@ package enum LexiconSources {
     /// The source lexicon (the entries `forms` can match, or all); with `concepts`, also its
     /// concepts as a translation lexicon, from the same pass (``Loaded/interlingual``).
     static func loadSource(_ config: LexiconSourceConfig, url: URL, forms: FormSet?, concepts: Bool = false, digests: FileDigests) throws -> Loaded {
-        let options = LexiconLoadOptions(lexiconId: config.id, maxBytes: config.maxBytes, keepText: true, entryForms: forms)
+        let options = LexiconLoadOptions(lexiconId: config.id, maxBytes: config.maxBytes)
         let (lexicon, index) = concepts
-            ? try LexiconReader.loadWithConcepts(url, displayPath: url.path, options: options)
-            : (try LexiconReader.load(url, displayPath: url.path, options: options), nil)
+            ? try LexiconReader.read(.file(url), displayPath: url.path, keeping: .lexiconAndConcepts(entryForms: forms), options: options)
+            : (try LexiconReader.read(.file(url), displayPath: url.path, keeping: .lexicon(entryForms: forms), options: options), nil)
         return Loaded(
             lexicon: lexicon, source: try describe(url, lexicon.info, config, role: .lexicon, digests: digests), whole: forms == nil,
             interlingual: index)
@@ -202,8 +202,8 @@ package enum LexiconSources {
 
     /// The source lexicon kept whole and compactly, with the entries `forms` can match cut from it.
     static func loadCompactSource(_ config: LexiconSourceConfig, url: URL, forms: FormSet, digests: FileDigests) throws -> Loaded {
-        let compact = try LexiconReader.loadCompact(
-            url, displayPath: url.path, options: LexiconLoadOptions(lexiconId: config.id, maxBytes: config.maxBytes, keepText: true))
+        let compact = try LexiconReader.read(
+            .file(url), displayPath: url.path, keeping: .compact(), options: LexiconLoadOptions(lexiconId: config.id, maxBytes: config.maxBytes))
         return Loaded(
             lexicon: compact.lexicon(entryForms: forms), source: try describe(url, compact.info, config, role: .lexicon, digests: digests),
             whole: false, compact: compact)

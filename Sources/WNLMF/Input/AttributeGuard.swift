@@ -113,50 +113,53 @@ struct AttributeGuard {
                 if skip(past: quote) { state = .startTag }
             case .endTag:
                 if skip(past: gt) { state = .text }
-            case .bang:
-                let b = base[i]
-                i += 1
-                if b == UInt8(ascii: "-") {
-                    run += 1
-                    if run == 2 {
-                        state = .comment
-                        run = 0
-                    }
-                } else if b == UInt8(ascii: "[") && run == 0 {
-                    state = .cdata
-                } else {
-                    state = .declaration
-                    quote = 0
-                    i -= 1
-                }
-            case .comment:
-                let b = base[i]
-                i += 1
-                if b == gt && run >= 2 { state = .text }
-                run = b == UInt8(ascii: "-") ? run + 1 : 0
-            case .cdata:
-                let b = base[i]
-                i += 1
-                if b == gt && run >= 2 { state = .text }
-                run = b == UInt8(ascii: "]") ? run + 1 : 0
-            case .instruction:
-                let b = base[i]
-                i += 1
-                if b == gt && run > 0 { state = .text }
-                run = b == UInt8(ascii: "?") ? 1 : 0
-            case .declaration:
-                let b = base[i]
-                i += 1
-                if quote != 0 {
-                    if b == quote { quote = 0 }
-                } else if b == dq || b == sq {
-                    quote = b
-                } else if b == gt {
-                    state = .text
-                }
+            case .bang, .comment, .cdata, .instruction, .declaration:
+                if markup(base[i]) { i += 1 }
             }
         }
         offset += Int64(n)
         return nil
+    }
+
+    /// One byte of a comment, CDATA section, processing instruction or declaration, or of `<!`
+    /// before it tells which; false when the byte is left for the next state (a declaration's first).
+    private mutating func markup(_ b: UInt8) -> Bool {
+        let gt = UInt8(ascii: ">"), dq = UInt8(ascii: "\""), sq = UInt8(ascii: "'")
+        switch state {
+        case .bang:
+            if b == UInt8(ascii: "-") {
+                run += 1
+                if run == 2 {
+                    state = .comment
+                    run = 0
+                }
+            } else if b == UInt8(ascii: "[") && run == 0 {
+                state = .cdata
+            } else {
+                state = .declaration
+                quote = 0
+                return false
+            }
+        case .comment:
+            if b == gt && run >= 2 { state = .text }
+            run = b == UInt8(ascii: "-") ? run + 1 : 0
+        case .cdata:
+            if b == gt && run >= 2 { state = .text }
+            run = b == UInt8(ascii: "]") ? run + 1 : 0
+        case .instruction:
+            if b == gt && run > 0 { state = .text }
+            run = b == UInt8(ascii: "?") ? 1 : 0
+        case .declaration:
+            if quote != 0 {
+                if b == quote { quote = 0 }
+            } else if b == dq || b == sq {
+                quote = b
+            } else if b == gt {
+                state = .text
+            }
+        case .text, .open, .startTag, .value, .endTag:
+            break
+        }
+        return true
     }
 }

@@ -19,21 +19,20 @@ extension LexiconLoader {
         var found = -1
         for i in 0..<attributes.count where attributes.name(i) == names.id && attributes.prefix(i) == nil { found = i }
         guard found >= 0 else { return fail(error(line, "LexicalEntry", .missingAttribute("id"))) }
-        if synsetSeen && !store.keepsEverything { store.outOfOrder = true }
+        if document.synsetSeen && !store.keepsEverything { store.outOfOrder = true }
         guard let (handle, inserted) = attributes.withValue(found, store.entryIds.intern) else {
             return fail(error(line, "LexicalEntry", .tooLarge(limit: input.maxBytes)))
         }
         if !inserted && store.duplicateEntry == nil {
             store.duplicateEntry = (store.entryIds.string(handle), line)
         }
-        entryOpen = true
-        entryHandle = handle
-        entryLine = line
-        lemmaForm = nil
-        lemmaPos = nil
-        entryHasN = false
-        pendingSenses.removeAll(keepingCapacity: true)
-        senseIdBytes.removeAll(keepingCapacity: true)
+        entry.handle = handle
+        entry.line = line
+        entry.form = nil
+        entry.partOfSpeech = nil
+        entry.hasSenseNumbers = false
+        entry.senses.removeAll(keepingCapacity: true)
+        entry.senseIdBytes.removeAll(keepingCapacity: true)
     }
 
     func startLemma(_ attributes: Attributes) {
@@ -47,8 +46,8 @@ extension LexiconLoader {
         guard let formSpan = attributes.withValue(form, { store.arena.append($0, count: $1) }),
               let posSpan = attributes.withValue(pos, store.partOfSpeech)
         else { return fail(error(line, "Lemma", .tooLarge(limit: input.maxBytes))) }
-        lemmaForm = formSpan
-        lemmaPos = posSpan
+        entry.form = formSpan
+        entry.partOfSpeech = posSpan
     }
 
     func startSense(_ attributes: Attributes) {
@@ -62,7 +61,7 @@ extension LexiconLoader {
             }
             guard attributes.prefix(i) == nil else { continue }
             if a == names.id { id = i }
-            else if a == names.synsetAttribute { synset = i }
+            else if a == names.synset { synset = i }
             else if a == names.n {
                 let text = attributes.string(i).trimmingCharacters(in: .whitespaces)
                 guard let number = Int(text) else { return fail(error(line, "Sense", .invalidSenseNumber(text))) }
@@ -74,26 +73,27 @@ extension LexiconLoader {
         guard let synsetHandle = attributes.withValue(synset, store.synsetHandle) else {
             return fail(error(line, "Sense", .tooLarge(limit: input.maxBytes)))
         }
-        if n != nil { entryHasN = true }
-        let start = senseIdBytes.count
-        attributes.withValue(id) { senseIdBytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: $1)) }
-        pendingSenses.append(PendingSense(
-            idStart: start, idCount: senseIdBytes.count - start, synset: synsetHandle, n: n, line: Int32(clamping: line),
+        if n != nil { entry.hasSenseNumbers = true }
+        let start = entry.senseIdBytes.count
+        attributes.withValue(id) { entry.senseIdBytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: $1)) }
+        entry.senses.append(PendingSense(
+            idStart: start, idCount: entry.senseIdBytes.count - start, synset: synsetHandle, n: n, line: Int32(clamping: line),
             lexicalized: lexicalized))
     }
 
+    /// Puts the entry's senses in order and stores them, and the entry.
     func endEntry() {
-        entryOpen = false
-        guard let form = lemmaForm, let pos = lemmaPos else {
-            return fail(error(entryLine, "LexicalEntry", .entryWithoutLemma(entryId: store.entryIds.string(entryHandle))))
+        guard let form = entry.form, let pos = entry.partOfSpeech else {
+            return fail(error(entry.line, "LexicalEntry", .entryWithoutLemma(entryId: store.entryIds.string(entry.handle))))
         }
-        if entryHasN && pendingSenses.count > 1 {
+        if entry.hasSenseNumbers && entry.senses.count > 1 {
             // By n, stable; senses without n after those with it.
-            let order = pendingSenses.indices.sorted { l, r in
-                let nl = pendingSenses[l].n ?? Int.max, nr = pendingSenses[r].n ?? Int.max
+            let senses = entry.senses
+            let order = senses.indices.sorted { l, r in
+                let nl = senses[l].n ?? Int.max, nr = senses[r].n ?? Int.max
                 return nl != nr ? nl < nr : l < r
             }
-            pendingSenses = order.map { pendingSenses[$0] }
+            entry.senses = order.map { senses[$0] }
         }
         let entryIndex = Int32(store.entries.count)
         let kept: Bool
@@ -103,8 +103,8 @@ extension LexiconLoader {
         case .interlingual: kept = false
         }
         let firstSense = Int32(store.senses.count)
-        for sense in pendingSenses {
-            let interned = senseIdBytes.withUnsafeBufferPointer {
+        for sense in entry.senses {
+            let interned = entry.senseIdBytes.withUnsafeBufferPointer {
                 store.senseIds.intern($0.baseAddress! + sense.idStart, sense.idCount)
             }
             guard let (handle, inserted) = interned else {
@@ -121,6 +121,7 @@ extension LexiconLoader {
                 entry: entryIndex, synset: sense.synset, line: sense.line, lexicalized: sense.lexicalized))
         }
         if kept { store.keptEntries.append(KeptEntry(index: entryIndex, partOfSpeech: pos)) }
-        store.entries.append(EntryRecord(form: form, firstSense: firstSense, senseCount: Int32(pendingSenses.count)))
+        store.entries.append(EntryRecord(form: form, firstSense: firstSense, senseCount: Int32(entry.senses.count)))
+        store.entryLines.append(Int32(clamping: entry.line))
     }
 }

@@ -5,17 +5,11 @@ import VocabCore
 /// `Synset`, its members and the text of its `Definition`s and `Example`s.
 extension LexiconLoader {
     func startSynset(_ attributes: Attributes) {
-        synsetSeen = true
+        document.synsetSeen = true
         let line = self.line
         var id = -1, ili = -1, pos = -1, members = -1, lexicalized = true
-        var preserve = preserveStack.last ?? false
-        for i in 0..<attributes.count {
+        for i in 0..<attributes.count where attributes.prefix(i) == nil {
             let a = attributes.name(i)
-            if a == names.space && attributes.prefix(i) == names.xml {
-                if attributes.equals(i, "preserve") { preserve = true } else if attributes.equals(i, "default") { preserve = false }
-                continue
-            }
-            guard attributes.prefix(i) == nil else { continue }
             if a == names.id { id = i }
             else if a == names.ili { ili = i }
             else if a == names.partOfSpeech { pos = i }
@@ -29,19 +23,20 @@ extension LexiconLoader {
         if store.synsetRecord[Int(handle)] != -1 {
             if store.duplicateSynset == nil { store.duplicateSynset = (store.synsetIds.string(handle), line) }
         }
-        synsetOpen = true
-        preserveStack.append(preserve)
         switch store.content {
-        case .everything: synsetKept = true
+        case .everything: synset.kept = true
         case .entries(_, _, let concepts):
-            synsetKept = store.synsetNeeded[Int(handle)] || (concepts && ili >= 0 && attributes.withValue(ili, Synset.isInterlingual))
-        case .interlingual: synsetKept = ili >= 0 && attributes.withValue(ili, Synset.isInterlingual)
+            synset.kept = store.synsetNeeded[Int(handle)] || (concepts && ili >= 0 && attributes.withValue(ili, Synset.isInterlingual))
+        case .interlingual: synset.kept = ili >= 0 && attributes.withValue(ili, Synset.isInterlingual)
         }
-        if store.synsetRecord[Int(handle)] == -1 { store.synsetRecord[Int(handle)] = -2 }
+        if store.synsetRecord[Int(handle)] == -1 {
+            store.synsetRecord[Int(handle)] = -2
+            store.synsetLines[Int(handle)] = Int32(clamping: line)
+        }
         // A synset kept only as a concept keeps no text.
-        synsetTextKept = synsetKept && store.keepsText && (!store.keepsConcepts || store.synsetNeeded[Int(handle)])
-        guard synsetKept else { return }
-        current = SynsetRecord(
+        synset.textKept = synset.kept && store.keepsText && (!store.keepsConcepts || store.synsetNeeded[Int(handle)])
+        guard synset.kept else { return }
+        synset.record = SynsetRecord(
             id: handle, ili: .absent, partOfSpeech: .absent,
             firstMember: Int32(store.keepsEverything ? store.memberNames.count : store.memberRefs.count), memberCount: -1,
             firstText: Int32(store.texts.count), textCount: 0, lexicalized: lexicalized)
@@ -49,13 +44,13 @@ extension LexiconLoader {
             guard let span = attributes.withValue(ili, { store.arena.append($0, count: $1) }) else {
                 return fail(error(line, "Synset", .tooLarge(limit: input.maxBytes)))
             }
-            current.ili = span
+            synset.record.ili = span
         }
         if pos >= 0 {
             guard let span = attributes.withValue(pos, store.partOfSpeech) else {
                 return fail(error(line, "Synset", .tooLarge(limit: input.maxBytes)))
             }
-            current.partOfSpeech = span
+            synset.record.partOfSpeech = span
         }
         if members >= 0 { attributes.withValue(members, splitMembers) }
     }
@@ -81,43 +76,39 @@ extension LexiconLoader {
                 count += 1
             }
         }
-        current.memberCount = count
+        synset.record.memberCount = count
     }
 
     @inline(__always) private func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D }
 
     func endSynset() {
-        synsetOpen = false
-        preserveStack.removeLast()
-        guard synsetKept else { return }
-        let handle = Int(current.id)
+        guard synset.kept else { return }
+        let handle = Int(synset.record.id)
         if store.synsetRecord[handle] < 0 { store.synsetRecord[handle] = Int32(store.synsets.count) }
-        store.synsets.append(current)
+        store.synsets.append(synset.record)
     }
 
-    func startText(_ target: Int, _ attributes: Attributes, keep: Bool) {
-        text.removeAll(keepingCapacity: true)
-        textTarget = target
-        textKept = keep
-        textLength = 0
-        textPreserve = spacePreserve(attributes, inherited: preserveStack.last ?? false)
+    /// A `Definition` or `Example` of the open synset: every text is measured against the
+    /// limit; only a kept synset's is kept.
+    func startText(_ element: LMFElement, preserve: Bool) {
+        text.element = element
+        text.kept = synset.textKept
+        text.preserve = preserve
+        text.length = 0
+        text.bytes.removeAll(keepingCapacity: true)
     }
 
     func endText() {
-        guard textKept else {
-            textTarget = 0
-            return
-        }
+        guard text.kept else { return }
         let span: Span?
-        if textPreserve {
-            span = text.withUnsafeBufferPointer { store.arena.append($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, count: $0.count) }
+        if text.preserve {
+            span = text.bytes.withUnsafeBufferPointer { store.arena.append($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, count: $0.count) }
         } else {
-            span = collapsed(text) { store.arena.append($0, count: $1) }
+            span = collapsed(text.bytes) { store.arena.append($0, count: $1) }
         }
         guard let span else { return fail(error(line, "Synset", .tooLarge(limit: input.maxBytes))) }
-        store.texts.append(TextRecord(text: span, isExample: textTarget == 2))
-        current.textCount += 1
-        textTarget = 0
+        store.texts.append(TextRecord(text: span, isExample: text.element == .example))
+        synset.record.textCount += 1
     }
 }
 

@@ -2,58 +2,90 @@ import CLibXML2
 import Foundation
 import VocabCore
 
-/// The SAX2 handlers that read one WN-LMF document into a ``LexiconStore``: the document
-/// level here (DOCTYPE, root, `Lexicon`, `xml:space`), entries in `LexiconLoader+Entries.swift`,
-/// synsets and their text in `LexiconLoader+Synsets.swift`. A WN-LMF rule broken stops the
-/// parser with a ``LexiconError`` (``SAXSession/fail(_:)``); ids and synset references are
-/// checked at the end (``LexiconStore/check(_:)``).
+/// The SAX2 handlers that read one WN-LMF document into a ``LexiconStore``.
+///
+/// Every open element is a ``Frame`` on ``stack``: its kind (``LMFElement``, found from its name
+/// and its parent's kind in the tables of `LMFElement.swift`) and the `xml:space` in effect. A
+/// start tag calls the handler of its kind, an end tag the closing handler of the frame it
+/// pops; an element being read keeps what its end needs in ``entry``, ``synset`` or ``text``.
+/// The document level is in `LexiconLoader+Document.swift`, entries in `+Entries`, synsets and
+/// their text in `+Synsets`. A WN-LMF rule broken stops the parser with a ``LexiconError``
+/// (``SAXSession/fail(_:)``); ids and synset references are checked at the end
+/// (``LexiconStore/check(_:)``).
 final class LexiconLoader: SAXSession {
+    /// An open element.
+    struct Frame {
+        var element: LMFElement
+        /// `xml:space="preserve"` in effect.
+        var preserve: Bool
+    }
+
+    /// What the document tells beside its lexicon's content.
+    struct Document {
+        /// From the DOCTYPE.
+        var formatVersion: String?
+        var rootSeen = false
+        /// The lexicons seen, in order, by id (an extension's marked as one).
+        var lexiconIds: [String] = []
+        /// The kept lexicon's header.
+        var info: LexiconInfo?
+        /// The `LexiconExtension`s seen (not read: refused when chosen).
+        var extensions: [Extension] = []
+        /// A synset was seen (entries after it are out of the DTD's order).
+        var synsetSeen = false
+    }
+
+    /// A `LexiconExtension`: its id, its line, and the lexicon it extends (`id:version`).
+    struct Extension {
+        var id: String
+        var line: Int
+        var extends: String?
+    }
+
+    /// The open `LexicalEntry`, until its end puts its senses in order.
+    struct OpenEntry {
+        var handle: Int32 = 0
+        var line = 0
+        /// Its `Lemma`'s written form and part of speech.
+        var form: Span?
+        var partOfSpeech: Span?
+        /// Some sense has `n`.
+        var hasSenseNumbers = false
+        var senses: [PendingSense] = []
+        /// The senses' ids, one after the other.
+        var senseIdBytes: [UInt8] = []
+    }
+
+    /// The open `Synset`.
+    struct OpenSynset {
+        var record = SynsetRecord(
+            id: 0, ili: .absent, partOfSpeech: .absent, firstMember: 0, memberCount: -1, firstText: 0, textCount: 0,
+            lexicalized: true)
+        var kept = false
+        /// Its text is kept (``kept``, text kept, and not a concept only).
+        var textKept = false
+    }
+
+    /// The open `Definition` or `Example`.
+    struct OpenText {
+        var element = LMFElement.definition
+        var kept = false
+        var preserve = false
+        /// The text's length so far, kept or not (measured against ``LexiconLoader/textLimit``).
+        var length = 0
+        var bytes: [UInt8] = []
+    }
+
     let options: LexiconLoadOptions
     let store: LexiconStore
-    @exclusivity(unchecked) var names = ElementNames()
-
-    // Document level.
-    @exclusivity(unchecked) var formatVersion: String?
-    @exclusivity(unchecked) var rootSeen = false
-    @exclusivity(unchecked) var rootEnded = false
-    @exclusivity(unchecked) var lexiconIds: [String] = []
-    @exclusivity(unchecked) var info: LexiconInfo?
-    @exclusivity(unchecked) var inKeptLexicon = false
-    @exclusivity(unchecked) var severalLexicons = false
-    /// Depth of the open element (the root is 0); elements deeper than `skipBelow` are skipped.
-    @exclusivity(unchecked) var depth = -1
-    @exclusivity(unchecked) var skipBelow = Int.max
-    /// xml:space="preserve" in effect on LexicalResource, Lexicon, Synset.
-    @exclusivity(unchecked) var preserveStack: [Bool] = [false]
-    /// A synset was seen (entries after it are out of the DTD's order).
-    @exclusivity(unchecked) var synsetSeen = false
-
-    // The open LexicalEntry.
-    @exclusivity(unchecked) var entryOpen = false
-    @exclusivity(unchecked) var entryIdBytes: [UInt8] = []
-    @exclusivity(unchecked) var entryHandle: Int32 = 0
-    @exclusivity(unchecked) var entryLine = 0
-    @exclusivity(unchecked) var lemmaForm: Span?
-    @exclusivity(unchecked) var lemmaPos: Span?
-    @exclusivity(unchecked) var entryHasN = false
-    /// The entry's senses until its end, when they are put in order: their id bytes in
-    /// `senseIdBytes`.
-    @exclusivity(unchecked) var pendingSenses: [PendingSense] = []
-    @exclusivity(unchecked) var senseIdBytes: [UInt8] = []
-
-    // The open Synset.
-    @exclusivity(unchecked) var synsetOpen = false
-    @exclusivity(unchecked) var synsetKept = false
-    /// The open synset's text is kept (``synsetKept``, text kept, and not a concept only).
-    @exclusivity(unchecked) var synsetTextKept = false
-    @exclusivity(unchecked) var current = SynsetRecord(id: 0, ili: .absent, partOfSpeech: .absent, firstMember: 0, memberCount: -1,
-                               firstText: 0, textCount: 0, lexicalized: true)
-    // The open Definition (1) or Example (2) whose text is collected.
-    @exclusivity(unchecked) var textTarget = 0
-    @exclusivity(unchecked) var textPreserve = false
-    @exclusivity(unchecked) var textKept = false
-    @exclusivity(unchecked) var textLength = 0
-    @exclusivity(unchecked) var text: [UInt8] = []
+    @exclusivity(unchecked) var elements = ElementTable()
+    @exclusivity(unchecked) var names = AttributeNames()
+    /// The open elements, the document at the bottom.
+    @exclusivity(unchecked) var stack: [Frame] = [Frame(element: .document, preserve: false)]
+    @exclusivity(unchecked) var document = Document()
+    @exclusivity(unchecked) var entry = OpenEntry()
+    @exclusivity(unchecked) var synset = OpenSynset()
+    @exclusivity(unchecked) var text = OpenText()
 
     init(input: XMLInputContext, options: LexiconLoadOptions, content: StoreContent) throws(LexiconError) {
         self.options = options
@@ -62,8 +94,10 @@ final class LexiconLoader: SAXSession {
         var handler = xmlSAXHandler()
         Self.install(&handler)
         try prepare(&handler)
-        names = ElementNames(self)
-        text.reserveCapacity(1024)
+        elements = ElementTable(self)
+        names = AttributeNames(self)
+        stack.reserveCapacity(300)
+        text.bytes.reserveCapacity(1024)
     }
 
     /// `problem` at `line`, in `element`, in this file.
@@ -74,11 +108,17 @@ final class LexiconLoader: SAXSession {
     /// Parses the document; then the checks. The store holds the kept lexicon afterwards.
     func load() throws(LexiconError) -> LexiconInfo {
         if let failure = run() { throw failure }
-        if !rootSeen { throw error(nil, nil, .noRootElement) }
-        if !rootEnded { throw error(line, "LexicalResource", .rootNotClosed) }
-        if severalLexicons { throw error(nil, "Lexicon", .severalLexicons(lexiconIds)) }
-        guard let info else {
-            if let wanted = options.lexiconId { throw error(nil, "Lexicon", .noSuchLexicon(wanted, found: lexiconIds)) }
+        if !document.rootSeen { throw error(nil, nil, .noRootElement) }
+        if stack.count > 1 { throw error(line, "LexicalResource", .rootNotClosed) }
+        if options.lexiconId == nil && document.lexiconIds.count > 1 {
+            throw error(nil, "Lexicon", .severalLexicons(document.lexiconIds))
+        }
+        guard let info = document.info else {
+            // The extension asked for by id, or the file's only lexicon.
+            if let chosen = document.extensions.first(where: { options.lexiconId == nil || $0.id == options.lexiconId }) {
+                throw error(chosen.line, "LexiconExtension", .lexiconExtension(chosen.id, extends: chosen.extends))
+            }
+            if let wanted = options.lexiconId { throw error(nil, "Lexicon", .noSuchLexicon(wanted, found: document.lexiconIds)) }
             throw error(nil, "Lexicon", .noLexicon)
         }
         try store.check { line, element, problem in error(line, element, problem) }
@@ -91,7 +131,7 @@ final class LexiconLoader: SAXSession {
         h.startElementNs = { ctx, localname, prefix, uri, _, _, count, _, attributes in
             withLoader(ctx) { $0.startElement(localname, prefix, uri, Int(count), attributes) }
         }
-        h.endElementNs = { ctx, localname, prefix, _ in withLoader(ctx) { $0.endElement(localname, prefix) } }
+        h.endElementNs = { ctx, _, _, _ in withLoader(ctx) { $0.endElement() } }
         h.characters = { ctx, bytes, count in withLoader(ctx) { $0.characters(bytes, Int(count)) } }
         h.ignorableWhitespace = h.characters
         h.cdataBlock = h.characters
@@ -104,104 +144,53 @@ final class LexiconLoader: SAXSession {
         h.getEntity = { _, name in xmlGetPredefinedEntity(name) }
     }
 
-    // MARK: The document
+    // MARK: Elements
 
-    func doctype(_ systemId: XMLName?) {
-        let line = input.doctypeLine() ?? self.line
-        guard let systemId, let version = LexiconReader.formatVersion(systemId: String(cString: systemId)) else {
-            return fail(error(line, "DOCTYPE", .doctypeNotWNLMF))
-        }
-        guard LexiconReader.supportedVersions.contains(version) else {
-            return fail(error(line, "DOCTYPE", .unsupportedVersion(version)))
-        }
-        formatVersion = version
-    }
-
-    func entityReference() {
-        // The error itself was recorded by the error handler (an undeclared entity).
-        if let parser { xmlStopParser(parser) }
-    }
-
-    func declaration(_ kind: LexiconProblem.InternalSubset) {
-        fail(error(input.doctypeLine() ?? line, "DOCTYPE", .internalSubset(kind)))
-    }
-
+    /// Pushes the element's frame (always one: ``endElement()`` pops it), then calls its kind's handler.
     func startElement(_ name: XMLName?, _ prefix: XMLName?, _ uri: XMLName?, _ count: Int,
                       _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
-        depth += 1
-        if depth > skipBelow { return }
+        let parent = stack[stack.count - 1]
+        if parent.element == .skipped { return stack.append(parent) }
+        let attributes = Attributes(base: attributes, count: count)
+        if parent.element == .document { return startRoot(name, prefix, attributes) }
         if prefix != nil {
             // An element of another namespace is not WN-LMF; one whose prefix is not declared
             // is an error (it would otherwise be dropped without a word).
-            if uri == nil {
-                let qualified = string(prefix) + ":" + string(name)
-                fail(error(line, qualified, .undeclaredNamespacePrefix(string(prefix))))
-            }
+            stack.append(Frame(element: parent.element.defaultChild, preserve: parent.preserve))
+            if uri == nil { fail(error(line, string(prefix) + ":" + string(name), .undeclaredNamespacePrefix(string(prefix)))) }
             return
         }
-        let attributes = Attributes(base: attributes, count: count)
-        if entryOpen {
-            if name == names.sense { startSense(attributes) } else if name == names.lemma { startLemma(attributes) }
-            return
+        let element = elements.child(of: parent.element, named: name)
+        let preserve = element.readsSpace ? spacePreserve(attributes, inherited: parent.preserve) : parent.preserve
+        stack.append(Frame(element: element, preserve: preserve))
+        switch element {
+        case .lexicon: startLexicon(attributes)
+        case .lexiconExtension: startExtension(attributes)
+        case .extends: startExtends(attributes)
+        case .entry: startEntry(attributes)
+        case .lemma: startLemma(attributes)
+        case .sense: startSense(attributes)
+        case .synset: startSynset(attributes)
+        case .definition, .example: startText(element, preserve: preserve)
+        case .document, .resource, .textContent, .other, .skipped: break
         }
-        if synsetOpen {
-            // Every text is measured against the limit; only a kept synset's is kept.
-            if name == names.definition || name == names.example {
-                startText(name == names.definition ? 1 : 2, attributes, keep: synsetTextKept)
-            }
-            return
-        }
-        if inKeptLexicon {
-            if name == names.lexicalEntry { startEntry(attributes) } else if name == names.synset { startSynset(attributes) }
-            return
-        }
-        if !rootSeen {
-            rootSeen = true
-            guard formatVersion != nil else { return fail(error(line, string(name), .doctypeRequired)) }
-            guard name == names.lexicalResource else { return fail(error(line, string(name), .wrongRoot(string(name)))) }
-            preserveStack.append(spacePreserve(attributes, inherited: false))
-            return
-        }
-        if name == names.lexicon && !rootEnded && depth == 1 { startLexicon(attributes) }
     }
 
-    func endElement(_ name: XMLName?, _ prefix: XMLName?) {
-        defer { depth -= 1 }
-        if depth > skipBelow { return }
-        if depth == skipBelow {
-            skipBelow = Int.max
-            return
+    func endElement() {
+        guard stack.count > 1 else { return }
+        switch stack.removeLast().element {
+        case .entry: endEntry()
+        case .synset: endSynset()
+        case .definition, .example: endText()
+        default: break
         }
-        if prefix != nil { return }
-        if textTarget != 0 {
-            if name == names.definition || name == names.example { endText() }
-            return
-        }
-        if entryOpen {
-            if name == names.lexicalEntry { endEntry() }
-            return
-        }
-        if synsetOpen {
-            if name == names.synset { endSynset() }
-            return
-        }
-        if inKeptLexicon {
-            if name == names.lexicon {
-                inKeptLexicon = false
-                preserveStack.removeLast()
-            }
-            return
-        }
-        if name == names.lexicalResource && depth == 0 { rootEnded = true }
     }
 
     func characters(_ bytes: UnsafePointer<xmlChar>?, _ count: Int) {
-        guard textTarget != 0, let bytes else { return }
-        textLength += count
-        if textLength > Self.textLimit {
-            return fail(error(line, textTarget == 1 ? "Definition" : "Example", .parserLimit(.textLength)))
-        }
-        if textKept { text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count)) }
+        guard stack[stack.count - 1].element.isText, let bytes else { return }
+        text.length += count
+        if text.length > Self.textLimit { return fail(error(line, text.element.name, .parserLimit(.textLength))) }
+        if text.kept { text.bytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count)) }
     }
 
     /// The longest `Definition` or `Example` text (libxml2's limit on a text node).
@@ -217,43 +206,6 @@ final class LexiconLoader: SAXSession {
         }
         return preserve
     }
-
-    func startLexicon(_ attributes: Attributes) {
-        var id: String?, label: String?, language: String?, version: String?
-        var license: String?, url: String?, citation: String?, email: String?
-        for i in 0..<attributes.count where attributes.prefix(i) == nil {
-            let a = attributes.name(i)
-            if a == names.id { id = attributes.string(i) }
-            else if a == names.label { label = attributes.string(i) }
-            else if a == names.language { language = attributes.string(i) }
-            else if a == names.version { version = attributes.string(i) }
-            else if a == names.license { license = attributes.string(i) }
-            else if a == names.url { url = attributes.string(i) }
-            else if a == names.citation { citation = attributes.string(i) }
-            else if a == names.email { email = attributes.string(i) }
-        }
-        guard let id else { return fail(error(line, "Lexicon", .missingAttribute("id"))) }
-        lexiconIds.append(id)
-        let keep: Bool
-        if let wanted = options.lexiconId {
-            keep = wanted == id && info == nil
-        } else {
-            if info != nil { severalLexicons = true }
-            keep = info == nil
-        }
-        guard keep else {
-            skipBelow = depth
-            return
-        }
-        guard let label else { return fail(error(line, "Lexicon", .missingAttribute("label"))) }
-        guard let language else { return fail(error(line, "Lexicon", .missingAttribute("language"))) }
-        guard let version else { return fail(error(line, "Lexicon", .missingAttribute("version"))) }
-        info = LexiconInfo(
-            id: id, label: label, language: language, version: version, license: license, url: url,
-            citation: citation, email: email, formatVersion: formatVersion ?? "")
-        inKeptLexicon = true
-        preserveStack.append(spacePreserve(attributes, inherited: preserveStack.last ?? false))
-    }
 }
 
 /// The loader a C callback is called for.
@@ -266,76 +218,4 @@ private func loader(_ ctx: UnsafeMutableRawPointer?) -> LexiconLoader {
 @inline(__always)
 private func withLoader(_ ctx: UnsafeMutableRawPointer?, _ body: (LexiconLoader) -> Void) {
     Unmanaged<LexiconLoader>.fromOpaque(ctx!)._withUnsafeGuaranteedRef(body)
-}
-
-/// The element and attribute names the loader looks for, interned in the parser's dictionary.
-struct ElementNames {
-    let lexicalResource, lexicon, lexicalEntry, lemma, sense, synset, definition, example: XMLName?
-    let id, label, language, version, license, url, citation, email: XMLName?
-    let writtenForm, partOfSpeech, synsetAttribute, n, lexicalized, ili, members, space, xml: XMLName?
-
-    /// No names yet (the parser's dictionary does not exist).
-    init() {
-        lexicalResource = nil; lexicon = nil; lexicalEntry = nil; lemma = nil; sense = nil; synset = nil
-        definition = nil; example = nil; id = nil; label = nil; language = nil; version = nil; license = nil
-        url = nil; citation = nil; email = nil; writtenForm = nil; partOfSpeech = nil; synsetAttribute = nil
-        n = nil; lexicalized = nil; ili = nil; members = nil; space = nil; xml = nil
-    }
-
-    init(_ session: SAXSession) {
-        let intern = session.intern
-        lexicalResource = intern("LexicalResource"); lexicon = intern("Lexicon")
-        lexicalEntry = intern("LexicalEntry"); lemma = intern("Lemma"); sense = intern("Sense")
-        synset = intern("Synset"); definition = intern("Definition"); example = intern("Example")
-        id = intern("id"); label = intern("label"); language = intern("language"); version = intern("version")
-        license = intern("license"); url = intern("url"); citation = intern("citation"); email = intern("email")
-        writtenForm = intern("writtenForm"); partOfSpeech = intern("partOfSpeech"); synsetAttribute = intern("synset")
-        n = intern("n"); lexicalized = intern("lexicalized"); ili = intern("ili"); members = intern("members")
-        space = intern("space"); xml = intern("xml")
-    }
-}
-
-/// A start tag's attributes as libxml2's SAX2 hands them over: five pointers each (local
-/// name, prefix, namespace, value start, value end); values are not NUL-terminated.
-///
-/// Without entity substitution libxml2 writes each `&` of a value (from `&amp;` or `&#38;`)
-/// as `&#38;`, for a tree builder to decode later; ``withValue(_:_:)`` decodes it (a raw `&`
-/// cannot occur in a value, so every `&#38;` stands for one).
-struct Attributes {
-    let base: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
-    let count: Int
-
-    @inline(__always) func name(_ i: Int) -> XMLName? { base![5 * i] }
-    @inline(__always) func prefix(_ i: Int) -> XMLName? { base![5 * i + 1] }
-    @inline(__always) private func raw(_ i: Int) -> UnsafePointer<UInt8> { base![5 * i + 3]! }
-    @inline(__always) private func rawLength(_ i: Int) -> Int { base![5 * i + 3]!.distance(to: base![5 * i + 4]!) }
-
-    /// The value's bytes, decoded.
-    @inline(__always)
-    func withValue<R>(_ i: Int, _ body: (UnsafePointer<UInt8>, Int) -> R) -> R {
-        let p = raw(i), n = rawLength(i)
-        guard n > 0, memchr(p, Int32(UInt8(ascii: "&")), n) != nil else { return body(p, n) }
-        var out: [UInt8] = []
-        out.reserveCapacity(n)
-        let escape = Array("&#38;".utf8)
-        var k = 0
-        while k < n {
-            if p[k] == UInt8(ascii: "&") && k + escape.count <= n && memcmp(p + k, escape, escape.count) == 0 {
-                out.append(UInt8(ascii: "&"))
-                k += escape.count
-            } else {
-                out.append(p[k])
-                k += 1
-            }
-        }
-        return out.withUnsafeBufferPointer { body($0.baseAddress!, $0.count) }
-    }
-
-    func string(_ i: Int) -> String {
-        withValue(i) { String(decoding: UnsafeBufferPointer(start: $0, count: $1), as: UTF8.self) }
-    }
-
-    func equals(_ i: Int, _ text: StaticString) -> Bool {
-        rawLength(i) == text.utf8CodeUnitCount && memcmp(raw(i), text.utf8Start, rawLength(i)) == 0
-    }
 }

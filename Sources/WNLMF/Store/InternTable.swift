@@ -114,6 +114,17 @@ final class InternTable {
         return (handle, true)
     }
 
+    /// Adds this table's keys to `filter`, by their hash (without hashing them again).
+    func insertKeys(into filter: inout HashFilter) {
+        for i in 0...mask where slots[i].hash != 0 { filter.insert(slots[i].hash) }
+    }
+
+    /// Calls `body` with each handle whose key may be in `filter` (every key that is in it, and a
+    /// few that are not): a scan of the table, not a look-up per key.
+    func forEachHandle(possiblyIn filter: HashFilter, _ body: (Int32) -> Void) {
+        for i in 0...mask where slots[i].hash != 0 && filter.mayContain(slots[i].hash) { body(slots[i].handle) }
+    }
+
     /// The bytes of a handle.
     @inline(__always)
     func key(_ handle: Int32) -> Span { keys[Int(handle)] }
@@ -135,5 +146,34 @@ final class InternTable {
         slots.deallocate()
         slots = bigger
         mask = newMask
+    }
+}
+
+/// A set of hash fragments of ``InternTable`` keys, one bit each (a Bloom filter with one hash):
+/// a key whose bit is clear is in none of the tables inserted. The tables share one hash seed,
+/// so one key has one fragment in all of them.
+struct HashFilter {
+    private var words: [UInt64]
+    private let mask: UInt32
+
+    /// A filter sized for `count` keys: about 16 bits per key (one in 16 keys that are not in it
+    /// passes), at most 8 Mi bits.
+    init(count: Int) {
+        var bits = 1 << 12
+        while bits < count * 16 && bits < 1 << 23 { bits <<= 1 }
+        words = Array(repeating: 0, count: bits / 64)
+        mask = UInt32(bits - 1)
+    }
+
+    @inline(__always)
+    mutating func insert(_ fragment: UInt32) {
+        let bit = fragment & mask
+        words[Int(bit >> 6)] |= 1 << UInt64(bit & 63)
+    }
+
+    @inline(__always)
+    func mayContain(_ fragment: UInt32) -> Bool {
+        let bit = fragment & mask
+        return words[Int(bit >> 6)] & (1 << UInt64(bit & 63)) != 0
     }
 }

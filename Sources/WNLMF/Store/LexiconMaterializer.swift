@@ -186,6 +186,13 @@ extension LexiconStore {
     }
 }
 
+extension LexiconStore {
+    /// Whether the synset has a real interlingual id (not absent, empty or `in`).
+    func isInterlingual(_ record: SynsetRecord) -> Bool {
+        !record.ili.isAbsent && record.ili.count > 0 && Synset.isInterlingual(arena.pointer(record.ili), Int(record.ili.count))
+    }
+}
+
 extension Synset {
     /// Whether a raw `ili` value is a real interlingual id (not empty, not `in`).
     static func isInterlingual(_ bytes: UnsafePointer<UInt8>, _ n: Int) -> Bool {

@@ -42,7 +42,8 @@ final class TranslationTable {
             return arena.append(source.pointer(span), count: Int(span.count)) ?? .empty
         }
         var entriesBySynset: [Int32: [Int32]]?
-        for record in store.synsets {
+        // A store of everything (a file out of order, a compact lexicon) has synsets without one.
+        for record in store.synsets where store.isInterlingual(record) {
             let first = Int32(names.count)
             if record.memberCount >= 0 {
                 for i in Int(record.firstMember)..<Int(record.firstMember + record.memberCount) {
