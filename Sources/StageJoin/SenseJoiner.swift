@@ -109,6 +109,7 @@ package enum SenseJoiner {
             translations: chosenTranslations,
             provenance: Provenance(
                 lexicon: source.info.idVersion, entryId: entry.id, senseId: sense.id, synsetId: synset.id,
-                ili: synset.interlingualId, senseRank: senseIndex + 1, pinned: pinnedILI != nil))
+                ili: synset.interlingualId, senseRank: senseIndex + 1, pinned: pinnedILI != nil),
+            pronunciations: entry.pronunciations)
     }
 }

@@ -75,14 +75,21 @@ package struct LexicalEntry: Sendable, Equatable {
     package var senses: [Sense]
     /// 0-based position among the lexicon's entries.
     package var documentIndex: Int
+    /// The `Lemma`'s `Pronunciation`s in document order (IPA text, `variety`, `audio`); empty when
+    /// read without text (``LexiconKeep/lexicon(entryForms:text:)``'s `text`).
+    package var pronunciations: [Pronunciation]
 
     /// An entry; `senses` already in sense order.
-    package init(id: String, writtenForm: String, partOfSpeech: WordNetPartOfSpeech, senses: [Sense], documentIndex: Int) {
+    package init(
+        id: String, writtenForm: String, partOfSpeech: WordNetPartOfSpeech, senses: [Sense], documentIndex: Int,
+        pronunciations: [Pronunciation] = []
+    ) {
         self.id = id
         self.writtenForm = writtenForm
         self.partOfSpeech = partOfSpeech
         self.senses = senses
         self.documentIndex = documentIndex
+        self.pronunciations = pronunciations
     }
 }
 

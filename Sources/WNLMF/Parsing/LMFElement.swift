@@ -7,7 +7,7 @@ import CLibXML2
 enum LMFElement: UInt8, CaseIterable {
     /// Under the root element (the bottom of the stack).
     case document
-    case resource, lexicon, lexiconExtension, extends, entry, lemma, sense, synset, definition, example
+    case resource, lexicon, lexiconExtension, extends, entry, lemma, pronunciation, sense, synset, definition, example
     /// An element inside a ``isText`` element: its text is part of that element's text.
     case textContent
     /// An element the loader does not read, nor anything in it (still checked for namespace
@@ -28,12 +28,13 @@ enum LMFElement: UInt8, CaseIterable {
         (.lexicon, "Synset", .synset),
         (.entry, "Sense", .sense),
         (.entry, "Lemma", .lemma),
+        (.lemma, "Pronunciation", .pronunciation),
         (.synset, "Definition", .definition),
         (.synset, "Example", .example),
     ]
 
     /// Elements whose text is kept (whitespace collapsed unless `xml:space="preserve"`).
-    var isText: Bool { self == .definition || self == .example || self == .textContent }
+    var isText: Bool { self == .definition || self == .example || self == .pronunciation || self == .textContent }
 
     /// Elements whose own `xml:space` is read; the others inherit their parent's.
     var readsSpace: Bool {
@@ -47,7 +48,7 @@ enum LMFElement: UInt8, CaseIterable {
     var defaultChild: LMFElement {
         switch self {
         case .skipped: .skipped
-        case .definition, .example, .textContent: .textContent
+        case .definition, .example, .pronunciation, .textContent: .textContent
         default: .other
         }
     }
@@ -94,6 +95,8 @@ struct ElementTable {
 /// The attribute names the loader looks for, interned in the parser's dictionary.
 struct AttributeNames {
     let id, writtenForm, partOfSpeech, synset, n, lexicalized, ili, members, space, xml, ref, version: XMLName?
+    /// `Pronunciation`'s.
+    let variety, audio: XMLName?
     /// ``lexiconMetadata``, in its order.
     let metadata: [XMLName?]
 
@@ -101,6 +104,7 @@ struct AttributeNames {
     init() {
         id = nil; writtenForm = nil; partOfSpeech = nil; synset = nil; n = nil; lexicalized = nil
         ili = nil; members = nil; space = nil; xml = nil; ref = nil; version = nil; metadata = []
+        variety = nil; audio = nil
     }
 
     init(_ session: SAXSession) {
@@ -109,6 +113,7 @@ struct AttributeNames {
         synset = intern("synset"); n = intern("n"); lexicalized = intern("lexicalized"); ili = intern("ili")
         members = intern("members"); space = intern("space"); xml = intern("xml"); ref = intern("ref")
         version = intern("version")
+        variety = intern("variety"); audio = intern("audio")
         metadata = lexiconMetadata.map(intern)
     }
 }

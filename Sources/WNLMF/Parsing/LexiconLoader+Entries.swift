@@ -33,6 +33,37 @@ extension LexiconLoader {
         entry.hasSenseNumbers = false
         entry.senses.removeAll(keepingCapacity: true)
         entry.senseIdBytes.removeAll(keepingCapacity: true)
+        entry.pronunciations.removeAll(keepingCapacity: true)
+    }
+
+    /// A `Pronunciation` of the `Lemma`: its `variety` and `audio`, then its text (kept with the
+    /// lexicon's text, as card content).
+    func startPronunciation(_ attributes: Attributes) {
+        text.element = .pronunciation
+        text.kept = store.keepsText
+        text.preserve = false
+        text.length = 0
+        text.bytes.removeAll(keepingCapacity: true)
+        guard text.kept else { return }
+        var record = PronunciationRecord(text: .absent, variety: .absent, audio: .absent)
+        for i in 0..<attributes.count where attributes.prefix(i) == nil {
+            let a = attributes.name(i)
+            guard a == names.variety || a == names.audio else { continue }
+            guard let span = attributes.withValue(i, { store.arena.append($0, count: $1) }) else {
+                return fail(error(line, "Pronunciation", .tooLarge(limit: input.maxBytes)))
+            }
+            if a == names.variety { record.variety = span } else { record.audio = span }
+        }
+        entry.pronunciations.append(record)
+    }
+
+    /// The `Pronunciation`'s text, whitespace collapsed; one without text is not kept.
+    func endPronunciation() {
+        guard text.kept, !entry.pronunciations.isEmpty else { return }
+        guard let span = collapsed(text.bytes, { store.arena.append($0, count: $1) }) else {
+            return fail(error(line, "Pronunciation", .tooLarge(limit: input.maxBytes)))
+        }
+        if span.count == 0 { entry.pronunciations.removeLast() } else { entry.pronunciations[entry.pronunciations.count - 1].text = span }
     }
 
     func startLemma(_ attributes: Attributes) {
@@ -120,7 +151,13 @@ extension LexiconLoader {
             store.senses.append(SenseRecord(
                 entry: entryIndex, synset: sense.synset, line: sense.line, lexicalized: sense.lexicalized))
         }
-        if kept { store.keptEntries.append(KeptEntry(index: entryIndex, partOfSpeech: pos)) }
+        if kept {
+            store.keptEntries.append(KeptEntry(index: entryIndex, partOfSpeech: pos))
+            if !entry.pronunciations.isEmpty {
+                store.entryPronunciations[entryIndex] = (Int32(store.pronunciations.count), Int32(entry.pronunciations.count))
+                store.pronunciations += entry.pronunciations
+            }
+        }
         store.entries.append(EntryRecord(form: form, firstSense: firstSense, senseCount: Int32(entry.senses.count)))
         store.entryLines.append(Int32(clamping: entry.line))
     }

@@ -52,6 +52,8 @@ final class LexiconLoader: SAXSession {
         /// Some sense has `n`.
         var hasSenseNumbers = false
         var senses: [PendingSense] = []
+        /// Its `Lemma`'s `Pronunciation`s, in document order (when text is kept).
+        var pronunciations: [PronunciationRecord] = []
         /// The senses' ids, one after the other.
         var senseIdBytes: [UInt8] = []
     }
@@ -66,7 +68,7 @@ final class LexiconLoader: SAXSession {
         var textKept = false
     }
 
-    /// The open `Definition` or `Example`.
+    /// The open `Definition`, `Example` or `Pronunciation`.
     struct OpenText {
         var element = LMFElement.definition
         var kept = false
@@ -169,6 +171,7 @@ final class LexiconLoader: SAXSession {
         case .extends: startExtends(attributes)
         case .entry: startEntry(attributes)
         case .lemma: startLemma(attributes)
+        case .pronunciation: startPronunciation(attributes)
         case .sense: startSense(attributes)
         case .synset: startSynset(attributes)
         case .definition, .example: startText(element, preserve: preserve)
@@ -182,6 +185,7 @@ final class LexiconLoader: SAXSession {
         case .entry: endEntry()
         case .synset: endSynset()
         case .definition, .example: endText()
+        case .pronunciation: endPronunciation()
         default: break
         }
     }

@@ -41,9 +41,18 @@ extension LexiconStore {
                 id: senseIds.string(Int32(k)), synset: synsetIds.string(sense.synset), n: senseNumbers[Int32(k)],
                 lexicalized: sense.lexicalized))
         }
+        var pronunciationValues: [Pronunciation] = []
+        if let (first, count) = entryPronunciations[index] {
+            pronunciationValues = pronunciations[Int(first)..<Int(first + count)].map { record in
+                Pronunciation(
+                    text: arena.string(record.text), variety: record.variety.isAbsent ? nil : arena.string(record.variety),
+                    audio: record.audio.isAbsent ? nil : arena.string(record.audio))
+            }
+        }
         return LexicalEntry(
             id: entryIds.string(index), writtenForm: arena.string(record.form),
-            partOfSpeech: partOfSpeech(kept.partOfSpeech) ?? "", senses: senseValues, documentIndex: Int(index))
+            partOfSpeech: partOfSpeech(kept.partOfSpeech) ?? "", senses: senseValues, documentIndex: Int(index),
+            pronunciations: pronunciationValues)
     }
 
     func synset(_ record: SynsetRecord) -> Synset {

@@ -38,6 +38,9 @@ final class LexiconStore {
     /// The `members` names that resolve to nothing (see ``MemberRef``).
     @exclusivity(unchecked) var unresolvedMembers: [Span] = []
     @exclusivity(unchecked) var texts: [TextRecord] = []
+    /// The kept entries' pronunciations; by entry index, where its own start and how many there are.
+    @exclusivity(unchecked) var pronunciations: [PronunciationRecord] = []
+    @exclusivity(unchecked) var entryPronunciations: [Int32: (first: Int32, count: Int32)] = [:]
     /// `n` of the senses that have one (kept entries only, unless everything is kept).
     @exclusivity(unchecked) var senseNumbers: [Int32: Int] = [:]
     /// Entries kept (all of them for ``StoreContent/everything``).

@@ -51,6 +51,14 @@ extension MemberRef {
     var isUnresolved: Bool { self < Int32.min / 2 }
 }
 
+/// A `Pronunciation` of an entry's `Lemma`: its text and its `variety` and `audio` attributes
+/// (absent spans when not given).
+struct PronunciationRecord {
+    var text: Span
+    var variety: Span
+    var audio: Span
+}
+
 /// A `Definition` or `Example` text, collapsed or preserved as `xml:space` says.
 struct TextRecord {
     var text: Span
