@@ -14,7 +14,7 @@ package enum ReleaseSchema {
     package static let applicationID: Int32 = 0x566F_6361
     /// The most rows a card table (`words`, a dictionary's `entries`) may hold: a reader refuses
     /// a larger table rather than load it (a whole lexicon has about 160,000 entries).
-    package static let maximumRows = 2_000_000
+    package static let maximumRows = 1_000_000
     /// The highest frequency band.
     package static let maximumBands = 20
 
