@@ -75,7 +75,7 @@ import Testing
     }
 
     func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> VocabRun {
-        let run = try TestProject.runVocab(arguments, timeout: 60)
+        let run = try TestProject.runVocab(arguments, timeout: 180)
         #expect(!run.timedOut && !run.signalled && !run.stderr.contains("Fatal error"), "trapped: \(run)", sourceLocation: sourceLocation)
         return run
     }

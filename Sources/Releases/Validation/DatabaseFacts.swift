@@ -69,6 +69,11 @@ struct DatabaseFacts {
                 // The probe needs the content table's id and name: without them the schema check reports the table.
                 let names = Set((columns[index.content] ?? []).map { $0.name.lowercased() })
                 guard try db.tableExists(index.content), try db.tableExists(index.name), names.isSuperset(of: ["id", "name"]) else { continue }
+                // A table of more rows than a release may have is not probed row by row (the
+                // records check refuses it).
+                let rows = try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM (SELECT 1 FROM \(index.content) LIMIT \(ReleaseSchema.maximumRows + 1))") ?? 0
+                guard rows <= ReleaseSchema.maximumRows else { continue }
                 let probe = try db.makeStatement(
                     sql: "SELECT count(*) FROM \(index.name) WHERE \(index.name) MATCH ? AND rowid = ?")
                 for row in try Row.fetchAll(db, sql: "SELECT id, name FROM \(index.content) ORDER BY id") {
