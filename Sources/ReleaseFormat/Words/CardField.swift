@@ -113,6 +113,20 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
     /// The title of the diff's section on the field (its ``diffList`` title, else its key).
     package var diffTitle: String { diffList?.title ?? key }
 
+    /// How the build report counts the words that have the field (a definition, an example):
+    /// its key in `build-report.json`, its label in the page's chart and in the Markdown summary.
+    package var presence: (key: String, label: String, summary: String)? {
+        switch self {
+        case .definition: ("definition", "definition", "definitions")
+        case .sentences: ("examples", "an example", "examples")
+        case .synonyms: ("synonyms", "a synonym", "synonyms")
+        default: nil
+        }
+    }
+
+    /// The fields the build report counts words by, in the report's order.
+    package static let presenceFields: [CardField] = [.definition, .sentences, .synonyms]
+
     /// The fields the diff lists per word, in order.
     package static let diffLists: [CardField] = allCases.filter { $0.diffList != nil }
 
@@ -283,6 +297,18 @@ package enum CardValue: Sendable, Equatable {
         case .strings(let strings): JSONValue.strings(strings).brief
         case .translations(let translations):
             JSONValue.object(translations.map { ($0.language, JSONValue.strings($0.lemmas)) }).brief
+        }
+    }
+
+    /// Whether the value is there: text or a number that is not NULL, a list or translations
+    /// that are not empty, a flag that is set.
+    package var isPresent: Bool {
+        switch self {
+        case .text(let text): text != nil
+        case .integer(let number): number != nil
+        case .flag(let flag): flag
+        case .strings(let strings): !strings.isEmpty
+        case .translations(let translations): translations.contains { !$0.lemmas.isEmpty }
         }
     }
 

@@ -101,7 +101,7 @@ package enum WordLookup {
             try TableCheck.check(db, table: table, columns: [CardField.name.column, CardField.searchFolded.column], file: database.path)
             return try DatabaseRow.fetchAll(db, sql: """
                 SELECT DISTINCT name, substr(searchFolded, 1, instr(searchFolded || char(10), char(10)) - 1) AS folded FROM \(table)
-                """, table: table, keyColumn: "name", file: database.path)
+                """, table: table, keyColumn: "", file: database.path)
                 .map { (name: try $0.optionalText("name") ?? "", folded: try $0.optionalText("folded") ?? "") }
         }
     }
