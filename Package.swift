@@ -179,7 +179,8 @@ if Context.environment["VOCAB_FUZZ"] != nil {
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(name: "fuzz-config", dependencies: ["FuzzSupport", "VocabCore"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
-        .executableTarget(name: "fuzz-release", dependencies: ["FuzzSupport", "Releases", "VocabCore"],
+        .executableTarget(name: "fuzz-release",
+                          dependencies: ["FuzzSupport", "Releases", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     ]
 }
