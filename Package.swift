@@ -121,7 +121,7 @@ let package = Package(
         .testTarget(name: "VocabPipelineTests", dependencies: ["TestSupport", "VocabPipeline", "VocabCore"]),
         .testTarget(name: "PhonemesTests", dependencies: ["Phonemes", "TestSupport", "VocabCore"]),
         .testTarget(name: "MorphologyTests", dependencies: ["Morphology", "TestSupport", "VocabCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "ReleaseFormatTests", dependencies: ["ReleaseFormat", "TestSupport", "VocabCore"]),
+        .testTarget(name: "ReleaseFormatTests", dependencies: ["ReleaseFormat", "TestSupport", "VocabCore", "VocabJSON"]),
         .testTarget(name: "WNLMFTests", dependencies: ["TestSupport", "WNLMF", "VocabCore"]),
         .testTarget(name: "StageReadTests", dependencies: ["TestSupport", "StageRead", "VocabCore"]),
         .testTarget(name: "StageSelectTests", dependencies: ["TestSupport", "StageSelect", "WNLMF", "VocabCore"]),

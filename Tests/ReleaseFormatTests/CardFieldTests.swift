@@ -2,6 +2,7 @@ import Foundation
 import ReleaseFormat
 import Testing
 import VocabCore
+import VocabJSON
 
 /// The card fields (``CardField``) are the one list the tables, the bundle and the published
 /// JSON Schema follow.

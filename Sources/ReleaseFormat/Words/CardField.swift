@@ -1,4 +1,5 @@
 import VocabCore
+import VocabJSON
 
 /// A field of the word card, defined once: its SQL column, where it sits in a JSON bundle
 /// record, how its value is had from a published word and read back, and how the diff names it.
