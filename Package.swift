@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(name: "VocabPipelineTests", dependencies: ["TestSupport", "VocabPipeline", "VocabCore"]),
         .testTarget(name: "PhonemesTests", dependencies: ["Phonemes", "TestSupport", "VocabCore"]),
         .testTarget(name: "MorphologyTests", dependencies: ["Morphology", "TestSupport", "VocabCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "ReleaseFormatTests", dependencies: ["ReleaseFormat", "TestSupport", "VocabCore"]),
+        .testTarget(name: "ReleaseFormatTests", dependencies: ["ReleaseFormat", "TestSupport", "VocabCore", "VocabJSON"]),
         .testTarget(name: "WNLMFTests", dependencies: ["TestSupport", "WNLMF", "VocabCore"]),
         .testTarget(name: "StageReadTests", dependencies: ["TestSupport", "StageRead", "VocabCore"]),
         .testTarget(name: "StageSelectTests", dependencies: ["TestSupport", "StageSelect", "WNLMF", "VocabCore"]),
@@ -180,7 +180,8 @@ if Context.environment["VOCAB_FUZZ"] != nil {
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(name: "fuzz-config", dependencies: ["FuzzSupport", "VocabCore"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
-        .executableTarget(name: "fuzz-release", dependencies: ["FuzzSupport", "Releases", "VocabCore"],
+        .executableTarget(name: "fuzz-release",
+                          dependencies: ["FuzzSupport", "Releases", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     ]
 }

@@ -57,11 +57,23 @@ for target in "${targets[@]}"; do
             SOURCE_DATE_EPOCH=1700000000 "$vocab" build --config pipeline.json --output "$release_out" --quiet \
                 || { echo "FAILED to build the sample release" >&2; exit 2; }
             export FUZZ_RELEASE="$PWD/$release_out/$(ls "$release_out" | grep -v '^\.' | grep -v '\.report$' | head -1)"
+            # Selectors 0-3 replace a file (manifest, bundle, database, dictionary); 4 and 5 edit
+            # the database or the dictionary with SQL (Sources/fuzz-release/SchemaEdits.swift): one
+            # seed per kind of edit, on a few tables and columns.
+            dataset=$(basename "$FUZZ_RELEASE" | sed 's/-[0-9][0-9.]*$//')
             index=0
-            for file in "$FUZZ_RELEASE/datapackage.json" "$FUZZ_RELEASE"/*.json "$FUZZ_RELEASE"/*.sqlite; do
-                [ "$(basename "$file")" = datapackage.json ] && [ $index -gt 0 ] && continue
+            for file in "$FUZZ_RELEASE/datapackage.json" "$FUZZ_RELEASE/$dataset.json" \
+                        "$FUZZ_RELEASE/$dataset.sqlite" "$FUZZ_RELEASE/$dataset-dictionary.sqlite"; do
                 { printf "\\x0$index"; cat "$file"; } > "$samples/$target/seed-$index"
                 index=$((index + 1))
+            done
+            for selector in 4 5; do
+                for op in $(seq 0 14); do
+                    for pick in 1 2 3; do
+                        printf "\\x0$selector\\x$(printf %02x "$op")\\x0$pick\\x0$((pick * 2))\\x05\\x07" \
+                            > "$samples/$target/edit-$selector-$op-$pick"
+                    done
+                done
             done ;;
     esac
 done

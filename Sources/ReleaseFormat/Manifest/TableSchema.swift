@@ -70,12 +70,7 @@ package struct TableSchema: Codable, Sendable, Equatable {
                 constraints.minimum = range.lowerBound
                 constraints.maximum = column.name == "band" ? min(range.upperBound, max(1, bands)) : range.upperBound
             }
-            let type: String = switch column.content {
-            case .jsonObject: "object"
-            case .jsonArray: "array"
-            case .plain: column.type == .integer ? "integer" : "string"
-            }
-            return Field(name: column.name, type: type, description: column.doc.isEmpty ? nil : column.doc,
+            return Field(name: column.name, type: Self.fieldType(column), description: column.doc.isEmpty ? nil : column.doc,
                          constraints: constraints.isEmpty ? nil : constraints)
         }
         let key = table.keyColumns
@@ -88,27 +83,39 @@ package struct TableSchema: Codable, Sendable, Equatable {
         foreignKeys = references.isEmpty ? nil : references
     }
 
-    /// The schema of a word record of the JSON bundle (`words` of `<name>.json`).
+    /// The schema of a word record of the JSON bundle (`words` of `<name>.json`): the bundle's
+    /// fields (``CardField/bundleFields``), typed and constrained as their columns, then the
+    /// `provenance` object; no descriptions.
     package static func bundleWords(bands: Int) -> TableSchema {
-        func field(_ name: String, _ type: String, _ constraints: Constraints? = nil) -> Field {
-            Field(name: name, type: type, description: nil, constraints: constraints)
+        var fields: [Field] = []
+        for field in CardField.bundleFields {
+            guard field.bundlePlacement == .record else {
+                if !fields.contains(where: { $0.name == CardField.provenanceKey }) {
+                    fields.append(Field(name: CardField.provenanceKey, type: "object", description: nil,
+                                        constraints: Constraints(required: true)))
+                }
+                continue
+            }
+            let column = field.column
+            var constraints = Constraints()
+            if column.required { constraints.required = true }
+            if column.unique { constraints.unique = true }
+            constraints.enum = column.allowed
+            constraints.minimum = field.bundleMinimum ?? column.range?.lowerBound
+            constraints.maximum = field == .band ? max(1, bands) : column.range?.upperBound
+            fields.append(Field(name: field.key, type: fieldType(column), description: nil,
+                                constraints: constraints.isEmpty ? nil : constraints))
         }
-        let required = Constraints(required: true)
-        return TableSchema(
-            fields: [
-                field("name", "string", required),
-                field("pos", "string", Constraints(required: true, enum: ReleaseSchema.partsOfSpeech)),
-                field("freq", "integer", Constraints(minimum: 0)),
-                field("rank", "integer", Constraints(unique: true, minimum: 1)),
-                field("band", "integer", Constraints(required: true, minimum: 1, maximum: max(1, bands))),
-                field("definition", "string"),
-                field("translations", "object", required),
-                field("synonyms", "array", required),
-                field("sentences", "array", required),
-                field("sourceLemma", "string", required),
-                field("provenance", "object", required),
-            ],
-            primaryKey: ["name", "pos"], foreignKeys: nil)
+        return TableSchema(fields: fields, primaryKey: [CardField.name.key, CardField.pos.key], foreignKeys: nil)
+    }
+
+    /// The Table Schema type of a column: `object` or `array` for JSON text, else its SQL type's.
+    static func fieldType(_ column: SQLColumn) -> String {
+        switch column.content {
+        case .jsonObject: "object"
+        case .jsonArray: "array"
+        case .plain: column.type == .integer ? "integer" : "string"
+        }
     }
 
     /// A schema from its parts.

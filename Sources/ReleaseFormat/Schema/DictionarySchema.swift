@@ -7,11 +7,11 @@ package enum DictionarySchema {
         .table(ReleaseSchema.metadataTable),
         .table(SQLTable(
             name: "entries",
-            columns: [
-                SQLColumn(name: "id", type: .integer, primaryKey: true, doc: "position: name (collation), then pos, then entry"),
-                .text("name", "the lexicon's written form").notNullable,
-                ReleaseSchema.posColumn,
-            ] + ReleaseSchema.cardText + ReleaseSchema.provenance + ReleaseSchema.search,
+            columns: ReleaseSchema.cardColumns(for: fields).map { column in
+                var column = column
+                if column.name == CardField.id.key { column.doc = "position: name (collation), then pos, then entry" }
+                return column
+            },
             doc: "One row per entry of the source lexicon, all parts of speech: its card.")),
         .index(SQLIndex(name: "entries_name_nocase", table: "entries", columns: "name COLLATE NOCASE")),
         .fts5(ReleaseSchema.searchIndex(over: "entries")),
@@ -19,6 +19,9 @@ package enum DictionarySchema {
 
     /// The table of cards.
     package static let cardTable = "entries"
+
+    /// The fields of a dictionary entry, in column order.
+    package static let fields = CardField.allCases.filter(\.inDictionary)
 }
 
 extension ReleaseSchema {

@@ -12,31 +12,30 @@ package enum ReleaseSchema {
     package static let version: Int32 = 3
     /// `PRAGMA application_id`: "Voca" in ASCII (the release database and the dictionary).
     package static let applicationID: Int32 = 0x566F_6361
+    /// The most rows a card table (`words`, a dictionary's `entries`) may hold: a reader refuses
+    /// a larger table rather than load it (a whole lexicon has about 160,000 entries).
+    package static let maximumRows = 1_000_000
     /// The highest frequency band.
     package static let maximumBands = 20
 
+    /// The fields of a release word, in `words`' column order.
+    package static let fields = CardField.allCases
+
+    /// The fields a `words` table of schema `version` has (2 or later): a field is there from
+    /// its ``CardField/sinceSchema``.
+    package static func fields(schemaVersion version: Int32) -> [CardField] {
+        fields.filter { $0.sinceSchema <= version }
+    }
+
     /// The part-of-speech values, in declaration order.
-    static var partsOfSpeech: [String] { PartOfSpeech.allCases.map(\.rawValue) }
+    package static var partsOfSpeech: [String] { PartOfSpeech.allCases.map(\.rawValue) }
 
     /// The release database (`<name>.sqlite`).
     package static let database = DatabaseSchema(objects: [
         .table(metadataTable),
         .table(SQLTable(
             name: "words",
-            columns: [
-                SQLColumn(name: "id", type: .integer, primaryKey: true,
-                          doc: "position in the release: rank order, or band, name (collation) and pos order"),
-                .text("name", "the lexicon's written form").notNullable,
-                posColumn,
-                .integer("freq", "merged frequency; NULL when the list may not be redistributed"),
-                SQLColumn(name: "rank", type: .integer, unique: true, doc: "1-based rank by frequency; NULL likewise"),
-                SQLColumn(name: "band", type: .integer, notNull: true, range: 1...maximumBands, doc: "frequency band, 1 = most frequent"),
-            ] + cardText + [
-                .text("sourceLemma", "the frequency list's spelling").notNullable,
-            ] + provenance + [
-                SQLColumn(name: "pinned", type: .integer, notNull: true, range: 0...1,
-                          doc: "1 when a sense pin (sensePins) chose the sense, else 0"),
-            ] + search,
+            columns: cardColumns(for: fields),
             uniqueKeys: [["name", "pos"]],
             doc: "One row per word of the release: the word card.")),
         .index(SQLIndex(name: "words_name_nocase", table: "words", columns: "name COLLATE NOCASE")),
@@ -59,36 +58,13 @@ package enum ReleaseSchema {
     ])
 
     /// The table of release facts both database files carry (see the metadata keys).
-    static let metadataTable = SQLTable(
+    package static let metadataTable = SQLTable(
         name: "metadata",
         columns: [.text("key").with(primaryKey: true), .text("value").notNullable],
         withoutRowID: true, doc: "The release's facts, under the manifest's keys (see the metadata keys below).")
 
-    static let posColumn = SQLColumn(name: "pos", type: .text, notNull: true, allowed: partsOfSpeech, doc: "part of speech")
-
-    /// The card's text, between the word's identity and its provenance.
-    static let cardText: [SQLColumn] = [
-        .text("definition", "the sense's first definition; NULL when it has none"),
-        .text("translations", "JSON object: target language → lemmas, every target language in config order").notNullable.json(.jsonObject),
-        .text("synonyms", "JSON array: the other members of the sense's synset").notNullable.json(.jsonArray),
-        .text("sentences", "JSON array: the synset's examples").notNullable.json(.jsonArray),
-    ]
-
-    /// Provenance (the JSON `provenance` object's keys; a release word adds `pinned`).
-    static let provenance: [SQLColumn] = [
-        .text("lexicon", "id:version").notNullable,
-        .text("entry", "LexicalEntry id").notNullable,
-        .text("sense", "Sense id").notNullable,
-        .text("synset", "Synset id").notNullable,
-        .text("ili", "interlingual index, NULL when none"),
-        .integer("senseRank", "1-based rank of the emitted sense in its entry").notNullable,
-    ]
-
-    /// The columns the full-text index reads.
-    static let search: [SQLColumn] = [
-        .text("searchTranslations", "every translation lemma, all languages, one per line").notNullable,
-        .text("searchFolded", "name and translations lower-cased without diacritics, one per line").notNullable,
-    ]
+    /// The columns of `fields`, in order (see ``CardField``).
+    static func cardColumns(for fields: [CardField]) -> [SQLColumn] { fields.map(\.column) }
 
     /// `<table>_fts` over the name, the translations and their folded forms.
     static func searchIndex(over table: String) -> FTS5Table {

@@ -17,57 +17,22 @@ package enum SQLValue: Sendable, Equatable {
     static func integer<I: BinaryInteger>(_ value: I?) -> SQLValue { value.map { .integer(Int64($0)) } ?? .null }
 }
 
-/// A card's row in a card table (`words`, `entries`), column by column: the one mapping of
-/// card fields to columns, used by the emitter to write and by the validator to check.
+/// A card's row in a card table (`words`, `entries`), column by column from the card fields
+/// (``CardField``), used by the emitter to write and by the validator to check.
 package enum CardColumns {
     /// `words.translations`: every target language in order (even with no lemma), compact JSON.
     package static func translationsJSON(_ card: WordCard, targetLanguages: [String]) -> String {
         JSONValue.object(targetLanguages.map { ($0, JSONValue.strings(card.translations(for: $0))) }).compact
     }
 
-    /// One column's value: from the row's id, its card, the release word around it (nil for a
-    /// dictionary entry) and the target languages.
-    typealias Accessor = @Sendable (_ id: Int, _ card: WordCard, _ word: ReleaseWord?, _ languages: [String]) -> SQLValue
-
-    /// The accessor of the column named `name` (every column of a card table has one).
-    static func accessor(_ name: String) -> Accessor {
-        switch name {
-        case "id": { id, _, _, _ in .integer(id) }
-        case "name": { _, card, _, _ in .text(card.lemma) }
-        case "pos": { _, card, _, _ in .text(card.partOfSpeech.rawValue) }
-        case "freq": { _, _, word, _ in .integer(word?.frequency) }
-        case "rank": { _, _, word, _ in .integer(word?.rank) }
-        case "band": { _, _, word, _ in .integer(word?.band) }
-        case "definition": { _, card, _, _ in .text(card.definition) }
-        case "translations": { _, card, _, languages in .text(translationsJSON(card, targetLanguages: languages)) }
-        case "synonyms": { _, card, _, _ in .text(JSONValue.strings(card.synonyms).compact) }
-        case "sentences": { _, card, _, _ in .text(JSONValue.strings(card.examples).compact) }
-        case "sourceLemma": { _, card, _, _ in .text(card.sourceLemma) }
-        case "lexicon": { _, card, _, _ in .text(card.provenance.lexicon) }
-        case "entry": { _, card, _, _ in .text(card.provenance.entryId) }
-        case "sense": { _, card, _, _ in .text(card.provenance.senseId) }
-        case "synset": { _, card, _, _ in .text(card.provenance.synsetId) }
-        case "ili": { _, card, _, _ in .text(card.provenance.ili) }
-        case "senseRank": { _, card, _, _ in .integer(card.provenance.senseRank) }
-        case "pinned": { _, card, _, _ in .integer(card.provenance.pinned ? 1 : 0) }
-        case "searchTranslations": { _, card, _, _ in .text(WordSearch.translationText(card)) }
-        case "searchFolded": { _, card, _, _ in .text(WordSearch.foldedText(card)) }
-        default: preconditionFailure("no card field for column \(name)")
-        }
-    }
-
-    /// The accessors of `words`' and `entries`' columns, in column order, found once.
-    static let wordAccessors = ReleaseSchema.database.table(ReleaseSchema.cardTable)!.columns.map { accessor($0.name) }
-    static let entryAccessors = DictionarySchema.database.table(DictionarySchema.cardTable)!.columns.map { accessor($0.name) }
-
     /// A release word's `words` row, in the table's column order.
     package static func wordRow(_ word: ReleaseWord, targetLanguages: [String]) -> [SQLValue] {
-        wordAccessors.map { $0(word.id, word.card, word, targetLanguages) }
+        ReleaseSchema.fields.map { $0.sqlValue(id: word.id, card: word.card, word: word, languages: targetLanguages) }
     }
 
     /// A dictionary entry's `entries` row, in the table's column order.
     package static func entryRow(id: Int, _ card: WordCard, targetLanguages: [String]) -> [SQLValue] {
-        entryAccessors.map { $0(id, card, nil, targetLanguages) }
+        DictionarySchema.fields.map { $0.sqlValue(id: id, card: card, word: nil, languages: targetLanguages) }
     }
 
     /// `INSERT INTO table(columns...) VALUES (?, ...)` for every column of `table`.

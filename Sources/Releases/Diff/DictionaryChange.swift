@@ -35,13 +35,20 @@ extension ReleaseDiff.DictionaryChange {
         let changed = after.keys.filter { key in
             guard let a = before[key], let b = after[key] else { return false }
             return a.provenance.ili != b.provenance.ili || a.provenance.synsetId != b.provenance.synsetId && a.provenance.ili == nil
-                || a.definition != b.definition || a.synonyms != b.synonyms || a.examples != b.examples
+                || a.definition != b.definition || Self.listsDiffer(a, b)
                 || a.translations.filter { !$0.lemmas.isEmpty } != b.translations.filter { !$0.lemmas.isEmpty }
         }.sorted()
         self.init(
             oldEntries: oldEntries, newEntries: newEntries, added: added.count, removed: removed.count, changed: changed.count,
             addedExamples: Array(added.prefix(Self.examples)), removedExamples: Array(removed.prefix(Self.examples)),
             changedExamples: Array(changed.prefix(Self.examples)))
+    }
+
+    /// Whether a list field the diff compares (``CardField/diffLists``) differs between two cards.
+    static func listsDiffer(_ a: WordCard, _ b: WordCard) -> Bool {
+        let (old, new) = (ReleaseWord(id: 0, band: 0, frequency: nil, rank: nil, card: a),
+                          ReleaseWord(id: 0, band: 0, frequency: nil, rank: nil, card: b))
+        return CardField.diffLists.contains { $0.value(of: old) != $0.value(of: new) }
     }
 
     /// `31 → 34 entries (+3, −0, 2 changed)`.

@@ -1,4 +1,5 @@
 import Foundation
+import ReleaseFormat
 import VocabCore
 
 /// Renders a `ReleaseDiff` as a readable text report, JSON or a Markdown pull-request comment.
@@ -56,8 +57,7 @@ package struct DiffRenderer: Sendable {
         row("unchanged", "\(s.unchanged)")
         row("  sense switched", "\(s.senseSwitched)")
         row("  definition edited", "\(s.definitionEdited)")
-        row("  synonyms changed", "\(s.synonymsChanged)")
-        row("  examples changed", "\(s.examplesChanged)")
+        for field in CardField.diffLists { row("  \(field.diffName) changed", "\(s.listsChanged[field, default: 0])") }
         row("  translations changed", "\(s.translationsChanged)")
         row("  rank moved", "\(s.rankMoved)")
         var provenance = "\(s.provenanceChanged) words"
@@ -111,8 +111,9 @@ package struct DiffRenderer: Sendable {
                 + style("      - \((edit.old ?? "(none)").printable(limit: 1000))", .red) + "\n"
                 + style("      + \((edit.new ?? "(none)").printable(limit: 1000))", .green)
         })
-        listSection(&lines, "Synonyms", diff.changed.compactMap { change in change.synonyms.map { (change, $0) } })
-        listSection(&lines, "Examples", diff.changed.compactMap { change in change.examples.map { (change, $0) } })
+        for field in CardField.diffLists {
+            listSection(&lines, field.diffTitle, diff.changed.compactMap { change in change.lists[field].map { (change, $0) } })
+        }
         let translations = diff.changed.flatMap { change in change.translations.map { (change, $0) } }
         section(&lines, "Translations", count: translations.count, translations.map { change, language in
             "~ \(Self.word(change.lemma, change.pos)) [\(language.language)]  " + items(added: language.added, removed: language.removed)
@@ -164,10 +165,11 @@ package struct DiffRenderer: Sendable {
         }
         out.append("| | words |")
         out.append("|---|---:|")
+        let lists = CardField.diffLists.map { ("↳ \($0.diffName) changed", s.listsChanged[$0, default: 0]) }
         for (label, value) in [
             ("Added", s.added), ("Removed", s.removed), ("Changed", s.changed), ("Unchanged", s.unchanged),
             ("↳ sense switched", s.senseSwitched), ("↳ definition edited", s.definitionEdited),
-            ("↳ synonyms changed", s.synonymsChanged), ("↳ examples changed", s.examplesChanged),
+        ] + lists + [
             ("↳ translations changed", s.translationsChanged), ("↳ rank moved", s.rankMoved),
             ("Provenance changed", s.provenanceChanged),
         ] {
@@ -218,9 +220,9 @@ package struct DiffRenderer: Sendable {
         details(&out, "Definition edited", count: edited.count, edited.map { change, edit in
             "\(Self.mdWord(change.lemma, change.pos)): ~~\(Self.md(edit.old ?? "—"))~~ → \(Self.md(edit.new ?? "—"))"
         })
-        for (title, keyPath) in [("Synonyms changed", \ReleaseDiff.WordChange.synonyms), ("Examples changed", \.examples)] {
-            let entries = diff.changed.compactMap { change in change[keyPath: keyPath].map { (change, $0) } }
-            details(&out, title, count: entries.count, entries.map { change, list in
+        for field in CardField.diffLists {
+            let entries = diff.changed.compactMap { change in change.lists[field].map { (change, $0) } }
+            details(&out, "\(field.diffTitle) changed", count: entries.count, entries.map { change, list in
                 "\(Self.mdWord(change.lemma, change.pos)): " + Self.mdItems(added: list.added, removed: list.removed)
             })
         }

@@ -80,8 +80,7 @@ extension ReleaseDiff {
         summary.unchanged = unchanged
         summary.senseSwitched = changed.filter { $0.sense != nil }.count
         summary.definitionEdited = changed.filter { $0.definition != nil }.count
-        summary.synonymsChanged = changed.filter { $0.synonyms != nil }.count
-        summary.examplesChanged = changed.filter { $0.examples != nil }.count
+        for field in CardField.diffLists { summary.listsChanged[field] = changed.filter { $0.lists[field] != nil }.count }
         summary.translationsChanged = changed.filter { !$0.translations.isEmpty }.count
         summary.rankMoved = changed.filter { $0.rank != nil }.count
         summary.provenanceChanged = provenanceWords
@@ -126,7 +125,7 @@ extension ReleaseDiff {
     /// The content changes of a word in both releases (provenance flagged apart).
     static func compare(_ old: ReleaseWord, _ new: ReleaseWord, languages: [String], byRank: Bool) -> WordChange {
         var change = WordChange(
-            lemma: new.lemma, pos: new.partOfSpeech, sense: nil, definition: nil, synonyms: nil, examples: nil,
+            lemma: new.lemma, pos: new.partOfSpeech, sense: nil, definition: nil, lists: [:],
             translations: [], rank: nil, provenanceChanged: false)
         let (before, after) = (old.provenance, new.provenance)
         let switched: Bool
@@ -140,8 +139,9 @@ extension ReleaseDiff {
         } else if old.definition != new.definition {
             change.definition = TextEdit(old: old.definition, new: new.definition)
         }
-        change.synonyms = ListChange(old: old.synonyms, new: new.synonyms)
-        change.examples = ListChange(old: old.examples, new: new.examples)
+        for field in CardField.diffLists {
+            change.lists[field] = ListChange(old: field.value(of: old).strings, new: field.value(of: new).strings)
+        }
         for language in languages {
             if let list = ListChange(old: old.translations(for: language), new: new.translations(for: language)) {
                 change.translations.append(LanguageChange(language: language, added: list.added, removed: list.removed))
@@ -227,7 +227,7 @@ extension ReleaseDiff {
 
 extension ReleaseDiff.WordChange {
     var hasContentChange: Bool {
-        sense != nil || definition != nil || synonyms != nil || examples != nil || !translations.isEmpty || rank != nil
+        sense != nil || definition != nil || !lists.isEmpty || !translations.isEmpty || rank != nil
     }
 }
 

@@ -135,7 +135,7 @@ package struct ReleaseDiff: Sendable, Equatable, Codable {
     }
 
     /// How a word in both releases changed; a nil or empty member did not change.
-    package struct WordChange: Sendable, Equatable, Codable {
+    package struct WordChange: Sendable, Equatable {
         /// The lexicon's written form (the same in both).
         package var lemma: String
         /// The part of speech.
@@ -144,10 +144,9 @@ package struct ReleaseDiff: Sendable, Equatable, Codable {
         package var sense: SenseSwitch?
         /// The same sense's definition, reworded (never set with `sense`).
         package var definition: TextEdit?
-        /// Synonyms added and removed (order changes aside).
-        package var synonyms: ListChange?
-        /// Example sentences added and removed (order changes aside).
-        package var examples: ListChange?
+        /// The list fields (``CardField/diffLists``: synonyms, examples) with items added or
+        /// removed (order changes aside); in JSON, each under its diff name.
+        package var lists: [CardField: ListChange]
         /// Languages whose translations differ, in coverage order.
         package var translations: [LanguageChange]
         /// A move in rank, or in band when either release publishes bands only.
@@ -260,7 +259,7 @@ package struct ReleaseDiff: Sendable, Equatable, Codable {
     }
 
     /// How many words of each kind of change (the JSON's `summary`).
-    package struct Summary: Sendable, Equatable, Codable {
+    package struct Summary: Sendable, Equatable {
         /// Words only NEW has.
         package var added = 0
         /// Words only OLD has.
@@ -273,10 +272,9 @@ package struct ReleaseDiff: Sendable, Equatable, Codable {
         package var senseSwitched = 0
         /// Changed words whose definition was reworded within the same sense.
         package var definitionEdited = 0
-        /// Changed words with synonyms added or removed.
-        package var synonymsChanged = 0
-        /// Changed words with example sentences added or removed.
-        package var examplesChanged = 0
+        /// Changed words with items of a list field added or removed, per field (in JSON,
+        /// `<diff name>Changed`: `synonymsChanged`, `examplesChanged`).
+        package var listsChanged: [CardField: Int] = [:]
         /// Changed words whose translations changed in at least one language.
         package var translationsChanged = 0
         /// Changed words whose rank (or band) moved.

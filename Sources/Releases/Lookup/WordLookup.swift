@@ -47,16 +47,14 @@ package enum WordLookup {
         let opened = try PublishedRelease.open(release)
         let languages = opened.targetLanguages
         let input = word.trimmingCharacters(in: .whitespacesAndNewlines)
-        var found = try matches(input, partOfSpeech, database: opened.database, table: ReleaseSchema.cardTable) { reader in
-            let word = ReleaseWord(
-                id: try reader.int("id"), band: try reader.int("band"), frequency: try reader.optionalInteger("freq"),
-                rank: try reader.optionalInt("rank"),
-                card: try ReleaseReader.card(reader, sourceLemma: try reader.text("sourceLemma"), targetLanguages: languages))
+        let fields = ReleaseSchema.fields(schemaVersion: max(2, opened.userVersion))
+        var found = try matches(input, partOfSpeech, database: opened.database, table: ReleaseSchema.cardTable, fields: fields) { row in
+            let word = try ReleaseReader.word(row, fields: fields, targetLanguages: languages)
             return (word.card, word)
         }.map { Found(source: .release, match: $0.match, card: $0.card, word: $0.word) }
         if found.isEmpty, let dictionary = opened.dictionary {
-            found = try matches(input, partOfSpeech, database: dictionary, table: DictionarySchema.cardTable) { reader in
-                (try ReleaseReader.card(reader, sourceLemma: nil, targetLanguages: languages), nil)
+            found = try matches(input, partOfSpeech, database: dictionary, table: DictionarySchema.cardTable, fields: DictionarySchema.fields) { row in
+                (try ReleaseReader.entry(row, targetLanguages: languages), nil)
             }.map { Found(source: .dictionary, match: $0.match, card: $0.card, word: nil) }
         }
         guard found.isEmpty else { return found }
@@ -71,19 +69,19 @@ package enum WordLookup {
     /// The rows of `table` whose name is `input` (any case), then those whose name is `input`
     /// without accents; candidates come from the full-text index.
     static func matches(
-        _ input: String, _ partOfSpeech: PartOfSpeech?, database: URL, table: String,
+        _ input: String, _ partOfSpeech: PartOfSpeech?, database: URL, table: String, fields: [CardField],
         card: (DatabaseRow) throws -> (WordCard, ReleaseWord?)
     ) throws -> [(match: Match, card: WordCard, word: ReleaseWord?)] {
         guard !input.isEmpty else { return [] }
         let rows = try read(database) { db in
-            try Row.fetchAll(db, sql: """
-                SELECT * FROM \(table) WHERE id IN (
+            try TableCheck.check(db, table: "\(table)_fts", columns: [], file: database.path)
+            return try ReleaseReader.cardRows(db, table: table, fields: fields, filter: """
+                WHERE id IN (
                     SELECT rowid FROM \(table)_fts WHERE \(table)_fts MATCH 'name : ' || ? LIMIT \(candidates))
                  OR id IN (
                     SELECT rowid FROM \(table)_fts WHERE \(table)_fts MATCH 'searchFolded : ' || ? LIMIT \(candidates))
-                 ORDER BY id
-                """, arguments: [WordSearch.phrase(input), WordSearch.phrase(input)])
-                .map { row in try card(DatabaseRow(row: row, table: table, key: "id \(row["id"] as DatabaseValue)", file: database.path)) }
+                """, arguments: [WordSearch.phrase(input), WordSearch.phrase(input)], file: database.path)
+                .map(card)
         }
         let lowered = input.lowercased()
         var exact: [(Match, WordCard, ReleaseWord?)] = [], unaccented: [(Match, WordCard, ReleaseWord?)] = []
@@ -100,9 +98,11 @@ package enum WordLookup {
     /// Every distinct name of `table`, folded (the first line of `searchFolded`).
     static func foldedNames(_ database: URL, table: String) throws -> [(name: String, folded: String)] {
         try read(database) { db in
-            try Row.fetchAll(db, sql: """
+            try TableCheck.check(db, table: table, columns: [CardField.name.column, CardField.searchFolded.column], file: database.path)
+            return try DatabaseRow.fetchAll(db, sql: """
                 SELECT DISTINCT name, substr(searchFolded, 1, instr(searchFolded || char(10), char(10)) - 1) AS folded FROM \(table)
-                """).map { (name: $0["name"] as String? ?? "", folded: $0["folded"] as String? ?? "") }
+                """, table: table, keyColumn: "", file: database.path)
+                .map { (name: try $0.optionalText("name") ?? "", folded: try $0.optionalText("folded") ?? "") }
         }
     }
 

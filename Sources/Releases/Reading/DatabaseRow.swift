@@ -1,16 +1,67 @@
 import GRDB
+import ReleaseFormat
 import VocabCore
 import VocabJSON
 
 /// Typed access to one row of a release database that checks every value instead of trapping:
-/// a NULL, a BLOB or a value of another type where the schema promises one is a
-/// ``ReleaseReadError`` naming the table, the row and the column.
-struct DatabaseRow {
+/// a missing column, a NULL, a BLOB or a value of another type where the schema promises one is
+/// a ``ReleaseReadError`` naming the table, the row and the column. Values are read by position
+/// (``Columns``), never through GRDB's subscripts by name, which trap on a missing column.
+struct DatabaseRow: CardRowReader {
+    /// The positions of a query's columns by name, found once per query.
+    struct Columns {
+        let positions: [String: Int]
+
+        init(_ row: Row) {
+            var positions: [String: Int] = [:]
+            for (index, name) in row.columnNames.enumerated() where positions[name] == nil { positions[name] = index }
+            self.positions = positions
+        }
+    }
+
     let row: Row
+    let columns: Columns
     let table: String
     /// The row's key, for messages (`id 12`).
     let key: String
     let file: String
+
+    /// A row of a query's result whose key (for messages) is the value of `keyColumn`, or its
+    /// position among the results when there is no such column.
+    init(row: Row, columns: Columns, table: String, keyColumn: String, keyLabel: String? = nil, position: Int, file: String) {
+        self.row = row
+        self.columns = columns
+        self.table = table
+        self.file = file
+        if let index = columns.positions[keyColumn] {
+            self.key = "\(keyLabel ?? keyColumn) \(Self.describe(row[index] as DatabaseValue))"
+        } else {
+            self.key = "row \(position)"
+        }
+    }
+
+    /// The rows of `sql`, each as a ``DatabaseRow`` of `table` keyed by `keyColumn`.
+    static func fetchAll(
+        _ db: Database, sql: String, arguments: StatementArguments = StatementArguments(), table: String,
+        keyColumn: String, keyLabel: String? = nil, file: String
+    ) throws -> [DatabaseRow] {
+        let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
+        guard let first = rows.first else { return [] }
+        let columns = Columns(first)
+        return rows.enumerated().map { index, row in
+            DatabaseRow(row: row, columns: columns, table: table, keyColumn: keyColumn, keyLabel: keyLabel, position: index + 1, file: file)
+        }
+    }
+
+    private static func describe(_ value: DatabaseValue) -> String {
+        switch value.storage {
+        case .null: "NULL"
+        case .int64(let number): "\(number)"
+        case .double(let number): "\(number)"
+        case .string(let text): "\"\(text.prefix(40))\""
+        case .blob(let data): "(a BLOB of \(data.count) bytes)"
+        }
+    }
 
     private func fail(_ column: String, _ expected: String, _ value: DatabaseValue) -> ReleaseReadError {
         let found: String
@@ -24,15 +75,31 @@ struct DatabaseRow {
         return ReleaseReadError(file: file, item: "\(table) \(key), column \(column)", .badValue(expected: expected, found: found))
     }
 
+    /// The value of `column`; a column the query does not have is an error (never a trap).
+    func databaseValue(_ column: String) throws -> DatabaseValue {
+        guard let index = columns.positions[column] else {
+            throw ReleaseReadError(file: file, item: "\(table), column \(column)", .missingColumn)
+        }
+        return row[index]
+    }
+
     /// The value of `column` through `convert`, which returns nil for a value of the wrong type;
     /// NULL is allowed only when `optional`.
     private func value<T>(_ column: String, _ expected: String, optional: Bool, _ convert: (DatabaseValue.Storage) -> T?) throws -> T? {
-        let value: DatabaseValue = row[column]
+        let value = try databaseValue(column)
         if case .null = value.storage, optional { return nil }
         guard let converted = convert(value.storage) else {
             throw fail(column, optional ? "\(expected) or NULL" : expected, value)
         }
         return converted
+    }
+
+    /// A value that is not NULL (``value(_:_:optional:_:)`` never returns nil then).
+    private func required<T>(_ column: String, _ expected: String, _ convert: (DatabaseValue.Storage) -> T?) throws -> T {
+        guard let value = try value(column, expected, optional: false, convert) else {
+            throw fail(column, expected, .null)
+        }
+        return value
     }
 
     private static func text(_ storage: DatabaseValue.Storage) -> String? {
@@ -45,24 +112,28 @@ struct DatabaseRow {
         return nil
     }
 
-    func text(_ column: String) throws -> String { try value(column, "text", optional: false, Self.text)! }
+    func text(_ column: String) throws -> String { try required(column, "text", Self.text) }
 
     func optionalText(_ column: String) throws -> String? { try value(column, "text", optional: true, Self.text) }
 
-    func integer(_ column: String) throws -> Int64 { try value(column, "an integer", optional: false, Self.integer)! }
+    func integer(_ column: String) throws -> Int64 { try required(column, "an integer", Self.integer) }
 
     func optionalInteger(_ column: String) throws -> Int64? { try value(column, "an integer", optional: true, Self.integer) }
 
     /// An integer that fits `Int` and lies in `range`.
     func int(_ column: String, in range: ClosedRange<Int64> = Int64(Int.min)...Int64(Int.max)) throws -> Int {
         let number = try integer(column)
-        guard range.contains(number) else { throw fail(column, "an integer from \(range.lowerBound) to \(range.upperBound)", row[column]) }
+        guard range.contains(number) else {
+            throw fail(column, "an integer from \(range.lowerBound) to \(range.upperBound)", try databaseValue(column))
+        }
         return Int(number)
     }
 
     func optionalInt(_ column: String, in range: ClosedRange<Int64> = Int64(Int.min)...Int64(Int.max)) throws -> Int? {
         guard let number = try optionalInteger(column) else { return nil }
-        guard range.contains(number) else { throw fail(column, "an integer from \(range.lowerBound) to \(range.upperBound)", row[column]) }
+        guard range.contains(number) else {
+            throw fail(column, "an integer from \(range.lowerBound) to \(range.upperBound)", try databaseValue(column))
+        }
         return Int(number)
     }
 
@@ -70,7 +141,7 @@ struct DatabaseRow {
     func jsonStrings(_ column: String) throws -> [String] {
         let text = try self.text(column)
         guard let value = try? JSONValue.parse(text), let strings = value.stringsValue else {
-            throw fail(column, "a JSON array of strings", row[column])
+            throw fail(column, "a JSON array of strings", try databaseValue(column))
         }
         return strings
     }
@@ -80,16 +151,36 @@ struct DatabaseRow {
     func jsonTranslations(_ column: String, targetLanguages: [String]) throws -> [Translation] {
         let text = try self.text(column)
         guard let value = try? JSONValue.parse(text), let members = value.objectValue else {
-            throw fail(column, "a JSON object of translations", row[column])
+            throw fail(column, "a JSON object of translations", try databaseValue(column))
         }
         var byLanguage: [String: [String]] = [:]
         for (language, lemmas) in members {
             guard let strings = lemmas.stringsValue, byLanguage[language] == nil else {
-                throw fail(column, "a JSON object of language to an array of strings", row[column])
+                throw fail(column, "a JSON object of language to an array of strings", try databaseValue(column))
             }
             byLanguage[language] = strings
         }
         let others = byLanguage.keys.filter { !targetLanguages.contains($0) }.sorted()
         return (targetLanguages + others).map { Translation(language: $0, lemmas: byLanguage[$0] ?? []) }
+    }
+
+    /// A TEXT column naming a part of speech.
+    func partOfSpeech(_ column: String) throws -> PartOfSpeech {
+        try Self.partOfSpeech(try text(column), column: column, reader: self)
+    }
+
+    /// A TEXT column naming a part of speech, or NULL.
+    func optionalPartOfSpeech(_ column: String) throws -> PartOfSpeech? {
+        try optionalText(column).map { try Self.partOfSpeech($0, column: column, reader: self) }
+    }
+
+    private static func partOfSpeech(_ text: String, column: String, reader: DatabaseRow) throws -> PartOfSpeech {
+        guard let value = PartOfSpeech(rawValue: text) else {
+            throw ReleaseReadError(
+                file: reader.file, item: "\(reader.table) \(reader.key), column \(column)",
+                .badValue(expected: "a part of speech (\(PartOfSpeech.allCases.map(\.rawValue).joined(separator: ", ")))",
+                          found: "\"\(text.prefix(40))\""))
+        }
+        return value
     }
 }

@@ -11,19 +11,17 @@ enum LegacyReader {
     static func words(_ db: Database, targetLanguages: [String], file: String) throws -> [ReleaseWord] {
         var words: [ReleaseWord] = []
         var index: [Int: Int] = [:]
-        for row in try Row.fetchAll(db, sql: """
+        for reader in try DatabaseRow.fetchAll(db, sql: """
             SELECT w.id, w.lemma, w.source_lemma, w.pos, w.frequency, w.rank, w.band, w.sense_rank, w.lexicon,
                    w.entry_id, w.sense_id, w.synset_id, w.ili, d.text AS definition
             FROM words w LEFT JOIN definitions d ON d.word_id = w.id ORDER BY w.id
-            """) {
-            let id: DatabaseValue = row["id"]
-            let reader = DatabaseRow(row: row, table: "words", key: "id \(id)", file: file)
+            """, table: "words", keyColumn: "id", file: file) {
             let word = ReleaseWord(
                 id: try reader.int("id"), band: try reader.int("band"), frequency: try reader.optionalInteger("frequency"),
                 rank: try reader.optionalInt("rank"),
                 card: WordCard(
                     lemma: try reader.text("lemma"), sourceLemma: try reader.text("source_lemma"),
-                    partOfSpeech: try ReleaseReader.partOfSpeech(reader)!, definition: try reader.optionalText("definition"),
+                    partOfSpeech: try reader.partOfSpeech("pos"), definition: try reader.optionalText("definition"),
                     synonyms: [], examples: [], translations: targetLanguages.map { Translation(language: $0, lemmas: []) },
                     provenance: Provenance(
                         lexicon: try reader.text("lexicon"), entryId: try reader.text("entry_id"),
@@ -33,9 +31,7 @@ enum LegacyReader {
             words.append(word)
         }
         func rows(_ table: String, _ sql: String, _ each: (DatabaseRow, Int) throws -> Void) throws {
-            for row in try Row.fetchAll(db, sql: sql) {
-                let wordID: DatabaseValue = row["word_id"]
-                let reader = DatabaseRow(row: row, table: table, key: "of word \(wordID)", file: file)
+            for reader in try DatabaseRow.fetchAll(db, sql: sql, table: table, keyColumn: "word_id", keyLabel: "of word", file: file) {
                 if let position = index[try reader.int("word_id")] { try each(reader, position) }
             }
         }
@@ -58,11 +54,12 @@ enum LegacyReader {
 
     /// The `exclusions` table, sorted by reason, lemma and tag.
     static func exclusions(_ db: Database, file: String) throws -> [PublishedRelease.Exclusion] {
-        try Row.fetchAll(db, sql: "SELECT source_lemma, pos, tag, reason FROM exclusions ORDER BY reason, source_lemma, tag")
-            .enumerated().map { index, row in
-            let reader = DatabaseRow(row: row, table: "exclusions", key: "row \(index + 1)", file: file)
-            return PublishedRelease.Exclusion(
-                sourceLemma: try reader.text("source_lemma"), pos: try ReleaseReader.partOfSpeech(reader, optional: true),
+        try DatabaseRow.fetchAll(
+            db, sql: "SELECT source_lemma, pos, tag, reason FROM exclusions ORDER BY reason, source_lemma, tag", table: "exclusions",
+            keyColumn: "", file: file
+        ).map { reader in
+            PublishedRelease.Exclusion(
+                sourceLemma: try reader.text("source_lemma"), pos: try reader.optionalPartOfSpeech("pos"),
                 tag: try reader.text("tag"), reason: try reader.text("reason"))
         }
     }

@@ -94,11 +94,8 @@ extension PublishedRelease {
         let languages = targetLanguages
         do {
             return try ReleaseReader.readOnly(dictionary) { db in
-                try Row.fetchAll(db, sql: "SELECT * FROM \(DictionarySchema.cardTable) ORDER BY id").map { row in
-                    let reader = DatabaseRow(row: row, table: DictionarySchema.cardTable, key: "id \(row["id"] as DatabaseValue)",
-                                             file: dictionary.path)
-                    return try ReleaseReader.card(reader, sourceLemma: nil, targetLanguages: languages)
-                }
+                try ReleaseReader.cardRows(db, table: DictionarySchema.cardTable, fields: DictionarySchema.fields, file: dictionary.path)
+                    .map { try ReleaseReader.entry($0, targetLanguages: languages) }
             }
         } catch let error as ReleaseReadError {
             throw error

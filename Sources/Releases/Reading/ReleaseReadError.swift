@@ -21,6 +21,16 @@ package enum ReleaseReadProblem: ErrorProblem {
     case badValue(expected: String, found: String)
     /// The report folder's exclusions cannot be read.
     case unreadableReport(String)
+    /// The database has no such table (nor view).
+    case missingTable
+    /// The name is a view (or an index, a trigger), not a table.
+    case notATable(type: String)
+    /// The table lacks a column the format has.
+    case missingColumn
+    /// The column is declared with another type than the format's.
+    case columnType(expected: String, found: String)
+    /// The table has more rows than a release may.
+    case tooManyRows(limit: Int)
 
     /// The problem in plain words.
     package var message: String {
@@ -33,6 +43,11 @@ package enum ReleaseReadProblem: ErrorProblem {
         case .unreadableDatabase(let reason): "cannot read the release database: \(reason)"
         case .badValue(let expected, let found): "expected \(expected), found \(found)"
         case .unreadableReport(let reason): "cannot read the report folder's exclusions: \(reason)"
+        case .missingTable: "no such table (the release format has it)"
+        case .notATable(let type): "is a \(type), not a table"
+        case .missingColumn: "no such column (the release format has it)"
+        case .columnType(let expected, let found): "declared \(found.isEmpty ? "without a type" : found), the release format says \(expected)"
+        case .tooManyRows(let limit): "more than the \(limit) rows a release's table may have"
         }
     }
 }

@@ -130,7 +130,7 @@ package enum ReleaseReader {
                 return PublishedRelease(
                     folder: nil, database: url, applicationID: applicationID, userVersion: userVersion,
                     metadata: metadata, schema: schema,
-                    words: try words(db, targetLanguages: languages, file: url.path, hasPinned: userVersion >= 3),
+                    words: try words(db, targetLanguages: languages, file: url.path, schemaVersion: userVersion),
                     exclusions: [], exclusionsSource: .missing(nil))
             }
         } catch let error as ReleaseReadError {
@@ -156,8 +156,8 @@ package enum ReleaseReader {
     static func metadata(_ db: Database, file: String) throws -> [String: String] {
         var metadata: [String: String] = [:]
         guard try db.tableExists("metadata") else { return metadata }
-        for (index, row) in try Row.fetchAll(db, sql: "SELECT key, value FROM metadata").enumerated() {
-            let reader = DatabaseRow(row: row, table: "metadata", key: "row \(index + 1)", file: file)
+        try TableCheck.check(db, table: "metadata", columns: ReleaseSchema.metadataTable.columns, file: file)
+        for reader in try DatabaseRow.fetchAll(db, sql: "SELECT key, value FROM metadata", table: "metadata", keyColumn: "key", file: file) {
             metadata[try reader.text("key")] = try reader.text("value")
         }
         return metadata
@@ -166,47 +166,45 @@ package enum ReleaseReader {
     /// `sqlite_master` as sorted `type name: sql` lines.
     static func schemaRows(_ db: Database) throws -> [String] {
         try Row.fetchAll(db, sql: "SELECT type, name, sql FROM sqlite_master ORDER BY type, name").map { row in
-            let type: DatabaseValue = row["type"], name: DatabaseValue = row["name"], sql: DatabaseValue = row["sql"]
+            let type: DatabaseValue = row[0], name: DatabaseValue = row[1], sql: DatabaseValue = row[2]
             return "\(String.fromDatabaseValue(type) ?? "") \(String.fromDatabaseValue(name) ?? ""): \(String.fromDatabaseValue(sql) ?? "")"
         }
     }
 
-    static func partOfSpeech(_ reader: DatabaseRow, optional: Bool = false) throws -> PartOfSpeech? {
-        guard let text = optional ? try reader.optionalText("pos") : try reader.text("pos") else { return nil }
-        guard let value = PartOfSpeech(rawValue: text) else {
-            throw ReleaseReadError(
-                file: reader.file, item: "\(reader.table) \(reader.key), column pos",
-                .badValue(expected: "a part of speech (\(PartOfSpeech.allCases.map(\.rawValue).joined(separator: ", ")))", found: "\"\(text.prefix(40))\""))
-        }
-        return value
+    /// The rows of the card table `table` whose columns are those of `fields`, checked against
+    /// the format first (see ``TableCheck``); `filter` narrows them (`WHERE ...`, with `arguments`).
+    static func cardRows(
+        _ db: Database, table: String, fields: [CardField], filter: String = "", arguments: StatementArguments = StatementArguments(),
+        file: String
+    ) throws -> [DatabaseRow] {
+        let read = fields.filter { !$0.isDerived }
+        try TableCheck.check(db, table: table, columns: read.map(\.column), maximumRows: ReleaseSchema.maximumRows, file: file)
+        let columns = read.map { "\"\($0.key)\"" }.joined(separator: ", ")
+        return try DatabaseRow.fetchAll(
+            db, sql: "SELECT \(columns) FROM \(table) \(filter) ORDER BY id", arguments: arguments, table: table, keyColumn: "id",
+            file: file)
     }
 
-    /// The release's words in id order; `hasPinned` false for schema 2, whose words have no
-    /// `pinned` column (none is pinned).
-    static func words(_ db: Database, targetLanguages: [String], file: String, hasPinned: Bool) throws -> [ReleaseWord] {
-        try Row.fetchAll(db, sql: "SELECT * FROM \(ReleaseSchema.cardTable) ORDER BY id").map { row in
-            let id: DatabaseValue = row["id"]
-            let reader = DatabaseRow(row: row, table: ReleaseSchema.cardTable, key: "id \(id)", file: file)
-            return ReleaseWord(
-                id: try reader.int("id"), band: try reader.int("band"), frequency: try reader.optionalInteger("freq"),
-                rank: try reader.optionalInt("rank"),
-                card: try card(reader, sourceLemma: try reader.text("sourceLemma"), targetLanguages: targetLanguages,
-                               pinned: hasPinned && reader.int("pinned", in: 0...1) == 1))
+    /// The release's words in id order, field by field (``ReleaseSchema/fields(schemaVersion:)``:
+    /// a schema 2 release has no `pinned` column, and none of its words is pinned).
+    static func words(_ db: Database, targetLanguages: [String], file: String, schemaVersion: Int32) throws -> [ReleaseWord] {
+        let fields = ReleaseSchema.fields(schemaVersion: max(2, schemaVersion))
+        return try cardRows(db, table: ReleaseSchema.cardTable, fields: fields, file: file).map { row in
+            try word(row, fields: fields, targetLanguages: targetLanguages)
         }
     }
 
-    /// The card of a row of a card table (`words`, `entries`); a dictionary entry's source lemma
-    /// is its name, and it is never pinned.
-    static func card(_ reader: DatabaseRow, sourceLemma: String?, targetLanguages: [String], pinned: Bool = false) throws -> WordCard {
-        let name = try reader.text("name")
-        return WordCard(
-            lemma: name, sourceLemma: sourceLemma ?? name, partOfSpeech: try partOfSpeech(reader)!,
-            definition: try reader.optionalText("definition"), synonyms: try reader.jsonStrings("synonyms"),
-            examples: try reader.jsonStrings("sentences"),
-            translations: try reader.jsonTranslations("translations", targetLanguages: targetLanguages),
-            provenance: Provenance(
-                lexicon: try reader.text("lexicon"), entryId: try reader.text("entry"), senseId: try reader.text("sense"),
-                synsetId: try reader.text("synset"), ili: try reader.optionalText("ili"), senseRank: try reader.int("senseRank"),
-                pinned: pinned))
+    /// A release word from a row of `words` with the columns of `fields`.
+    static func word(_ row: DatabaseRow, fields: [CardField], targetLanguages: [String]) throws -> ReleaseWord {
+        var word = ReleaseWord.blank
+        for field in fields { try field.read(from: row, into: &word, targetLanguages: targetLanguages) }
+        return word
+    }
+
+    /// The card of a row of a dictionary's `entries`: its source lemma is its name, and it is never pinned.
+    static func entry(_ row: DatabaseRow, targetLanguages: [String]) throws -> WordCard {
+        var word = try word(row, fields: DictionarySchema.fields, targetLanguages: targetLanguages)
+        word.card.sourceLemma = word.card.lemma
+        return word.card
     }
 }

@@ -31,14 +31,14 @@ struct DatabaseFacts {
     static func read(_ file: URL, schema: DatabaseSchema) throws -> DatabaseFacts {
         try ReleaseReader.readOnly(file) { db in
             let objects = try Row.fetchAll(db, sql: "SELECT type, name, sql FROM sqlite_master ORDER BY type, name").map { row in
-                let type: DatabaseValue = row["type"], name: DatabaseValue = row["name"], sql: DatabaseValue = row["sql"]
+                let type: DatabaseValue = row[0], name: DatabaseValue = row[1], sql: DatabaseValue = row[2]
                 return Object(type: String.fromDatabaseValue(type) ?? "?", name: String.fromDatabaseValue(name) ?? "?",
                               sql: String.fromDatabaseValue(sql))
             }
             var columns: [String: [(name: String, type: String)]] = [:]
             for table in schema.tables where try db.tableExists(table.name) {
-                columns[table.name] = try Row.fetchAll(db, sql: "PRAGMA table_info(\(table.name))").map { row in
-                    let name: DatabaseValue = row["name"], type: DatabaseValue = row["type"]
+                columns[table.name] = try Row.fetchAll(db, sql: "SELECT name, type FROM pragma_table_info(?)", arguments: [table.name]).map { row in
+                    let name: DatabaseValue = row[0], type: DatabaseValue = row[1]
                     return (String.fromDatabaseValue(name) ?? "?", String.fromDatabaseValue(type) ?? "?")
                 }
             }
@@ -54,8 +54,9 @@ struct DatabaseFacts {
             }
             var metadata: [String: String] = [:]
             if try db.tableExists("metadata") {
-                for row in try Row.fetchAll(db, sql: "SELECT key, value FROM metadata") {
-                    let key: DatabaseValue = row["key"], value: DatabaseValue = row["value"]
+                // A metadata table without these columns holds nothing the checks can use.
+                for row in (try? Row.fetchAll(db, sql: "SELECT key, value FROM metadata")) ?? [] {
+                    let key: DatabaseValue = row[0], value: DatabaseValue = row[1]
                     if let key = String.fromDatabaseValue(key), let value = String.fromDatabaseValue(value) { metadata[key] = value }
                 }
             }
@@ -63,12 +64,20 @@ struct DatabaseFacts {
             var misses: [String] = []
             var missCount = 0
             for index in schema.fullTextTables where try db.tableExists("\(index.name)_config") {
-                searchRank[index.name] = try String.fetchOne(db, sql: "SELECT v FROM \(index.name)_config WHERE k = 'rank'")
-                guard try db.tableExists(index.content), try db.tableExists(index.name) else { continue }
+                // A rank that is not text is recorded as none (the search check then reports it).
+                searchRank[index.name] = try? String.fetchOne(db, sql: "SELECT v FROM \(index.name)_config WHERE k = 'rank'")
+                // The probe needs the content table's id and name: without them the schema check reports the table.
+                let names = Set((columns[index.content] ?? []).map { $0.name.lowercased() })
+                guard try db.tableExists(index.content), try db.tableExists(index.name), names.isSuperset(of: ["id", "name"]) else { continue }
+                // A table of more rows than a release may have is not probed row by row (the
+                // records check refuses it).
+                let rows = try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM (SELECT 1 FROM \(index.content) LIMIT \(ReleaseSchema.maximumRows + 1))") ?? 0
+                guard rows <= ReleaseSchema.maximumRows else { continue }
                 let probe = try db.makeStatement(
                     sql: "SELECT count(*) FROM \(index.name) WHERE \(index.name) MATCH ? AND rowid = ?")
                 for row in try Row.fetchAll(db, sql: "SELECT id, name FROM \(index.content) ORDER BY id") {
-                    let id: DatabaseValue = row["id"], name: DatabaseValue = row["name"]
+                    let id: DatabaseValue = row[0], name: DatabaseValue = row[1]
                     // A name without a letter or digit gives no token to look for.
                     guard let text = String.fromDatabaseValue(name), let key = Int64.fromDatabaseValue(id),
                           text.contains(where: { $0.isLetter || $0.isNumber }) else { continue }

@@ -145,8 +145,8 @@ final class ValidationContext {
         do {
             let languages = targetLanguages
             return .success(try ReleaseReader.readOnly(url(name)) { db in
-                // The validator reads releases of this schema only: `pinned` is a column.
-                try ReleaseReader.words(db, targetLanguages: languages, file: name, hasPinned: true)
+                // The validator reads releases of this schema only.
+                try ReleaseReader.words(db, targetLanguages: languages, file: name, schemaVersion: ReleaseSchema.version)
             })
         } catch {
             return .failure(Problem("cannot read the words: \(Self.reason(error))"))

@@ -29,8 +29,9 @@ struct PreviousReleaseDiff: PreviousReleaseComparer {
     static func comparison(_ diff: ReleaseDiff, previous: PublishedRelease) -> ReleaseComparison {
         let s = diff.summary
         var kinds: [String: Int] = [:]
-        for (kind, count) in [("sense", s.senseSwitched), ("definition", s.definitionEdited), ("synonyms", s.synonymsChanged),
-                              ("examples", s.examplesChanged), ("translations", s.translationsChanged), ("band or rank", s.rankMoved)]
+        let lists = CardField.diffLists.map { ($0.diffName, s.listsChanged[$0, default: 0]) }
+        for (kind, count) in [("sense", s.senseSwitched), ("definition", s.definitionEdited)] + lists
+            + [("translations", s.translationsChanged), ("band or rank", s.rankMoved)]
         where count > 0 {
             kinds[kind] = count
         }
@@ -40,8 +41,7 @@ struct PreviousReleaseDiff: PreviousReleaseComparer {
             var details: [String] = []
             if change.sense != nil { details.append("sense") }
             if change.definition != nil { details.append("definition") }
-            if change.synonyms != nil { details.append("synonyms") }
-            if change.examples != nil { details.append("examples") }
+            details += CardField.diffLists.filter { change.lists[$0] != nil }.map(\.diffName)
             details += change.translations.map { "translations (\($0.language))" }
             if let move = change.rank { details.append("\(move.by) \(move.old) → \(move.new)") }
             return ReleaseComparison.Word(

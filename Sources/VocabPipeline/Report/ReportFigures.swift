@@ -30,16 +30,16 @@ package struct ReportFigures: Codable, Sendable, Equatable {
         package var notReached: Int
     }
 
-    /// Card fields present, out of the release's words.
-    package struct Presence: Codable, Sendable, Equatable {
+    /// Card fields present (``CardField/presenceFields``: a definition, an example, a synonym),
+    /// out of the release's words; in JSON, each count under the field's presence key.
+    package struct Presence: Sendable, Equatable {
         /// The release's words.
         package var words: Int
-        /// Words with a definition.
-        package var definition: Int
-        /// Words with at least one example sentence.
-        package var examples: Int
-        /// Words with at least one synonym.
-        package var synonyms: Int
+        /// Words that have the field, per field.
+        package var counts: [CardField: Int]
+
+        /// Words that have `field`.
+        package func count(_ field: CardField) -> Int { counts[field, default: 0] }
     }
 
     /// One frequency band.
@@ -77,9 +77,10 @@ package struct ReportFigures: Codable, Sendable, Equatable {
         }
         partsOfSpeech = (PartOfSpeech.allCases.map(\.rawValue) + [Self.unknownTag]).compactMap { perPart[$0] }
 
-        presence = Presence(
-            words: records.count, definition: records.filter { $0.definition != nil }.count,
-            examples: records.filter { !$0.examples.isEmpty }.count, synonyms: records.filter { !$0.synonyms.isEmpty }.count)
+        let cards = records.map { ReleaseWord(id: 0, band: 0, frequency: nil, rank: nil, card: $0.card) }
+        presence = Presence(words: records.count, counts: Dictionary(uniqueKeysWithValues: CardField.presenceFields.map { field in
+            (field, cards.filter { field.value(of: $0).isPresent }.count)
+        }))
 
         var perBand: [Int: Band] = [:]
         for (index, record) in records.enumerated() {
@@ -95,4 +96,33 @@ package struct ReportFigures: Codable, Sendable, Equatable {
 
     /// The label of rows whose tag the config's map lacks.
     package static let unknownTag = "unknown tag"
+}
+
+extension ReportFigures.Presence: Codable {
+    /// A key of the JSON object: `words`, or a field's presence key.
+    struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ key: String) { stringValue = key }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// `words`, then each field's count, in the report's order.
+    package func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(words, forKey: Key("words"))
+        for field in CardField.presenceFields {
+            if let presence = field.presence { try c.encode(count(field), forKey: Key(presence.key)) }
+        }
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        words = try c.decode(Int.self, forKey: Key("words"))
+        counts = [:]
+        for field in CardField.presenceFields {
+            if let presence = field.presence { counts[field] = try c.decode(Int.self, forKey: Key(presence.key)) }
+        }
+    }
 }

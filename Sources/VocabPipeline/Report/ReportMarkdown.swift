@@ -1,4 +1,5 @@
 import Foundation
+import ReleaseFormat
 import VocabCore
 
 /// `report.md`: the build report as a short pull-request comment (GitHub Markdown): the verdict,
@@ -48,9 +49,10 @@ struct ReportMarkdown {
             parts.append("\(Self.cell(language)) \(GateResult.format(QualityGates.percent(share.translated, of: share.words), unit: "%")) translated")
         }
         if let presence = report.figures?.presence, presence.words > 0 {
-            parts.append("definitions \(GateResult.format(QualityGates.percent(presence.definition, of: presence.words), unit: "%"))")
-            parts.append("examples \(GateResult.format(QualityGates.percent(presence.examples, of: presence.words), unit: "%"))")
-            parts.append("synonyms \(GateResult.format(QualityGates.percent(presence.synonyms, of: presence.words), unit: "%"))")
+            for field in CardField.presenceFields {
+                guard let label = field.presence?.summary else { continue }
+                parts.append("\(label) \(GateResult.format(QualityGates.percent(presence.count(field), of: presence.words), unit: "%"))")
+            }
         }
         let drops = counts.dropped.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
         if !drops.isEmpty { parts.append("dropped: " + drops.joined(separator: ", ")) }

@@ -1,4 +1,5 @@
 import Foundation
+import ReleaseFormat
 import VocabCore
 
 /// `report.html`: the build report as one self-contained page a person reads in a minute — no
@@ -133,7 +134,7 @@ struct ReportPage {
         guard let presence = report.figures?.presence, presence.words > 0 else { return "" }
         let chart = BarChart(
             title: "Card fields present, in percent of the release's words",
-            rows: [("definition", presence.definition), ("an example", presence.examples), ("a synonym", presence.synonyms)].map { name, count in
+            rows: CardField.presenceFields.compactMap { field in field.presence.map { ($0.label, presence.count(field)) } }.map { name, count in
                 let percent = QualityGates.percent(count, of: presence.words)
                 return BarChart.Row(label: name, segments: [.init(value: percent, style: "kept", label: "\(count) words")],
                                     note: "\(HTMLText.percent(percent)) (\(HTMLText.count(count)))")

@@ -59,9 +59,8 @@ extension ValidationCheck {
         let cards: [(id: Int, card: WordCard)]
         do {
             cards = try ReleaseReader.readOnly(context.url(name)) { db in
-                try Row.fetchAll(db, sql: "SELECT * FROM \(DictionarySchema.cardTable) ORDER BY id").map { row in
-                    let reader = DatabaseRow(row: row, table: DictionarySchema.cardTable, key: "id \(row["id"] as DatabaseValue)", file: name)
-                    return (try reader.int("id"), try ReleaseReader.card(reader, sourceLemma: nil, targetLanguages: languages))
+                try ReleaseReader.cardRows(db, table: DictionarySchema.cardTable, fields: DictionarySchema.fields, file: name).map { row in
+                    (try row.int("id"), try ReleaseReader.entry(row, targetLanguages: languages))
                 }
             }
         } catch {

@@ -83,42 +83,36 @@ struct RecordComparison {
                 continue
             }
             var differences: [String] = []
-            func check<T: Equatable>(_ field: String, _ sqlite: T, _ json: T, _ show: (T) -> String) {
-                if sqlite != json { differences.append("\(field) \(show(sqlite)) vs \(show(json))") }
-            }
-            let text = { (value: String?) in value.map { JSONValue.string($0).brief } ?? "null" }
-            let number = { (value: Int64?) in value.map(String.init) ?? "null" }
-            let list = { (values: [String]) in JSONValue.strings(values).brief }
             if word.id != index + 1 { differences.append("SQLite id \(word.id) at position \(index + 1)") }
-            check("name", word.lemma, json.lemma, text)
-            check("pos", word.partOfSpeech.rawValue, json.partOfSpeech.rawValue, text)
-            check("freq", word.frequency, json.frequency, number)
-            check("rank", word.rank.map(Int64.init), json.rank.map(Int64.init), number)
-            check("band", Int64(word.band), Int64(json.band), number)
-            check("definition", word.definition, json.definition, text)
-            check("synonyms", word.synonyms, json.synonyms, list)
-            check("sentences", word.examples, json.examples, list)
-            check("sourceLemma", word.sourceLemma, json.sourceLemma, text)
-            let jsonLanguages = json.translations.map(\.language)
-            if Set(jsonLanguages) != Set(languages) {
-                differences.append("JSON translations have languages [\(jsonLanguages.sorted().joined(separator: ", "))], expected [\(languages.joined(separator: ", "))]")
+            for field in CardField.bundleFields {
+                guard field != .translations else {
+                    differences += translationDifferences(word, json, languages: languages)
+                    continue
+                }
+                let (sqlite, bundle) = (field.value(of: word), field.value(of: json))
+                if sqlite != bundle { differences.append("\(field.key) \(sqlite.shown) vs \(bundle.shown)") }
             }
-            for language in languages {
-                check("translations.\(language)", word.translations(for: language), json.translations(for: language), list)
-            }
-            for translation in word.translations where !languages.contains(translation.language) && !translation.lemmas.isEmpty {
-                differences.append("SQLite has translations into \(translation.language), not a target language")
-            }
-            let (a, b) = (word.provenance, json.provenance)
-            check("lexicon", a.lexicon, b.lexicon, text)
-            check("entry", a.entryId, b.entryId, text)
-            check("sense", a.senseId, b.senseId, text)
-            check("synset", a.synsetId, b.synsetId, text)
-            check("ili", a.ili, b.ili, text)
-            check("senseRank", Int64(a.senseRank), Int64(b.senseRank), number)
             if !differences.isEmpty { problems.append("\(label): \(differences.joined(separator: ", "))") }
         }
         return problems
+    }
+
+    /// How the translations of a word differ between the database and the bundle: the bundle's
+    /// languages are the target languages, each language's lemmas the same, none into another language.
+    func translationDifferences(_ word: ReleaseWord, _ json: ReleaseWord, languages: [String]) -> [String] {
+        var differences: [String] = []
+        let jsonLanguages = json.translations.map(\.language)
+        if Set(jsonLanguages) != Set(languages) {
+            differences.append("JSON translations have languages [\(jsonLanguages.sorted().joined(separator: ", "))], expected [\(languages.joined(separator: ", "))]")
+        }
+        for language in languages where word.translations(for: language) != json.translations(for: language) {
+            let (sqlite, bundle) = (CardValue.strings(word.translations(for: language)), CardValue.strings(json.translations(for: language)))
+            differences.append("translations.\(language) \(sqlite.shown) vs \(bundle.shown)")
+        }
+        for translation in word.translations where !languages.contains(translation.language) && !translation.lemmas.isEmpty {
+            differences.append("SQLite has translations into \(translation.language), not a target language")
+        }
+        return differences
     }
 
     /// Where the words break the ordering rules: ids are positions; bands are equal shares by

@@ -106,9 +106,23 @@ extension ValidationCheck {
         }
         for table in file.schema.tables {
             guard let columns = facts.columns[table.name] else { continue }
-            let found = columns.map { "\($0.name) \($0.type)" }, wanted = table.columns.map { "\($0.name) \($0.type.rawValue)" }
-            if found != wanted {
-                problems.append("\(table.name) has columns (\(found.joined(separator: ", "))), expected (\(wanted.joined(separator: ", ")))")
+            // Each column the format has, by name: missing or declared otherwise; then any other column.
+            let declared = Dictionary(columns.map { ($0.name.lowercased(), $0.type) }, uniquingKeysWith: { first, _ in first })
+            for column in table.columns {
+                guard let type = declared[column.name.lowercased()] else {
+                    problems.append("\(table.name), column \(column.name): no such column (the release format has it)")
+                    continue
+                }
+                if type.uppercased() != column.type.rawValue {
+                    problems.append("\(table.name), column \(column.name): declared \(type.isEmpty ? "without a type" : type), the release format says \(column.type.rawValue)")
+                }
+            }
+            for column in columns where table.column(column.name) == nil {
+                problems.append("\(table.name), column \(column.name): not in the release format")
+            }
+            let found = columns.map(\.name), wanted = table.columns.map(\.name)
+            if Set(found) == Set(wanted), found != wanted {
+                problems.append("\(table.name) has its columns in another order (\(found.joined(separator: ", "))), expected (\(wanted.joined(separator: ", ")))")
             }
         }
         let tables = file.schema.objects.filter { $0.type == "table" }.map(\.name)

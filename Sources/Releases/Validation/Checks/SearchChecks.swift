@@ -23,7 +23,7 @@ extension ValidationCheck {
             let rows = try ReleaseReader.readOnly(context.url(name)) { db in
                 try Row.fetchAll(db, sql: "SELECT wordId, language, position, lemma FROM translations ORDER BY wordId, language, position")
                     .map { row -> String in
-                        let values: [DatabaseValue] = ["wordId", "language", "position", "lemma"].map { row[$0] }
+                        let values: [DatabaseValue] = (0..<4).map { row[$0] }
                         return values.map { "\($0)" }.joined(separator: "\t")
                     }
             }
@@ -59,9 +59,13 @@ extension ValidationCheck {
         var problems: [String] = []
         do {
             let stored = try ReleaseReader.readOnly(file.context.url(name)) { db in
-                try Row.fetchAll(db, sql: "SELECT id, searchTranslations, searchFolded FROM \(table.content) ORDER BY id").map { row in
-                    let reader = DatabaseRow(row: row, table: table.content, key: "id \(row["id"] as DatabaseValue)", file: name)
-                    return (id: try reader.int("id"), translations: try reader.text("searchTranslations"), folded: try reader.text("searchFolded"))
+                let columns: [CardField] = [.id, .searchTranslations, .searchFolded]
+                try TableCheck.check(db, table: table.content, columns: columns.map(\.column), maximumRows: ReleaseSchema.maximumRows, file: name)
+                return try DatabaseRow.fetchAll(
+                    db, sql: "SELECT id, searchTranslations, searchFolded FROM \(table.content) ORDER BY id", table: table.content,
+                    keyColumn: "id", file: name
+                ).map { reader in
+                    (id: try reader.int("id"), translations: try reader.text("searchTranslations"), folded: try reader.text("searchFolded"))
                 }
             }
             let byID = Dictionary(stored.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -1,0 +1,362 @@
+import VocabCore
+import VocabJSON
+
+/// A field of the word card, defined once: its SQL column, where it sits in a JSON bundle
+/// record, how its value is had from a published word and read back, and how the diff names it.
+/// The card tables (`words`, `entries`), the JSON bundle (``ReleaseWord``'s coding), the Table
+/// Schemas, the reader, the validator's record comparison and the diff all derive from this list.
+///
+/// Adding a field: a case here (its place in `allCases` is its column's and JSON key's place),
+/// its answers in the switches below (the compiler lists them), ``ReleaseSchema/version``, the
+/// card model (`WordCard` in VocabCore) and the stage that fills it.
+package enum CardField: String, CaseIterable, Sendable, Hashable {
+    case id, name, pos, freq, rank, band, definition, translations, synonyms, sentences, sourceLemma
+    case lexicon, entry, sense, synset, ili, senseRank, pinned
+    case searchTranslations, searchFolded
+
+    /// The column name, and the JSON key.
+    package var key: String { rawValue }
+
+    /// Where a field sits in a JSON bundle record.
+    package enum BundlePlacement: Sendable {
+        /// A key of the record.
+        case record
+        /// A key of the record's `provenance` object.
+        case provenance
+    }
+
+    /// The bundle record's nested object that holds the ``BundlePlacement/provenance`` fields.
+    package static let provenanceKey = "provenance"
+
+    /// Where the field is in a bundle record; nil when the bundle leaves it out (the row id,
+    /// which is the record's position, and the search columns, derived from the rest).
+    package var bundlePlacement: BundlePlacement? {
+        switch self {
+        case .id, .searchTranslations, .searchFolded: nil
+        case .lexicon, .entry, .sense, .synset, .ili, .senseRank, .pinned: .provenance
+        default: .record
+        }
+    }
+
+    /// Whether a dictionary entry has the field: it carries nothing of the frequency list (no
+    /// frequency, rank, band or list spelling) and is never pinned.
+    package var inDictionary: Bool {
+        switch self {
+        case .freq, .rank, .band, .sourceLemma, .pinned: false
+        default: true
+        }
+    }
+
+    /// Whether the field is computed from the others on writing and never read back (the
+    /// full-text index's columns).
+    package var isDerived: Bool { self == .searchTranslations || self == .searchFolded }
+
+    /// The first schema version with the field (a reader of an older release expects it absent).
+    package var sinceSchema: Int32 { self == .pinned ? 3 : 2 }
+
+    /// The field's column: type, constraints and documentation (`CREATE TABLE` and the Table Schema).
+    package var column: SQLColumn {
+        switch self {
+        case .id:
+            SQLColumn(name: key, type: .integer, primaryKey: true,
+                      doc: "position in the release: rank order, or band, name (collation) and pos order")
+        case .name: .text(key, "the lexicon's written form").notNullable
+        case .pos: SQLColumn(name: key, type: .text, notNull: true, allowed: ReleaseSchema.partsOfSpeech, doc: "part of speech")
+        case .freq: .integer(key, "merged frequency; NULL when the list may not be redistributed")
+        case .rank: SQLColumn(name: key, type: .integer, unique: true, doc: "1-based rank by frequency; NULL likewise")
+        case .band:
+            SQLColumn(name: key, type: .integer, notNull: true, range: 1...ReleaseSchema.maximumBands,
+                      doc: "frequency band, 1 = most frequent")
+        case .definition: .text(key, "the sense's first definition; NULL when it has none")
+        case .translations:
+            .text(key, "JSON object: target language → lemmas, every target language in config order").notNullable.json(.jsonObject)
+        case .synonyms: .text(key, "JSON array: the other members of the sense's synset").notNullable.json(.jsonArray)
+        case .sentences: .text(key, "JSON array: the synset's examples").notNullable.json(.jsonArray)
+        case .sourceLemma: .text(key, "the frequency list's spelling").notNullable
+        case .lexicon: .text(key, "id:version").notNullable
+        case .entry: .text(key, "LexicalEntry id").notNullable
+        case .sense: .text(key, "Sense id").notNullable
+        case .synset: .text(key, "Synset id").notNullable
+        case .ili: .text(key, "interlingual index, NULL when none")
+        case .senseRank: .integer(key, "1-based rank of the emitted sense in its entry").notNullable
+        case .pinned:
+            SQLColumn(name: key, type: .integer, notNull: true, range: 0...1,
+                      doc: "1 when a sense pin (sensePins) chose the sense, else 0")
+        case .searchTranslations: .text(key, "every translation lemma, all languages, one per line").notNullable
+        case .searchFolded: .text(key, "name and translations lower-cased without diacritics, one per line").notNullable
+        }
+    }
+
+    /// The smallest value a bundle record's Table Schema allows, where it says one beyond the column's.
+    var bundleMinimum: Int? {
+        switch self {
+        case .freq: 0
+        case .rank, .band: 1
+        default: nil
+        }
+    }
+
+    /// How the diff reports the field when it lists additions and removals per word (a list
+    /// field): its name in the diff's JSON (`<name>`, `<name>Changed`) and its section's title.
+    /// Nil for fields the diff treats on their own (the sense, the definition, the translations,
+    /// the rank) or not at all.
+    package var diffList: (name: String, title: String)? {
+        switch self {
+        case .synonyms: ("synonyms", "Synonyms")
+        case .sentences: ("examples", "Examples")
+        default: nil
+        }
+    }
+
+    /// The field's name in the diff (its ``diffList`` name, else its key).
+    package var diffName: String { diffList?.name ?? key }
+
+    /// The title of the diff's section on the field (its ``diffList`` title, else its key).
+    package var diffTitle: String { diffList?.title ?? key }
+
+    /// How the build report counts the words that have the field (a definition, an example):
+    /// its key in `build-report.json`, its label in the page's chart and in the Markdown summary.
+    package var presence: (key: String, label: String, summary: String)? {
+        switch self {
+        case .definition: ("definition", "definition", "definitions")
+        case .sentences: ("examples", "an example", "examples")
+        case .synonyms: ("synonyms", "a synonym", "synonyms")
+        default: nil
+        }
+    }
+
+    /// The fields the build report counts words by, in the report's order.
+    package static let presenceFields: [CardField] = [.definition, .sentences, .synonyms]
+
+    /// The fields the diff lists per word, in order.
+    package static let diffLists: [CardField] = allCases.filter { $0.diffList != nil }
+
+    /// The fields of a bundle record, in order.
+    package static let bundleFields: [CardField] = allCases.filter { $0.bundlePlacement != nil }
+
+    // MARK: - Values
+
+    /// The field's value in a word, typed; what the validator compares and the diff lists.
+    package func value(of word: ReleaseWord) -> CardValue {
+        let card = word.card
+        return switch self {
+        case .id: .integer(Int64(word.id))
+        case .name: .text(card.lemma)
+        case .pos: .text(card.partOfSpeech.rawValue)
+        case .freq: .integer(word.frequency)
+        case .rank: .integer(word.rank.map(Int64.init))
+        case .band: .integer(Int64(word.band))
+        case .definition: .text(card.definition)
+        case .translations: .translations(card.translations)
+        case .synonyms: .strings(card.synonyms)
+        case .sentences: .strings(card.examples)
+        case .sourceLemma: .text(card.sourceLemma)
+        case .lexicon: .text(card.provenance.lexicon)
+        case .entry: .text(card.provenance.entryId)
+        case .sense: .text(card.provenance.senseId)
+        case .synset: .text(card.provenance.synsetId)
+        case .ili: .text(card.provenance.ili)
+        case .senseRank: .integer(Int64(card.provenance.senseRank))
+        case .pinned: .flag(card.provenance.pinned)
+        case .searchTranslations: .text(WordSearch.translationText(card))
+        case .searchFolded: .text(WordSearch.foldedText(card))
+        }
+    }
+
+    /// The field's column value in a row of a card table: from the row's id, its card, the
+    /// release word around it (nil for a dictionary entry) and the target languages.
+    func sqlValue(id: Int, card: WordCard, word: ReleaseWord?, languages: [String]) -> SQLValue {
+        switch self {
+        case .id: .integer(id)
+        case .name: .text(card.lemma)
+        case .pos: .text(card.partOfSpeech.rawValue)
+        case .freq: .integer(word?.frequency)
+        case .rank: .integer(word?.rank)
+        case .band: .integer(word?.band)
+        case .definition: .text(card.definition)
+        case .translations: .text(CardColumns.translationsJSON(card, targetLanguages: languages))
+        case .synonyms: .text(JSONValue.strings(card.synonyms).compact)
+        case .sentences: .text(JSONValue.strings(card.examples).compact)
+        case .sourceLemma: .text(card.sourceLemma)
+        case .lexicon: .text(card.provenance.lexicon)
+        case .entry: .text(card.provenance.entryId)
+        case .sense: .text(card.provenance.senseId)
+        case .synset: .text(card.provenance.synsetId)
+        case .ili: .text(card.provenance.ili)
+        case .senseRank: .integer(card.provenance.senseRank)
+        case .pinned: .integer(card.provenance.pinned ? 1 : 0)
+        case .searchTranslations: .text(WordSearch.translationText(card))
+        case .searchFolded: .text(WordSearch.foldedText(card))
+        }
+    }
+
+    /// Reads the field's column of a card table row into `word` (derived fields are not read).
+    package func read(from row: some CardRowReader, into word: inout ReleaseWord, targetLanguages: [String]) throws {
+        switch self {
+        case .id: word.id = try row.int(key, in: Int64(Int.min)...Int64(Int.max))
+        case .name: word.card.lemma = try row.text(key)
+        case .pos: word.card.partOfSpeech = try row.partOfSpeech(key)
+        case .freq: word.frequency = try row.optionalInteger(key)
+        case .rank: word.rank = try row.optionalInt(key, in: Int64(Int.min)...Int64(Int.max))
+        case .band: word.band = try row.int(key, in: Int64(Int.min)...Int64(Int.max))
+        case .definition: word.card.definition = try row.optionalText(key)
+        case .translations: word.card.translations = try row.jsonTranslations(key, targetLanguages: targetLanguages)
+        case .synonyms: word.card.synonyms = try row.jsonStrings(key)
+        case .sentences: word.card.examples = try row.jsonStrings(key)
+        case .sourceLemma: word.card.sourceLemma = try row.text(key)
+        case .lexicon: word.card.provenance.lexicon = try row.text(key)
+        case .entry: word.card.provenance.entryId = try row.text(key)
+        case .sense: word.card.provenance.senseId = try row.text(key)
+        case .synset: word.card.provenance.synsetId = try row.text(key)
+        case .ili: word.card.provenance.ili = try row.optionalText(key)
+        case .senseRank: word.card.provenance.senseRank = try row.int(key, in: Int64(Int.min)...Int64(Int.max))
+        case .pinned: word.card.provenance.pinned = try row.int(key, in: 0...1) == 1
+        case .searchTranslations, .searchFolded: break
+        }
+    }
+
+    /// Writes the field's JSON value into a bundle record (or its `provenance` object).
+    func encode(_ word: ReleaseWord, into c: inout KeyedEncodingContainer<JSONKey>) throws {
+        let k = JSONKey(key), card = word.card
+        switch self {
+        case .name: try c.encode(card.lemma, forKey: k)
+        case .pos: try c.encode(card.partOfSpeech, forKey: k)
+        case .freq: try c.encode(word.frequency, forKey: k)
+        case .rank: try c.encode(word.rank, forKey: k)
+        case .band: try c.encode(word.band, forKey: k)
+        case .definition: try c.encode(card.definition, forKey: k)
+        case .translations:
+            // An object keyed by language, in the card's order.
+            var languages = c.nestedContainer(keyedBy: JSONKey.self, forKey: k)
+            for translation in card.translations { try languages.encode(translation.lemmas, forKey: JSONKey(translation.language)) }
+        case .synonyms: try c.encode(card.synonyms, forKey: k)
+        case .sentences: try c.encode(card.examples, forKey: k)
+        case .sourceLemma: try c.encode(card.sourceLemma, forKey: k)
+        case .lexicon: try c.encode(card.provenance.lexicon, forKey: k)
+        case .entry: try c.encode(card.provenance.entryId, forKey: k)
+        case .sense: try c.encode(card.provenance.senseId, forKey: k)
+        case .synset: try c.encode(card.provenance.synsetId, forKey: k)
+        case .ili: try c.encode(card.provenance.ili, forKey: k)
+        case .senseRank: try c.encode(card.provenance.senseRank, forKey: k)
+        case .pinned: try c.encode(card.provenance.pinned, forKey: k)
+        case .id, .searchTranslations, .searchFolded: break
+        }
+    }
+
+    /// Reads the field's JSON value from a bundle record (or its `provenance` object) into `word`;
+    /// translation languages come sorted (JSON objects have no order), a record without `pinned`
+    /// (schema 2) is not pinned.
+    func decode(from c: KeyedDecodingContainer<JSONKey>, into word: inout ReleaseWord) throws {
+        let k = JSONKey(key)
+        switch self {
+        case .name: word.card.lemma = try c.decode(String.self, forKey: k)
+        case .pos: word.card.partOfSpeech = try c.decode(PartOfSpeech.self, forKey: k)
+        case .freq: word.frequency = try c.decodeIfPresent(Int64.self, forKey: k)
+        case .rank: word.rank = try c.decodeIfPresent(Int.self, forKey: k)
+        case .band: word.band = try c.decode(Int.self, forKey: k)
+        case .definition: word.card.definition = try c.decodeIfPresent(String.self, forKey: k)
+        case .translations:
+            let languages = try c.nestedContainer(keyedBy: JSONKey.self, forKey: k)
+            word.card.translations = try languages.allKeys.map(\.stringValue).sorted().map {
+                Translation(language: $0, lemmas: try languages.decode([String].self, forKey: JSONKey($0)))
+            }
+        case .synonyms: word.card.synonyms = try c.decode([String].self, forKey: k)
+        case .sentences: word.card.examples = try c.decode([String].self, forKey: k)
+        case .sourceLemma: word.card.sourceLemma = try c.decode(String.self, forKey: k)
+        case .lexicon: word.card.provenance.lexicon = try c.decode(String.self, forKey: k)
+        case .entry: word.card.provenance.entryId = try c.decode(String.self, forKey: k)
+        case .sense: word.card.provenance.senseId = try c.decode(String.self, forKey: k)
+        case .synset: word.card.provenance.synsetId = try c.decode(String.self, forKey: k)
+        case .ili: word.card.provenance.ili = try c.decodeIfPresent(String.self, forKey: k)
+        case .senseRank: word.card.provenance.senseRank = try c.decode(Int.self, forKey: k)
+        case .pinned: word.card.provenance.pinned = try c.decodeIfPresent(Bool.self, forKey: k) ?? false
+        case .id, .searchTranslations, .searchFolded: break
+        }
+    }
+}
+
+/// A card field's value, typed: what the validator compares between the database and the
+/// bundle, and what it shows when they differ.
+package enum CardValue: Sendable, Equatable {
+    /// Text, nil for NULL/`null`.
+    case text(String?)
+    /// An integer, nil for NULL/`null`.
+    case integer(Int64?)
+    /// A yes/no (0/1 in SQL, a boolean in JSON).
+    case flag(Bool)
+    /// A list of strings (a JSON array).
+    case strings([String])
+    /// Translations by language.
+    case translations([Translation])
+
+    /// The value as a finding shows it: JSON for text and lists, `null` for none.
+    package var shown: String {
+        switch self {
+        case .text(let text): text.map { JSONValue.string($0).brief } ?? "null"
+        case .integer(let number): number.map(String.init) ?? "null"
+        case .flag(let flag): flag ? "true" : "false"
+        case .strings(let strings): JSONValue.strings(strings).brief
+        case .translations(let translations):
+            JSONValue.object(translations.map { ($0.language, JSONValue.strings($0.lemmas)) }).brief
+        }
+    }
+
+    /// Whether the value is there: text or a number that is not NULL, a list or translations
+    /// that are not empty, a flag that is set.
+    package var isPresent: Bool {
+        switch self {
+        case .text(let text): text != nil
+        case .integer(let number): number != nil
+        case .flag(let flag): flag
+        case .strings(let strings): !strings.isEmpty
+        case .translations(let translations): translations.contains { !$0.lemmas.isEmpty }
+        }
+    }
+
+    /// The strings of a list value (empty for any other kind).
+    package var strings: [String] {
+        if case .strings(let strings) = self { return strings }
+        return []
+    }
+}
+
+/// Typed, checked access to one row of a card table, by column name: the release reader's row
+/// (every value checked, a wrong one a located error) is the one conformance.
+package protocol CardRowReader {
+    /// A non-NULL TEXT value.
+    func text(_ column: String) throws -> String
+    /// A TEXT value or NULL.
+    func optionalText(_ column: String) throws -> String?
+    /// An INTEGER value or NULL.
+    func optionalInteger(_ column: String) throws -> Int64?
+    /// A non-NULL INTEGER in `range`.
+    func int(_ column: String, in range: ClosedRange<Int64>) throws -> Int
+    /// An INTEGER in `range`, or NULL.
+    func optionalInt(_ column: String, in range: ClosedRange<Int64>) throws -> Int?
+    /// TEXT holding a JSON array of strings.
+    func jsonStrings(_ column: String) throws -> [String]
+    /// TEXT holding a JSON object of language → array of strings, in `targetLanguages` order.
+    func jsonTranslations(_ column: String, targetLanguages: [String]) throws -> [Translation]
+    /// TEXT naming a part of speech.
+    func partOfSpeech(_ column: String) throws -> PartOfSpeech
+}
+
+/// A JSON key by name (a field's key, a language).
+struct JSONKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ key: String) { stringValue = key }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+extension ReleaseWord {
+    /// A word with every field empty, for a reader to fill in field by field.
+    package static var blank: ReleaseWord {
+        ReleaseWord(
+            id: 0, band: 0, frequency: nil, rank: nil,
+            card: WordCard(
+                lemma: "", sourceLemma: "", partOfSpeech: .other, definition: nil, synonyms: [], examples: [], translations: [],
+                provenance: Provenance(lexicon: "", entryId: "", senseId: "", synsetId: "", ili: nil, senseRank: 0)))
+    }
+}
