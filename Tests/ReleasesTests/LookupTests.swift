@@ -14,7 +14,7 @@ import VocabCore
 
         let run = try Fixtures.runVocab(["lookup", release.path, "time"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.hasPrefix("time (noun) — release, band 1, rank 1\n  an instance or single occasion for some event\n  es: vez\n"))
+        #expect(run.stdout.hasPrefix("time (noun) — release, band 1, rank 1\n  /taɪm/ (US)\n  an instance or single occasion for some event\n  es: vez\n"))
     }
 
     @Test func aWordOutsideTheReleaseComesFromTheDictionary() throws {

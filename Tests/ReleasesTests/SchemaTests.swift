@@ -74,6 +74,7 @@ import VocabJSON
             let base: [String: String] = [
                 "name": "\"time\"", "pos": "\"noun\"", "freq": "10", "rank": "1", "band": "1", "definition": "null",
                 "translations": "{\"es\":[\"tiempo\"]}", "synonyms": "[]", "sentences": "[]", "sourceLemma": "\"time\"",
+                "pronunciations": "[{\"text\":\"taɪm\",\"variety\":\"US\",\"audio\":null,\"generated\":false}]",
                 "provenance": "{\"lexicon\":\"x:1\",\"entry\":\"e\",\"sense\":\"s\",\"synset\":\"y\",\"ili\":null,\"senseRank\":1,\"pinned\":false}",
             ]
             var fields = base
@@ -83,14 +84,17 @@ import VocabJSON
             }
             let body = fields.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",")
             return Data("""
-                {"name":"x","version":"1.0.0","schemaVersion":3,"created":"2025-01-01T00:00:00Z","sourceLanguage":"en",
+                {"name":"x","version":"1.0.0","schemaVersion":4,"created":"2025-01-01T00:00:00Z","sourceLanguage":"en",
                  "targetLanguages":["es"],"frequencies":"counts","bands":20,"words":[{\(body)}]}
                 """.utf8)
         }
         #expect(try bundle.validate(word("")).isEmpty)
         #expect(try bundle.validate(word("freq=null|rank=null")).isEmpty)
         for bad in ["pos=\"pronoun\"", "band=21", "band=0", "freq=1.5", "rank=\"1\"", "extra=1", "definition",
-                    "provenance={}", "translations={\"es\":[1]}",
+                    "provenance={}", "translations={\"es\":[1]}", "pronunciations",
+                    "pronunciations=[{\"text\":\"\",\"variety\":null,\"audio\":null,\"generated\":true}]",
+                    "pronunciations=[{\"text\":\"a\",\"variety\":null,\"generated\":true}]",
+                    "pronunciations=[{\"text\":\"a\",\"variety\":null,\"audio\":null,\"generated\":\"yes\"}]",
                     "provenance={\"lexicon\":\"x:1\",\"entry\":\"e\",\"sense\":\"s\",\"synset\":\"y\",\"ili\":null,\"senseRank\":1,\"pinned\":1}"] {
             #expect(try !bundle.validate(word(bad)).isEmpty, "\(bad)")
         }

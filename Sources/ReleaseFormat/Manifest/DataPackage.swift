@@ -25,6 +25,9 @@ package struct DataPackage: Codable, Sendable, Equatable {
     package var tool: Tool
     /// `sqlite_version()` of the writer (the database header depends on it).
     package var sqliteVersion: String
+    /// The engine that generated the cards' pronunciations without one in the lexicon (its
+    /// version and voice: the same give the same transcriptions); absent when none was generated.
+    package var pronunciationEngine: PronunciationEngine?
     /// BCP 47 tag of the words' language: the source lexicon's `language`.
     package var sourceLanguage: String
     /// The translation languages, in configuration order.
@@ -163,6 +166,7 @@ package struct DataPackage: Codable, Sendable, Equatable {
         schemaVersion = Int(ReleaseSchema.version)
         tool = Tool(name: ToolInfo.name, version: ToolInfo.version)
         self.sqliteVersion = sqliteVersion
+        pronunciationEngine = release.pronunciationEngine
         sourceLanguage = release.sourceLanguage
         targetLanguages = release.targetLanguages
         frequencies = release.publishesCounts ? .counts : .bands

@@ -33,12 +33,15 @@ package struct ReleaseDescription: Sendable {
     package var counts: ReleaseCounts
     /// The effective pipeline config, embedded in the manifest as is.
     package var config: JSONValue
+    /// The engine that generated pronunciations; nil when none was generated.
+    package var pronunciationEngine: PronunciationEngine?
 
     /// A release description; the pipeline fills it in from the config and the stages' results.
     package init(
         name: String, version: String, title: String? = nil, description: String? = nil, created: Date,
         sourceLanguage: String, targetLanguages: [String], publishesCounts: Bool, bands: Int,
-        sources: [SourceFile], attribution: [String], counts: ReleaseCounts, config: JSONValue
+        sources: [SourceFile], attribution: [String], counts: ReleaseCounts, config: JSONValue,
+        pronunciationEngine: PronunciationEngine? = nil
     ) {
         self.name = name
         self.version = version
@@ -53,6 +56,7 @@ package struct ReleaseDescription: Sendable {
         self.attribution = attribution
         self.counts = counts
         self.config = config
+        self.pronunciationEngine = pronunciationEngine
     }
 
     /// `created` as the release files write it: ISO 8601 in UTC to the second.

@@ -20,9 +20,10 @@ import VocabJSON
 /// | `licenses`, `sources` | JSON arrays, as in `datapackage.json` |
 /// | `attribution` | the attribution lines the app must show, one per line |
 /// | `counts` | JSON object (sorted keys) |
+/// | `pronunciationEngine` | JSON object (`name`, `version`, `voice`, `voiceIdentifier`), when pronunciations were generated |
 package enum ReleaseMetadata {
     /// Keys whose value is JSON text.
-    package static let jsonKeys: Set<String> = ["tool", "targetLanguages", "licenses", "sources", "counts"]
+    package static let jsonKeys: Set<String> = ["tool", "targetLanguages", "licenses", "sources", "counts", "pronunciationEngine"]
 
     /// The table's rows for `manifest`, sorted by key (the order they are inserted in).
     package static func rows(for manifest: DataPackage) throws -> [(key: String, value: String)] {
@@ -45,6 +46,7 @@ package enum ReleaseMetadata {
         ]
         if let title = manifest.title { rows.append(("title", title)) }
         if let description = manifest.description { rows.append(("description", description)) }
+        if let engine = manifest.pronunciationEngine { rows.append(("pronunciationEngine", try encoder.encode(engine).compact)) }
         return rows.sorted { $0.key < $1.key }
     }
 }

@@ -10,7 +10,7 @@ import VocabJSON
 /// its answers in the switches below (the compiler lists them), ``ReleaseSchema/version``, the
 /// card model (`WordCard` in VocabCore) and the stage that fills it.
 package enum CardField: String, CaseIterable, Sendable, Hashable {
-    case id, name, pos, freq, rank, band, definition, translations, synonyms, sentences, sourceLemma
+    case id, name, pos, freq, rank, band, definition, translations, synonyms, sentences, pronunciations, sourceLemma
     case lexicon, entry, sense, synset, ili, senseRank, pinned
     case searchTranslations, searchFolded
 
@@ -52,7 +52,13 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
     package var isDerived: Bool { self == .searchTranslations || self == .searchFolded }
 
     /// The first schema version with the field (a reader of an older release expects it absent).
-    package var sinceSchema: Int32 { self == .pinned ? 3 : 2 }
+    package var sinceSchema: Int32 {
+        switch self {
+        case .pinned: 3
+        case .pronunciations: 4
+        default: 2
+        }
+    }
 
     /// The field's column: type, constraints and documentation (`CREATE TABLE` and the Table Schema).
     package var column: SQLColumn {
@@ -72,6 +78,9 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
             .text(key, "JSON object: target language → lemmas, every target language in config order").notNullable.json(.jsonObject)
         case .synonyms: .text(key, "JSON array: the other members of the sense's synset").notNullable.json(.jsonArray)
         case .sentences: .text(key, "JSON array: the synset's examples").notNullable.json(.jsonArray)
+        case .pronunciations:
+            .text(key, "JSON array of {text, variety, audio, generated}: the lexicon's IPA for the lemma, else one generated")
+                .notNullable.json(.jsonArray)
         case .sourceLemma: .text(key, "the frequency list's spelling").notNullable
         case .lexicon: .text(key, "id:version").notNullable
         case .entry: .text(key, "LexicalEntry id").notNullable
@@ -104,6 +113,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .synonyms: ("synonyms", "Synonyms")
         case .sentences: ("examples", "Examples")
+        case .pronunciations: ("pronunciations", "Pronunciations")
         default: nil
         }
     }
@@ -121,12 +131,13 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .definition: ("definition", "definition", "definitions")
         case .sentences: ("examples", "an example", "examples")
         case .synonyms: ("synonyms", "a synonym", "synonyms")
+        case .pronunciations: ("pronunciations", "a pronunciation", "pronunciations")
         default: nil
         }
     }
 
     /// The fields the build report counts words by, in the report's order.
-    package static let presenceFields: [CardField] = [.definition, .sentences, .synonyms]
+    package static let presenceFields: [CardField] = [.definition, .sentences, .synonyms, .pronunciations]
 
     /// The fields the diff lists per word, in order.
     package static let diffLists: [CardField] = allCases.filter { $0.diffList != nil }
@@ -150,6 +161,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .translations: .translations(card.translations)
         case .synonyms: .strings(card.synonyms)
         case .sentences: .strings(card.examples)
+        case .pronunciations: .pronunciations(card.pronunciations)
         case .sourceLemma: .text(card.sourceLemma)
         case .lexicon: .text(card.provenance.lexicon)
         case .entry: .text(card.provenance.entryId)
@@ -177,6 +189,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .translations: .text(CardColumns.translationsJSON(card, targetLanguages: languages))
         case .synonyms: .text(JSONValue.strings(card.synonyms).compact)
         case .sentences: .text(JSONValue.strings(card.examples).compact)
+        case .pronunciations: .text(PronunciationJSON.value(card.pronunciations).compact)
         case .sourceLemma: .text(card.sourceLemma)
         case .lexicon: .text(card.provenance.lexicon)
         case .entry: .text(card.provenance.entryId)
@@ -203,6 +216,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .translations: word.card.translations = try row.jsonTranslations(key, targetLanguages: targetLanguages)
         case .synonyms: word.card.synonyms = try row.jsonStrings(key)
         case .sentences: word.card.examples = try row.jsonStrings(key)
+        case .pronunciations: word.card.pronunciations = try row.jsonPronunciations(key)
         case .sourceLemma: word.card.sourceLemma = try row.text(key)
         case .lexicon: word.card.provenance.lexicon = try row.text(key)
         case .entry: word.card.provenance.entryId = try row.text(key)
@@ -231,6 +245,15 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
             for translation in card.translations { try languages.encode(translation.lemmas, forKey: JSONKey(translation.language)) }
         case .synonyms: try c.encode(card.synonyms, forKey: k)
         case .sentences: try c.encode(card.examples, forKey: k)
+        case .pronunciations:
+            var list = c.nestedUnkeyedContainer(forKey: k)
+            for p in card.pronunciations {
+                var object = list.nestedContainer(keyedBy: JSONKey.self)
+                try object.encode(p.text, forKey: JSONKey("text"))
+                try object.encode(p.variety, forKey: JSONKey("variety"))
+                try object.encode(p.audio, forKey: JSONKey("audio"))
+                try object.encode(p.generated, forKey: JSONKey("generated"))
+            }
         case .sourceLemma: try c.encode(card.sourceLemma, forKey: k)
         case .lexicon: try c.encode(card.provenance.lexicon, forKey: k)
         case .entry: try c.encode(card.provenance.entryId, forKey: k)
@@ -262,6 +285,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
             }
         case .synonyms: word.card.synonyms = try c.decode([String].self, forKey: k)
         case .sentences: word.card.examples = try c.decode([String].self, forKey: k)
+        case .pronunciations: word.card.pronunciations = try c.decodeIfPresent([Pronunciation].self, forKey: k) ?? []
         case .sourceLemma: word.card.sourceLemma = try c.decode(String.self, forKey: k)
         case .lexicon: word.card.provenance.lexicon = try c.decode(String.self, forKey: k)
         case .entry: word.card.provenance.entryId = try c.decode(String.self, forKey: k)
@@ -288,6 +312,8 @@ package enum CardValue: Sendable, Equatable {
     case strings([String])
     /// Translations by language.
     case translations([Translation])
+    /// Pronunciations, in the card's order.
+    case pronunciations([Pronunciation])
 
     /// The value as a finding shows it: JSON for text and lists, `null` for none.
     package var shown: String {
@@ -298,6 +324,7 @@ package enum CardValue: Sendable, Equatable {
         case .strings(let strings): JSONValue.strings(strings).brief
         case .translations(let translations):
             JSONValue.object(translations.map { ($0.language, JSONValue.strings($0.lemmas)) }).brief
+        case .pronunciations(let pronunciations): PronunciationJSON.value(pronunciations).brief
         }
     }
 
@@ -310,13 +337,17 @@ package enum CardValue: Sendable, Equatable {
         case .flag(let flag): flag
         case .strings(let strings): !strings.isEmpty
         case .translations(let translations): translations.contains { !$0.lemmas.isEmpty }
+        case .pronunciations(let pronunciations): !pronunciations.isEmpty
         }
     }
 
-    /// The strings of a list value (empty for any other kind).
+    /// The strings of a list value, each pronunciation as it is shown (empty for any other kind).
     package var strings: [String] {
-        if case .strings(let strings) = self { return strings }
-        return []
+        switch self {
+        case .strings(let strings): strings
+        case .pronunciations(let pronunciations): pronunciations.map(PronunciationJSON.shown)
+        default: []
+        }
     }
 }
 
@@ -335,6 +366,8 @@ package protocol CardRowReader {
     func optionalInt(_ column: String, in range: ClosedRange<Int64>) throws -> Int?
     /// TEXT holding a JSON array of strings.
     func jsonStrings(_ column: String) throws -> [String]
+    /// A TEXT value holding the JSON array of pronunciations (``PronunciationJSON``).
+    func jsonPronunciations(_ column: String) throws -> [Pronunciation]
     /// TEXT holding a JSON object of language → array of strings, in `targetLanguages` order.
     func jsonTranslations(_ column: String, targetLanguages: [String]) throws -> [Translation]
     /// TEXT naming a part of speech.

@@ -146,6 +146,15 @@ struct DatabaseRow: CardRowReader {
         return strings
     }
 
+    /// A TEXT column holding the JSON array of pronunciations (``PronunciationJSON``).
+    func jsonPronunciations(_ column: String) throws -> [Pronunciation] {
+        let text = try self.text(column)
+        guard let value = try? JSONValue.parse(text), let pronunciations = PronunciationJSON.pronunciations(value) else {
+            throw fail(column, "a JSON array of pronunciations", try databaseValue(column))
+        }
+        return pronunciations
+    }
+
     /// A TEXT column holding a JSON object of language → array of strings, as translations in
     /// `targetLanguages` order (every one of them), then any other language in key order.
     func jsonTranslations(_ column: String, targetLanguages: [String]) throws -> [Translation] {

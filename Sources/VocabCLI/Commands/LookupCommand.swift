@@ -51,12 +51,19 @@ package struct LookupCommand: ParsableCommand {
 
 /// How `vocab lookup` prints a card.
 enum LookupOutput {
-    /// `name (pos) — source`, the definition, translations by language, synonyms, examples, provenance.
+    /// `name (pos) — source`, the pronunciations, the definition, translations by language, synonyms,
+    /// examples, provenance.
     static func text(_ found: WordLookup.Found) -> String {
         let card = found.card
         var heading = "\(card.lemma) (\(card.partOfSpeech.rawValue)) — \(found.source.rawValue)"
         if let word = found.word { heading += ", band \(word.band)" + (word.rank.map { ", rank \($0)" } ?? "") }
         var lines = [heading]
+        if !card.pronunciations.isEmpty {
+            // `/jɪə/ (GB), /jɪɹ/ (US)`; `/jˈɪɹ/ (generated)`.
+            lines.append("  " + card.pronunciations.map { p in
+                "/\(p.text)/" + ([p.variety, p.generated ? "generated" : nil].compactMap { $0 }.map { " (\($0))" }.joined())
+            }.joined(separator: ", "))
+        }
         if let definition = card.definition { lines.append("  \(definition)") }
         for translation in card.translations {
             lines.append("  \(translation.language): \(translation.lemmas.isEmpty ? "—" : translation.lemmas.joined(separator: ", "))")

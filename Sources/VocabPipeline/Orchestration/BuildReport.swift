@@ -70,6 +70,11 @@ package struct BuildReport: Codable, Sendable, Equatable {
         for (language, share) in coverage.sorted(by: { $0.key < $1.key }) {
             lines.append("  translations \(language): \(share.translated)/\(share.words) (\(share.percent)%)")
         }
+        if let pronounced = figures?.pronunciations {
+            lines.append("  pronunciations: \(pronounced.lexicon) from the lexicon, \(pronounced.generated) generated"
+                + (figures?.pronunciationEngine.map { " (\($0.name) \($0.version), \($0.voice))" } ?? "")
+                + (pronounced.failed.isEmpty ? "" : ", \(pronounced.failed.count) without one (the engine could not say them)"))
+        }
         if counts.senseMoved > 0 { lines.append("  sense moved for translations: \(counts.senseMoved)") }
         if let entries = counts.dictionaryEntries { lines.append("  dictionary: \(entries) entries") }
         if let figures, figures.pinned > 0 { lines.append("  sense pins applied: \(figures.pinned)") }

@@ -1,5 +1,6 @@
 import Foundation
 import ReleaseFormat
+import StageJoin
 import VocabCore
 
 /// The figures the report's charts draw, beside the build report's counts: parts of speech kept
@@ -17,6 +18,11 @@ package struct ReportFigures: Codable, Sendable, Equatable {
     package var bands: [Band]
     /// Words whose sense a sense pin chose.
     package var pinned: Int
+    /// Words with the lexicon's pronunciations, with a generated one, and the lemmas the engine
+    /// could not say; nil in a report written before pronunciations.
+    package var pronunciations: PronunciationFill.Figures?
+    /// The engine that generated them (nil when none was).
+    package var pronunciationEngine: PronunciationEngine?
 
     /// One part of speech of the list.
     package struct PartOfSpeechFigure: Codable, Sendable, Equatable {
@@ -92,6 +98,8 @@ package struct ReportFigures: Codable, Sendable, Equatable {
         }
         self.bands = perBand.keys.sorted().map { perBand[$0]! }
         pinned = records.filter { $0.provenance.pinned }.count
+        pronunciations = inputs.join.summary.pronunciations
+        pronunciationEngine = (pronunciations?.generated ?? 0) > 0 ? inputs.join.summary.pronunciationEngine : nil
     }
 
     /// The label of rows whose tag the config's map lacks.

@@ -54,6 +54,10 @@ struct ReportMarkdown {
                 parts.append("\(label) \(GateResult.format(QualityGates.percent(presence.count(field), of: presence.words), unit: "%"))")
             }
         }
+        if let pronounced = report.figures?.pronunciations, counts.words > 0 {
+            parts.append("pronunciations \(GateResult.format(QualityGates.percent(pronounced.lexicon, of: counts.words), unit: "%")) from the lexicon, "
+                + "\(GateResult.format(QualityGates.percent(pronounced.generated, of: counts.words), unit: "%")) generated")
+        }
         let drops = counts.dropped.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
         if !drops.isEmpty { parts.append("dropped: " + drops.joined(separator: ", ")) }
         if let pinned = report.figures?.pinned, pinned > 0 { parts.append("\(pinned) senses pinned") }

@@ -140,7 +140,24 @@ struct ReportPage {
                                     note: "\(HTMLText.percent(percent)) (\(HTMLText.count(count)))")
             },
             maximum: 100)
-        return section("Definitions, examples, synonyms", chart.svg)
+        return section("Definitions, examples, synonyms, pronunciations", chart.svg + pronunciationNote)
+    }
+
+    /// Where the pronunciations come from: the lexicon, the engine (named), or nowhere.
+    private var pronunciationNote: String {
+        guard let figures = report.figures, let pronounced = figures.pronunciations, figures.presence.words > 0 else { return "" }
+        let words = figures.presence.words
+        var text = "Pronunciations: \(HTMLText.count(pronounced.lexicon)) from the lexicon "
+            + "(\(HTMLText.percent(QualityGates.percent(pronounced.lexicon, of: words)))), \(HTMLText.count(pronounced.generated)) generated "
+            + "(\(HTMLText.percent(QualityGates.percent(pronounced.generated, of: words))))"
+        if let engine = figures.pronunciationEngine {
+            text += " by \(HTMLText.escape("\(engine.name) \(engine.version)")), voice \(HTMLText.escape(engine.voice))"
+        }
+        if !pronounced.failed.isEmpty {
+            text += "; none for \(HTMLText.count(pronounced.failed.count)) the engine could not say: "
+                + HTMLText.escape(pronounced.failed.prefix(20).joined(separator: ", "))
+        }
+        return "<p class=\"muted\">\(text).</p>"
     }
 
     private var bandsSection: String {

@@ -220,7 +220,9 @@ package enum EmitStage: KeyedStage {
             sourceLanguage: inputs.join.summary.sourceLanguage, targetLanguages: config.targetLanguages,
             publishesCounts: config.frequency.redistributable, bands: config.frequency.bands,
             sources: sources, attribution: attribution, counts: counts(inputs),
-            config: try JSONValueEncoder(sortedKeys: true).encode(config))
+            config: try JSONValueEncoder(sortedKeys: true).encode(config),
+            // Named only when the engine made some card's pronunciation.
+            pronunciationEngine: (inputs.join.summary.pronunciations?.generated ?? 0) > 0 ? inputs.join.summary.pronunciationEngine : nil)
     }
 
     /// The release's figures, from the stages' summaries.

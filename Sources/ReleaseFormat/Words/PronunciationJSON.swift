@@ -1,0 +1,42 @@
+import VocabCore
+import VocabJSON
+
+/// A card's pronunciations as JSON, the one spelling of the SQLite `pronunciations` column: an
+/// array of `{"text", "variety", "audio", "generated"}` objects in the card's order, every key
+/// present (`null` when the lexicon gives no variety or audio).
+package enum PronunciationJSON {
+    /// The JSON array of `pronunciations`.
+    package static func value(_ pronunciations: [Pronunciation]) -> JSONValue {
+        .array(pronunciations.map { p in
+            .object([
+                ("text", .string(p.text)), ("variety", p.variety.map(JSONValue.string) ?? .null),
+                ("audio", p.audio.map(JSONValue.string) ?? .null), ("generated", .bool(p.generated)),
+            ])
+        })
+    }
+
+    /// The pronunciations in a JSON array as ``value(_:)`` writes it; nil for anything else.
+    package static func pronunciations(_ value: JSONValue) -> [Pronunciation]? {
+        guard let items = value.arrayValue else { return nil }
+        var result: [Pronunciation] = []
+        for item in items {
+            guard let members = item.objectValue, Set(members.map(\.key)) == ["text", "variety", "audio", "generated"],
+                  let text = item["text"]?.stringValue, !text.isEmpty, let generated = item["generated"]?.boolValue
+            else { return nil }
+            func optional(_ key: String) -> String?? {
+                guard let member = item[key] else { return .none }
+                if member.isNull { return .some(nil) }
+                return member.stringValue.map { .some($0) }
+            }
+            guard let variety = optional("variety"), let audio = optional("audio") else { return nil }
+            result.append(Pronunciation(text: text, variety: variety, audio: audio, generated: generated))
+        }
+        return result
+    }
+
+    /// One pronunciation as a diff or a finding lists it: `jɪə (GB)`, `jˈɪɹ (generated)`.
+    package static func shown(_ p: Pronunciation) -> String {
+        let notes = [p.variety, p.generated ? "generated" : nil, p.audio.map { "audio \($0)" }].compactMap { $0 }
+        return notes.isEmpty ? p.text : "\(p.text) (\(notes.joined(separator: ", ")))"
+    }
+}
