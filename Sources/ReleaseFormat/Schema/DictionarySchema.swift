@@ -22,6 +22,11 @@ package enum DictionarySchema {
 
     /// The fields of a dictionary entry, in column order.
     package static let fields = CardField.allCases.filter(\.inDictionary)
+
+    /// The fields an `entries` table of schema `version` has (2 or later).
+    package static func fields(schemaVersion version: Int32) -> [CardField] {
+        fields.filter { $0.sinceSchema <= version }
+    }
 }
 
 extension ReleaseSchema {

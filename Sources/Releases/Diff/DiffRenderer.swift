@@ -50,7 +50,7 @@ package struct DiffRenderer: Sendable {
         if diff.isEmpty { lines.append("No differences.") }
         lines.append("")
         lines.append(style("Summary", .bold))
-        func row(_ label: String, _ value: String) { lines.append("  \(label.padding(toLength: 22, withPad: " ", startingAt: 0)) \(value)") }
+        func row(_ label: String, _ value: String) { lines.append("  \(label.padding(toLength: max(22, label.count), withPad: " ", startingAt: 0)) \(value)") }
         row("added", style("\(s.added)", s.added > 0 ? .green : .plain))
         row("removed", style("\(s.removed)", s.removed > 0 ? .red : .plain))
         row("changed", "\(s.changed)")

@@ -53,8 +53,9 @@ package enum WordLookup {
             return (word.card, word)
         }.map { Found(source: .release, match: $0.match, card: $0.card, word: $0.word) }
         if found.isEmpty, let dictionary = opened.dictionary {
-            found = try matches(input, partOfSpeech, database: dictionary, table: DictionarySchema.cardTable, fields: DictionarySchema.fields) { row in
-                (try ReleaseReader.entry(row, targetLanguages: languages), nil)
+            let entryFields = DictionarySchema.fields(schemaVersion: max(2, opened.userVersion))
+            found = try matches(input, partOfSpeech, database: dictionary, table: DictionarySchema.cardTable, fields: entryFields) { row in
+                (try ReleaseReader.entry(row, fields: entryFields, targetLanguages: languages), nil)
             }.map { Found(source: .dictionary, match: $0.match, card: $0.card, word: nil) }
         }
         guard found.isEmpty else { return found }

@@ -92,10 +92,12 @@ extension PublishedRelease {
     package func readDictionary() throws -> [WordCard]? {
         guard let dictionary else { return nil }
         let languages = targetLanguages
+        // The dictionary is of the release's schema (an older release's has fewer columns).
+        let fields = DictionarySchema.fields(schemaVersion: max(2, userVersion))
         do {
             return try ReleaseReader.readOnly(dictionary) { db in
-                try ReleaseReader.cardRows(db, table: DictionarySchema.cardTable, fields: DictionarySchema.fields, file: dictionary.path)
-                    .map { try ReleaseReader.entry($0, targetLanguages: languages) }
+                try ReleaseReader.cardRows(db, table: DictionarySchema.cardTable, fields: fields, file: dictionary.path)
+                    .map { try ReleaseReader.entry($0, fields: fields, targetLanguages: languages) }
             }
         } catch let error as ReleaseReadError {
             throw error

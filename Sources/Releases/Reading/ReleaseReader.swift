@@ -202,8 +202,8 @@ package enum ReleaseReader {
     }
 
     /// The card of a row of a dictionary's `entries`: its source lemma is its name, and it is never pinned.
-    static func entry(_ row: DatabaseRow, targetLanguages: [String]) throws -> WordCard {
-        var word = try word(row, fields: DictionarySchema.fields, targetLanguages: targetLanguages)
+    static func entry(_ row: DatabaseRow, fields: [CardField], targetLanguages: [String]) throws -> WordCard {
+        var word = try word(row, fields: fields, targetLanguages: targetLanguages)
         word.card.sourceLemma = word.card.lemma
         return word.card
     }

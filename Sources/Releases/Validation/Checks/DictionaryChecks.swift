@@ -60,7 +60,7 @@ extension ValidationCheck {
         do {
             cards = try ReleaseReader.readOnly(context.url(name)) { db in
                 try ReleaseReader.cardRows(db, table: DictionarySchema.cardTable, fields: DictionarySchema.fields, file: name).map { row in
-                    (try row.int("id"), try ReleaseReader.entry(row, targetLanguages: languages))
+                    (try row.int("id"), try ReleaseReader.entry(row, fields: DictionarySchema.fields, targetLanguages: languages))
                 }
             }
         } catch {
