@@ -116,6 +116,13 @@ package final class StageRunner {
         return read.rows
     }
 
+    /// The rows the select stage walks: the lemmatize stage's lemmas when the config lemmatizes
+    /// (``LemmatizeStage``), else the read stage's rows, which are lemmas already.
+    package func lemmaRows() throws -> [FrequencyRow] {
+        guard pipeline.config.lemmatization != nil else { return try rows() }
+        return try input(LemmatizeStage.self).rows
+    }
+
     /// Records the time of a step that just ended.
     func record(_ step: BuildStep, seconds: Double, reused: Bool = false) {
         times.append(.init(stage: step, seconds: seconds, reused: reused))
@@ -124,8 +131,15 @@ package final class StageRunner {
     /// Lets go of what no later stage reads: the rows once the select stage is done (only it
     /// reads them: a list of millions of rows).
     private func finished(_ stage: StageName) {
-        guard stage == .select, var read = output(of: ReadStage.self) else { return }
-        read.rows = []
-        outputs[.read] = read
+        guard stage == .select else { return }
+        if var read = output(of: ReadStage.self) {
+            read.rows = []
+            outputs[.read] = read
+        }
+        if var lemmatized = output(of: LemmatizeStage.self) {
+            lemmatized.rows = []
+            lemmatized.forms = []
+            outputs[.lemmatize] = lemmatized
+        }
     }
 }

@@ -1,0 +1,70 @@
+import Foundation
+import VocabCore
+
+/// A lemma table: word forms and their lemmas, one pair per line (`form<TAB>lemma`), for the
+/// forms a Hunspell dictionary lists as words of their own (irregular verbs: `fue` → ser, ir;
+/// `puede` → poder). A form may have several lines; its lemmas keep the file's order. Blank
+/// lines and lines starting with `#` are ignored. Forms are matched ignoring case.
+package struct LemmaTable: Sendable, Equatable {
+    /// The lemmas of each lower-cased form, in file order.
+    package private(set) var lemmas: [String: [String]]
+
+    /// A table of `pairs` (form, lemma), in order.
+    package init(_ pairs: [(form: String, lemma: String)] = []) {
+        lemmas = [:]
+        for (form, lemma) in pairs where !(lemmas[form.lowercased()]?.contains(lemma) ?? false) {
+            lemmas[form.lowercased(), default: []].append(lemma)
+        }
+    }
+
+    /// The lemmas the table gives `form` (ignoring case), in file order.
+    package func lemmas(of form: String) -> [String] { lemmas[form.lowercased()] ?? [] }
+
+    /// Every lemma the table names.
+    package var allLemmas: Set<String> { Set(lemmas.values.joined()) }
+
+    /// Reads the table at `url`; errors name `displayPath`, the line and the field at fault.
+    package static func load(_ url: URL, displayPath: String) throws(LemmaTableError) -> LemmaTable {
+        let data: Data
+        do { data = try FileContents.read(url) } catch {
+            throw LemmaTableError(file: displayPath, .unreadable(reason: SystemReason.describe(error)))
+        }
+        return try parse(data, displayPath: displayPath)
+    }
+
+    /// Reads a table held in memory (same rules as ``load(_:displayPath:)``).
+    package static func parse(_ data: Data, displayPath: String) throws(LemmaTableError) -> LemmaTable {
+        var pairs: [(form: String, lemma: String)] = []
+        var seen: [String: Int] = [:]
+        var bytes = data[...]
+        // A UTF-8 byte-order mark is not part of the first form.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        for (index, raw) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            let line = index + 1
+            var lineBytes = raw
+            if lineBytes.last == 0x0D { lineBytes = lineBytes.dropLast() }
+            if lineBytes.contains(0) { throw LemmaTableError(file: displayPath, line: line, .nulByte) }
+            guard let text = String(validating: lineBytes, as: UTF8.self) else {
+                throw LemmaTableError(file: displayPath, line: line, .invalidUTF8)
+            }
+            if text.allSatisfy({ $0 == " " || $0 == "\t" }) || text.hasPrefix("#") { continue }
+            let fields = text.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 2 else { throw LemmaTableError(file: displayPath, line: line, .fieldCount(found: fields.count)) }
+            for (number, field) in fields.enumerated() {
+                if field.allSatisfy(\.isWhitespace) {
+                    throw LemmaTableError(file: displayPath, line: line, column: number + 1, .emptyField)
+                }
+                if field.first?.isWhitespace == true || field.last?.isWhitespace == true {
+                    throw LemmaTableError(file: displayPath, line: line, column: number + 1, .surroundingSpace)
+                }
+            }
+            let (form, lemma) = (String(fields[0]), String(fields[1]))
+            let key = "\(form.lowercased())\t\(lemma)"
+            if let first = seen[key] { throw LemmaTableError(file: displayPath, line: line, .repeatedPair(firstLine: first)) }
+            seen[key] = line
+            pairs.append((form, lemma))
+        }
+        if pairs.isEmpty { throw LemmaTableError(file: displayPath, .noPairs) }
+        return LemmaTable(pairs)
+    }
+}
