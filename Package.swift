@@ -113,7 +113,7 @@ let package = Package(
         .executableTarget(
             name: "vocab-bench",
             dependencies: [
-                "VocabCore", "WNLMF", "StageRead",
+                "VocabCore", "WNLMF", "StageRead", "StageLemmatize", "Morphology", "CHunspell",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -188,6 +188,8 @@ if Context.environment["VOCAB_FUZZ"] != nil {
         .executableTarget(name: "fuzz-config", dependencies: ["FuzzSupport", "VocabCore"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(name: "fuzz-release", dependencies: ["FuzzSupport", "Releases", "VocabCore"],
+                          swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(name: "fuzz-lemmatize", dependencies: ["FuzzSupport", "StageRead", "StageLemmatize", "VocabCore"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     ]
 }
