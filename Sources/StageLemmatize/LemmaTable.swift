@@ -20,6 +20,9 @@ package struct LemmaTable: Sendable, Equatable {
     /// The lemmas the table gives `form` (ignoring case), in file order.
     package func lemmas(of form: String) -> [String] { lemmas[form.lowercased()] ?? [] }
 
+    /// The lemmas of a form already lower-cased.
+    package func lemmas(ofLowerCased form: String) -> [String] { lemmas.isEmpty ? [] : lemmas[form] ?? [] }
+
     /// Every lemma the table names.
     package var allLemmas: Set<String> { Set(lemmas.values.joined()) }
 

@@ -88,14 +88,21 @@ package struct Lemmatizer {
     package var readings: (String) -> [LexiconReading]
 
     /// A lemmatizer over a stem function, a table and the lexicon's readings.
+    /// The lexicon's readings of stems and table lemmas are asked for once per written form: the
+    /// rule asks for the same stems again and again (every plural of a list asks for its singular).
     package init(
         stems: @escaping (String) -> [String], table: LemmaTable = LemmaTable(),
         readings: @escaping (String) -> [LexiconReading]
     ) {
         self.stems = stems
         self.table = table
-        self.readings = readings
+        let cache = ReadingsCache(readings)
+        self.readings = { cache.readings(of: $0) }
+        formReadings = readings
     }
+
+    /// The lexicon's readings of a form of the list itself, asked for once per form: not kept.
+    private let formReadings: (String) -> [LexiconReading]
 
     /// The lemma of `form` by steps 1 to 6 (step 7 needs the whole list: ``lemmatize(_:stemsOfForms:tagged:)``).
     /// `stemsOfForm` are the form's Hunspell stems (computed once by the caller); `tag` the list's
@@ -111,15 +118,16 @@ package struct Lemmatizer {
         func candidates(_ words: [String]) -> [(String, [LexiconReading])] {
             unique(words).map { ($0, allowed(readings($0))) }.filter { !$0.1.isEmpty }
         }
+        let lowered = form.lowerCased
         // Step 2: the table.
-        if let chosen = Self.mostFrequent(candidates(table.lemmas(of: form)), frequency) {
+        if let chosen = Self.mostFrequent(candidates(table.lemmas(ofLowerCased: lowered)), frequency) {
             return FormLemma(form: form, lemma: chosen.0, partOfSpeech: Self.preferred(chosen.1).partOfSpeech, source: .table)
         }
-        let lowered = form.lowercased()
-        let stemCandidates = candidates(stemsOfForm.filter { $0.lowercased() != lowered })
+        let stemCandidates = stemsOfForm.isEmpty ? [] : candidates(stemsOfForm.filter { $0 != form && $0.lowerCased != lowered })
 
         // Step 3: the form itself, or the entry of its part of speech it is an inflection of.
-        let own = allowed(readings(form))
+        let formOwn = formReadings(form)
+        let own = allowed(formOwn)
         if !own.isEmpty {
             let reading = Self.preferred(own)
             let bases = stemCandidates.filter { $0.1.contains { $0.partOfSpeech == reading.partOfSpeech && $0.senses >= reading.senses } }
@@ -129,7 +137,7 @@ package struct Lemmatizer {
             return FormLemma(form: form, lemma: form, partOfSpeech: reading.partOfSpeech, source: .lexicon)
         }
         // Step 4: the stems; a word of its own the lexicon lacks takes no verb among them.
-        let isWordOfItsOwn = stemsOfForm.contains { $0.lowercased() == lowered } && (tag == nil || readings(form).isEmpty)
+        let isWordOfItsOwn = stemsOfForm.contains { $0 == form || $0.lowerCased == lowered } && (tag == nil || formOwn.isEmpty)
         let stems = isWordOfItsOwn
             ? stemCandidates.map { ($0.0, $0.1.filter { $0.partOfSpeech != .verb }) }.filter { !$0.1.isEmpty }
             : stemCandidates
@@ -146,7 +154,7 @@ package struct Lemmatizer {
         var best: (String, [LexiconReading])?
         var bestFrequency: Int64 = -1
         for candidate in candidates {
-            let value = frequency(candidate.0.lowercased())
+            let value = frequency(candidate.0.lowerCased)
             if value > bestFrequency {
                 best = candidate
                 bestFrequency = value
@@ -162,8 +170,45 @@ package struct Lemmatizer {
         } ?? LexiconReading(.other, senses: 0)
     }
 
+    /// `words` without a repeat (ignoring case), in order: a handful of words, compared pairwise.
     private func unique(_ words: [String]) -> [String] {
-        var seen = Set<String>()
-        return words.filter { seen.insert($0.lowercased()).inserted }
+        guard words.count > 1 else { return words }
+        var kept: [String] = []
+        var folded: [String] = []
+        for word in words {
+            let lower = word.lowerCased
+            if !folded.contains(lower) {
+                kept.append(word)
+                folded.append(lower)
+            }
+        }
+        return kept
+    }
+}
+
+/// The lexicon's readings of each written form asked for, kept.
+private final class ReadingsCache {
+    private let lookup: (String) -> [LexiconReading]
+    private var kept: [String: [LexiconReading]] = [:]
+
+    init(_ lookup: @escaping (String) -> [LexiconReading]) { self.lookup = lookup }
+
+    func readings(of form: String) -> [LexiconReading] {
+        if let known = kept[form] { return known }
+        let found = lookup(form)
+        kept[form] = found
+        return found
+    }
+}
+
+extension String {
+    /// `lowercased()`, without its cost for the usual word that is lower-case ASCII already.
+    var lowerCased: String {
+        var plain = true
+        for byte in utf8 where byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) {
+            plain = false
+            break
+        }
+        return plain ? self : lowercased()
     }
 }

@@ -120,7 +120,22 @@ package final class StageRunner {
     /// (``LemmatizeStage``), else the read stage's rows, which are lemmas already.
     package func lemmaRows() throws -> [FrequencyRow] {
         guard pipeline.config.lemmatization != nil else { return try rows() }
-        return try input(LemmatizeStage.self).rows
+        var lemmatized = try input(LemmatizeStage.self)
+        guard lemmatized.rows.isEmpty, lemmatized.summary.lemmas > 0 else { return lemmatized.rows }
+        // A reused stage is read back without its rows: they are read now, or, when the rows file
+        // is not the one the stage wrote, the step runs again.
+        if let loaded = keys == nil ? try LemmatizeStage.loadRows(pipeline) : try? LemmatizeStage.loadRows(pipeline) {
+            lemmatized.rows = loaded
+        } else {
+            options.progress?.started(.lemmatize)
+            lemmatized = try LemmatizeStage.run(self)
+            lemmatized.summary.key = keys?[.lemmatize]
+            let (again, folder) = (lemmatized, pipeline)
+            artifacts.write { try LemmatizeStage.write(again, folder) }
+            record(.lemmatize, seconds: lemmatized.summary.seconds)
+        }
+        outputs[.lemmatize] = lemmatized
+        return lemmatized.rows
     }
 
     /// Records the time of a step that just ended.

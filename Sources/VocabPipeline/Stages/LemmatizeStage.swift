@@ -29,13 +29,15 @@ package typealias LemmatizeSummary = StageSummary<LemmatizeFigures>
 /// The lemmatize stage with its artifacts: `lemmatize/rows.jsonl` (the lemmas with their summed
 /// frequencies: what the select stage reads instead of the read stage's rows),
 /// `lemmatize/forms.jsonl` (each distinct form's lemma and source), `lemmatize/no-lemma.jsonl`
-/// (the forms without a lemma, most frequent first), `lemmatize/stage.json`.
+/// (the forms without a lemma, most frequent first; `no-lemma-listed.jsonl`, the first of them
+/// the report lists), `lemmatize/stage.json`.
 package struct LemmatizeOutput: Sendable {
     /// One row per lemma (`lemmatize/rows.jsonl`).
     package var rows: [FrequencyRow]
     /// Each distinct form's outcome (`lemmatize/forms.jsonl`); empty when read back for reuse.
     package var forms: [FormLemma]
-    /// The forms without a lemma, most frequent first (`lemmatize/no-lemma.jsonl`).
+    /// The forms without a lemma, most frequent first (`lemmatize/no-lemma.jsonl`); read back
+    /// for reuse, the first `lemmatization.noLemmaListed` of them only (the report's list).
     package var dropped: [DroppedWord]
     /// The stage's `lemmatize/stage.json`.
     package var summary: LemmatizeSummary
@@ -47,9 +49,11 @@ package struct LemmatizeOutput: Sendable {
 package enum LemmatizeStage {
     static let rowsFile = "rows.jsonl"
     static let formsFile = "forms.jsonl"
-    /// The forms without a lemma, most frequent first; the report folder lists the first
-    /// `lemmatization.noLemmaListed` of them.
+    /// The forms without a lemma, most frequent first.
     static let noLemmaFile = "no-lemma.jsonl"
+    /// The first `lemmatization.noLemmaListed` of them: what the report folder lists, read back
+    /// without the whole list (most of a list of millions of forms may have no lemma).
+    static let noLemmaListedFile = "no-lemma-listed.jsonl"
 
     /// The inputs the rule works with: the Hunspell dictionary (checked by `Morphology`) and the
     /// lemma table, with their source descriptions.
@@ -96,14 +100,11 @@ package enum LemmatizeStage {
         let dictionary = tools.dictionary
         let stems: (String) -> [String] = { dictionary?.stems(of: $0) ?? [] }
         let (result, seconds) = try measure {
-            let stemsOfForms = Lemmatizer.stemsOfForms(rows, stems: stems)
+            let forms = ListForms(rows, tagged: pipeline.config.frequency.columns.partOfSpeech != nil, stems: stems)
             // The lexicon keeps the entries any candidate can match: the forms, their stems, the table's lemmas.
-            var candidates = FormSet(stemsOfForms.keys)
-            candidates = candidates.adding(stemsOfForms.values.joined())
-            candidates = candidates.adding(tools.table.allLemmas)
-            let cut = try lexicon(candidates)
+            let cut = try lexicon(FormSet(forms.candidates(rows)).adding(tools.table.allLemmas))
             let lemmatizer = Lemmatizer(stems: stems, table: tools.table, readings: readings(in: cut))
-            return lemmatizer.lemmatize(rows, stemsOfForms: stemsOfForms, tagged: pipeline.config.frequency.columns.partOfSpeech != nil)
+            return lemmatizer.lemmatize(rows, forms: forms)
         }
         return (result, seconds)
     }
@@ -139,11 +140,14 @@ package enum LemmatizeStage {
         try folder.write(output.rows, rowsFile)
         try folder.write(output.forms, formsFile)
         try folder.write(output.dropped, noLemmaFile)
+        try folder.write(Array(output.dropped.prefix(pipeline.config.lemmatization?.noLemmaListed ?? 0)), noLemmaListedFile)
         try output.summary.write(to: folder)
     }
 
-    /// Reads back the lemma rows and the no-lemma forms (the per-form file is checked, not read).
-    package static func load(_ pipeline: Pipeline) throws -> LemmatizeOutput {
+    /// Reads back the listed no-lemma forms, and the lemma rows when `rows` (a list of millions
+    /// of forms is read back only when the select stage has to run: ``loadRows(_:)``); the other
+    /// files are checked to be the ones `stage.json` recorded.
+    package static func load(_ pipeline: Pipeline, rows: Bool = true) throws -> LemmatizeOutput {
         let folder = StageFolder(pipeline, .lemmatize)
         let summary = try LemmatizeSummary.read(from: folder.url)
         guard pipeline.config.lemmatization != nil else {
@@ -152,9 +156,16 @@ package enum LemmatizeStage {
             return output
         }
         _ = try folder.recordedDigest(of: formsFile)
+        _ = try folder.recordedDigest(of: noLemmaFile)
+        if !rows { _ = try folder.recordedDigest(of: rowsFile) }
         return LemmatizeOutput(
-            rows: try folder.read(FrequencyRow.self, rowsFile), forms: [],
-            dropped: try folder.read(DroppedWord.self, noLemmaFile), summary: summary)
+            rows: rows ? try folder.read(FrequencyRow.self, rowsFile) : [], forms: [],
+            dropped: try folder.read(DroppedWord.self, noLemmaListedFile), summary: summary)
+    }
+
+    /// Reads back the lemma rows only (`lemmatize/rows.jsonl`), checked against `lemmatize/stage.json`.
+    package static func loadRows(_ pipeline: Pipeline) throws -> [FrequencyRow] {
+        try StageFolder(pipeline, .lemmatize).read(FrequencyRow.self, rowsFile)
     }
 }
 
@@ -203,8 +214,9 @@ extension LemmatizeStage: PipelineStage {
         return output(result, sources: loaded.sources, seconds: seconds - lexiconSeconds + toolSeconds)
     }
 
-    /// The lemma rows and the no-lemma forms, read back.
+    /// All but the lemma rows: they are read only if the select stage has to run
+    /// (``StageRunner/lemmaRows()``).
     package static func reuse(_ pipeline: Pipeline) throws -> LemmatizeOutput {
-        try load(pipeline)
+        try load(pipeline, rows: false)
     }
 }
