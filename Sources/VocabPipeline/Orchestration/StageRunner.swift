@@ -60,7 +60,7 @@ package final class StageRunner {
     /// its artifacts are the ones it wrote; a stage with no key for the config is skipped. A run
     /// stage's artifacts are written in the background. Reading a reused stage back is timed too.
     package func runOrReuse<Stage: PipelineStage>(_ stage: Stage.Type) throws {
-        guard let key = keys?[Stage.name] else { return }
+        guard let key = keys?[Stage.name], Stage.hasWork(pipeline) else { return }
         defer { finished(Stage.name) }
         if !options.force {
             let (stored, seconds) = measure { try? Stage.reuse(pipeline) }

@@ -214,6 +214,10 @@ extension LemmatizeStage: PipelineStage {
         return output(result, sources: loaded.sources, seconds: seconds - lexiconSeconds + toolSeconds)
     }
 
+    /// Only with a `lemmatization` section: a list of lemmas goes to the select stage as it is,
+    /// and a build does not time a step that does nothing.
+    package static func hasWork(_ pipeline: Pipeline) -> Bool { pipeline.config.lemmatization != nil }
+
     /// All but the lemma rows: they are read only if the select stage has to run
     /// (``StageRunner/lemmaRows()``).
     package static func reuse(_ pipeline: Pipeline) throws -> LemmatizeOutput {
