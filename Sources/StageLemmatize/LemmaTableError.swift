@@ -3,7 +3,7 @@ import VocabCore
 /// A lemma table that cannot be used: the file, the line (and the field), and what is wrong.
 package typealias LemmaTableError = Located<LemmaTableProblem>
 
-/// What is wrong with a line of a lemma table (`form<TAB>lemma`).
+/// What is wrong with a line of a lemma table (`form<TAB>lemma[<TAB>part of speech]`).
 package enum LemmaTableProblem: ErrorProblem {
     /// The file cannot be read; `reason` is the system's description.
     case unreadable(reason: String)
@@ -11,8 +11,10 @@ package enum LemmaTableProblem: ErrorProblem {
     case nulByte
     /// The line is not valid UTF-8.
     case invalidUTF8
-    /// The line has `found` tab-separated fields, not two.
+    /// The line has `found` tab-separated fields, not two or three.
     case fieldCount(found: Int)
+    /// The third field is not `noun`, `verb`, `adjective` or `adverb`.
+    case notAPartOfSpeech(String)
     /// The form (field 1) or the lemma (field 2) is empty or blank.
     case emptyField
     /// A field starts or ends with white space (a space typed for a tab?).
@@ -28,7 +30,8 @@ package enum LemmaTableProblem: ErrorProblem {
         case .unreadable(let reason): "cannot read the lemma table: \(reason)"
         case .nulByte: "the lemma table contains a NUL byte; it must be UTF-8 text"
         case .invalidUTF8: "invalid UTF-8; the lemma table must be UTF-8 text"
-        case .fieldCount(let found): "expected 2 tab-separated fields (form, lemma), found \(found)"
+        case .fieldCount(let found): "expected 2 tab-separated fields (form, lemma) or 3 (and the lemma's part of speech), found \(found)"
+        case .notAPartOfSpeech(let text): "\"\(text)\" is not a part of speech (noun, verb, adjective, adverb)"
         case .emptyField: "the field is empty"
         case .surroundingSpace: "the field starts or ends with white space (fields are separated by one tab)"
         case .repeatedPair(let firstLine): "the same form and lemma are already on line \(firstLine)"

@@ -74,8 +74,9 @@ package struct FormLemma: Codable, Sendable, Equatable {
 ///    frequent as a form of the list itself wins (`casas` → casa, not casar; `fue` → ser, not
 ///    ir), ties in candidate order. The form's whole frequency goes to that one lemma: it is
 ///    never split.
-/// 6. **Part of speech.** The list's, when it has tags; otherwise the lemma's reading with the
-///    most senses in the lexicon, ties in the order noun, verb, adjective, adverb.
+/// 6. **Part of speech.** The list's, when it has tags (or the table's, when its line names one);
+///    otherwise the lemma's reading with the most senses in the lexicon, ties in the order noun,
+///    verb, adjective, adverb.
 /// 7. **Chains.** A lemma that is itself a form of the list whose own lemma is another entry of
 ///    the same part of speech stands for it (`buenas` → buena → bueno).
 /// 8. A form with no candidate is dropped with the reason `no-lemma`.
@@ -119,8 +120,12 @@ package struct Lemmatizer {
             unique(words).map { ($0, allowed(readings($0))) }.filter { !$0.1.isEmpty }
         }
         let lowered = form.lowerCased
-        // Step 2: the table.
-        if let chosen = Self.mostFrequent(candidates(table.lemmas(ofLowerCased: lowered)), frequency) {
+        // Step 2: the table (a part of speech it names narrows the lemma's readings to it).
+        let tableCandidates = unique(table.lemmas(ofLowerCased: lowered)).map { lemma in
+            let named = table.partOfSpeech(ofLowerCased: lowered, lemma: lemma)
+            return (lemma, allowed(readings(lemma)).filter { named == nil || $0.partOfSpeech == named })
+        }.filter { !$0.1.isEmpty }
+        if let chosen = Self.mostFrequent(tableCandidates, frequency) {
             return FormLemma(form: form, lemma: chosen.0, partOfSpeech: Self.preferred(chosen.1).partOfSpeech, source: .table)
         }
         let stemCandidates = stemsOfForm.isEmpty ? [] : candidates(stemsOfForm.filter { $0 != form && $0.lowerCased != lowered })

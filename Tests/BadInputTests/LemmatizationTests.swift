@@ -69,7 +69,8 @@ import Testing
 
     static let badTables: [(String, Int, Int?, [String])] = [
         ("table-one-field.tsv", 2, nil, ["expected 2 tab-separated fields", "found 1"]),
-        ("table-three-fields.tsv", 2, nil, ["found 3"]),
+        ("table-four-fields.tsv", 2, nil, ["found 4"]),
+        ("table-not-a-part-of-speech.tsv", 2, 3, ["\"verbo\" is not a part of speech"]),
         ("table-empty-lemma.tsv", 2, 2, ["empty"]),
         ("table-repeated.tsv", 3, nil, ["already on line 1"]),
         ("table-invalid-utf8.tsv", 2, nil, ["invalid UTF-8"]),

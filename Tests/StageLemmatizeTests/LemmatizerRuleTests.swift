@@ -121,6 +121,17 @@ struct LemmatizerRuleTests {
         #expect(result.bySource == [.table: 2, .lexicon: 2])
     }
 
+    @Test func aPartOfSpeechTheTableNamesNarrowsTheLemmasReadings() {
+        // poder has more noun senses (power) than verb ones; the table's line says the verb.
+        let table = LemmaTable(entries: [("puede", "poder", .verb), ("fue", "ser", nil)])
+        let result = Self.lemmatize(["puede", "fue"], table: table)
+        #expect(Self.outcome("puede", in: result) == FormLemma(form: "puede", lemma: "poder", partOfSpeech: .verb, source: .table))
+        #expect(Self.outcome("fue", in: result)?.partOfSpeech == .verb)
+        // A part of speech the lemma has no entry of: the line gives no candidate.
+        let adjective = Self.lemmatize(["puede"], table: LemmaTable(entries: [("puede", "poder", .adjective)]))
+        #expect(Self.outcome("puede", in: adjective)?.lemma == nil)
+    }
+
     @Test func theTableCountsEvenForAFunctionWordButOnlyThere() {
         // The table is the maintainer's word: para → parar through it (the default table does not say so).
         let result = Self.lemmatize(["para"])
