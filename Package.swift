@@ -35,6 +35,10 @@ let package = Package(
             pkgConfig: "espeak-ng",
             providers: [.apt(["libespeak-ng-dev", "espeak-ng-data"])]
         ),
+        // The system's ICU converters (Debian: libicu-dev) behind a plain C function, for frequency
+        // lists in other encodings: Swift never imports ICU's headers, whose types clash with the
+        // copy of ICU inside Foundation on Linux.
+        .target(name: "CICUConvert", linkerSettings: [.linkedLibrary("icuuc")]),
         // The system's libhunspell (Debian: libhunspell-dev), for Morphology.
         .systemLibrary(
             name: "CHunspell",
@@ -52,7 +56,9 @@ let package = Package(
         .target(name: "WNLMF", dependencies: ["CLibXML2", "VocabCore"]),
 
         // The four stages.
-        .target(name: "StageRead", dependencies: ["VocabCore"]),
+        .target(name: "StageRead", dependencies: ["CICUConvert", "VocabCore"]),
+        // Between read and select: a list's word forms to the lexicon's lemmas (Hunspell, a table).
+        .target(name: "StageLemmatize", dependencies: ["VocabCore"]),
         .target(name: "StageSelect", dependencies: ["VocabCore", "WNLMF"]),
         .target(name: "StageJoin", dependencies: ["VocabCore", "WNLMF"]),
         // The release format, written down once: the SQLite schema as data, the manifest,
@@ -90,8 +96,8 @@ let package = Package(
         .target(
             name: "VocabPipeline",
             dependencies: [
-                "VocabCore", "VocabJSON", "WNLMF", "StageRead", "StageSelect", "StageJoin", "ReleaseFormat", "StageEmit",
-                "Phonemes",
+                "VocabCore", "VocabJSON", "WNLMF", "StageRead", "StageLemmatize", "StageSelect", "StageJoin", "ReleaseFormat", "StageEmit",
+                "Phonemes", "Morphology",
             ]
         ),
 
@@ -107,7 +113,7 @@ let package = Package(
         .executableTarget(
             name: "vocab-bench",
             dependencies: [
-                "VocabCore", "WNLMF", "StageRead",
+                "VocabCore", "WNLMF", "StageRead", "StageLemmatize", "Morphology", "CHunspell",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -125,6 +131,7 @@ let package = Package(
         .testTarget(name: "ReleaseFormatTests", dependencies: ["ReleaseFormat", "TestSupport", "VocabCore", "VocabJSON"]),
         .testTarget(name: "WNLMFTests", dependencies: ["TestSupport", "WNLMF", "VocabCore"]),
         .testTarget(name: "StageReadTests", dependencies: ["TestSupport", "StageRead", "VocabCore"]),
+        .testTarget(name: "StageLemmatizeTests", dependencies: ["TestSupport", "StageLemmatize", "Morphology", "VocabCore"]),
         .testTarget(name: "StageSelectTests", dependencies: ["TestSupport", "StageSelect", "WNLMF", "VocabCore"]),
         .testTarget(name: "StageJoinTests", dependencies: ["TestSupport", "StageJoin", "WNLMF", "VocabCore"]),
         .testTarget(
@@ -182,6 +189,8 @@ if Context.environment["VOCAB_FUZZ"] != nil {
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(name: "fuzz-release",
                           dependencies: ["FuzzSupport", "Releases", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")],
+                          swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(name: "fuzz-lemmatize", dependencies: ["FuzzSupport", "StageRead", "StageLemmatize", "VocabCore"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     ]
 }

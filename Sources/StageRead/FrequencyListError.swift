@@ -31,6 +31,10 @@ package enum FrequencyListProblem: ErrorProblem {
     case invalidUTF8(byte: UInt8, byteInLine: Int)
     /// A line longer than `limit` bytes (line ends not counted).
     case lineTooLong(limit: Int)
+    /// `frequency.encoding` names no converter ICU knows.
+    case unknownEncoding(String)
+    /// A byte sequence (`bytes`) that `encoding` cannot map, at the 1-based `character` of the line.
+    case unmappableBytes(encoding: String, bytes: [UInt8], character: Int)
 
     // MARK: Rows and the header
 
@@ -74,8 +78,10 @@ package enum FrequencyListProblem: ErrorProblem {
     case emptyFrequency
     /// A frequency with a minus sign (the field's text, trimmed).
     case negativeFrequency(String)
-    /// A frequency with a decimal point.
+    /// A frequency with a decimal point (with `frequency.decimalPlaces` 0).
     case decimalFrequency(String)
+    /// A frequency with more decimal places than `frequency.decimalPlaces` (`allowed`).
+    case tooManyDecimalPlaces(String, allowed: Int)
     /// A frequency with thousand separators or spaces between its digits.
     case frequencyWithSeparators(String)
     /// A frequency that is no number at all (`abc`, `+5`, `1e6`, `0x10`).
@@ -131,6 +137,11 @@ package enum FrequencyListProblem: ErrorProblem {
             return "invalid UTF-8 (byte \(EncodingCheck.hex(byte)) at byte \(offset) of the line); convert the file to UTF-8"
         case .lineTooLong(let limit):
             return "line is longer than \(limit) bytes"
+        case .unknownEncoding(let name):
+            return "\"\(name.abbreviated)\" is not an encoding ICU knows (ISO-8859-1, windows-1252, UTF-16, ...)"
+        case .unmappableBytes(let encoding, let bytes, let character):
+            let shown = bytes.map(EncodingCheck.hex).joined(separator: " ")
+            return "the byte\(bytes.count == 1 ? "" : "s") \(shown) at character \(character) of the line cannot be read as \(encoding)"
         case .empty:
             return "the file is empty"
         case .headerOnly:
@@ -167,7 +178,9 @@ package enum FrequencyListProblem: ErrorProblem {
         case .negativeFrequency(let text):
             return "the frequency \"\(text.abbreviated)\" is negative; expected a whole number of 0 or more"
         case .decimalFrequency(let text):
-            return "the frequency \"\(text.abbreviated)\" is a decimal number; expected a whole number"
+            return "the frequency \"\(text.abbreviated)\" is a decimal number; expected a whole number (set frequency.decimalPlaces for a list of decimal frequencies)"
+        case .tooManyDecimalPlaces(let text, let allowed):
+            return "the frequency \"\(text.abbreviated)\" has more than \(allowed) decimal places (frequency.decimalPlaces)"
         case .frequencyWithSeparators(let text):
             return "the frequency \"\(text.abbreviated)\" has thousand separators or spaces; expected plain digits"
         case .frequencyNotANumber(let text):

@@ -7,14 +7,34 @@ package struct FrequencyReadResult: Sendable, Equatable {
     package var rows: [FrequencyRow]
     /// Rows whose tag the map does not list, with `unknownTags: "drop"` (reason `.unknownTag`).
     package var dropped: [DroppedWord]
-    /// Data rows seen (header and blank lines not counted): `rows.count + dropped.count`.
+    /// Data rows seen (header and blank lines not counted): `rows.count + dropped.count + skipped.count`.
     package var dataRows: Int
+    /// Malformed rows left out (`frequency.malformedRows: "skip"`), in source order.
+    package var skipped: [SkippedRow]
 
     /// A result; empty by default.
-    package init(rows: [FrequencyRow] = [], dropped: [DroppedWord] = [], dataRows: Int = 0) {
+    package init(rows: [FrequencyRow] = [], dropped: [DroppedWord] = [], dataRows: Int = 0, skipped: [SkippedRow] = []) {
         self.rows = rows
         self.dropped = dropped
         self.dataRows = dataRows
+        self.skipped = skipped
+    }
+}
+
+/// A malformed row the reader left out under `frequency.malformedRows: "skip"`.
+package struct SkippedRow: Codable, Sendable, Equatable {
+    /// The row's 1-based physical line.
+    package var line: Int
+    /// The 1-based field at fault, when one is.
+    package var field: Int?
+    /// What is wrong, as the error would have said it.
+    package var reason: String
+
+    /// A skipped row.
+    package init(line: Int, field: Int?, reason: String) {
+        self.line = line
+        self.field = field
+        self.reason = reason
     }
 }
 
@@ -35,7 +55,7 @@ package struct FrequencyListReader: Sendable {
         // A list of millions of rows is mapped, not copied, and the pages already read are given
         // back as the parse moves on (see ``MappedList``): the list's size never adds up with the
         // rows' in memory.
-        if let mapped = MappedList(url) {
+        if transcodes == nil, let mapped = MappedList(url) {
             defer { mapped.unmap() }
             let mode = try splitMode(displayPath)
             return try parse(mapped.bytes, mode: mode, file: displayPath, release: mapped.release(upTo:))
@@ -55,10 +75,20 @@ package struct FrequencyListReader: Sendable {
         // `withUnsafeBytes` rethrows untyped errors: the result carries the typed one out.
         let result = data.withUnsafeBytes { raw in
             Result { () throws(FrequencyListError) in
-                try parse(raw.bindMemory(to: UInt8.self), mode: mode, file: displayPath)
+                let bytes = raw.bindMemory(to: UInt8.self)
+                guard let encoding = transcodes else { return try parse(bytes, mode: mode, file: displayPath) }
+                let converted = try ListTranscoder.utf8(bytes, encoding: encoding, file: displayPath)
+                return try converted.withUnsafeBufferPointer { (utf8) throws(FrequencyListError) in
+                    try parse(utf8, mode: mode, file: displayPath)
+                }
             }
         }
         return try result.get()
+    }
+
+    /// The encoding the list is converted from (`frequency.encoding`), nil for UTF-8.
+    private var transcodes: String? {
+        config.encoding.flatMap { ListTranscoder.isUTF8($0) ? nil : $0 }
     }
 
     private func splitMode(_ file: String) throws(FrequencyListError) -> SplitMode {
@@ -76,20 +106,28 @@ package struct FrequencyListReader: Sendable {
 
     // MARK: - Parsing
 
-    /// The three columns the reader uses, as 0-based field indices.
+    /// The columns the reader uses, as 0-based field indices (the tag and the frequency may be
+    /// absent from the list).
     private struct Columns {
         var lemma: Int
-        var tag: Int
-        var frequency: Int
-        var highest: Int { max(lemma, tag, frequency) }
+        var tag: Int?
+        var frequency: Int?
+        var highest: Int { max(lemma, tag ?? 0, frequency ?? 0) }
 
         /// Which configured column needs the most fields (for messages).
         var widest: (column: FrequencyListProblem.Column, number: Int) {
             if lemma == highest { return (.lemma, lemma + 1) }
-            if tag == highest { return (.partOfSpeech, tag + 1) }
-            return (.frequency, frequency + 1)
+            if let tag, tag == highest { return (.partOfSpeech, tag + 1) }
+            return (.frequency, (frequency ?? 0) + 1)
         }
     }
+
+    /// The frequency a list without a frequency column gives the row of `rank` (1-based, in file
+    /// order): Zipf's estimate, proportional to 1 / rank, so that the forms of one lemma add up
+    /// as counts would and the file order stays the order.
+    package static func rankFrequency(_ rank: Int) -> Int64 { zipfScale / Int64(max(rank, 1)) }
+    /// The numerator of ``rankFrequency(_:)``.
+    package static let zipfScale: Int64 = 1_000_000_000_000
 
     /// Parses `bytes`; `release`, when given, is told every so often how far the parse has gone
     /// (the bytes before that offset are not read again but to quote them in an error).
@@ -111,14 +149,17 @@ package struct FrequencyListReader: Sendable {
             guard let headerLine = try tokenizer.next(into: &fields) else {
                 throw FrequencyListError(file: file, .empty)
             }
-            let names = fields.map { tokenizer.string($0).trimmingSpacesAndTabs() }
+            var names = fields.map { tokenizer.string($0).trimmingSpacesAndTabs() }
+            if config.trailingEmptyFields == .ignore {
+                while names.count > 1, names.last?.isEmpty == true { names.removeLast() }
+            }
             columns = try resolveColumns(header: names, line: headerLine, file: file)
             expectedFields = names.count
         } else {
             columns = Columns(
                 lemma: try indexColumn(config.columns.lemma, .lemma, file: file),
-                tag: try indexColumn(config.columns.partOfSpeech, .partOfSpeech, file: file),
-                frequency: try indexColumn(config.columns.frequency, .frequency, file: file))
+                tag: try config.columns.partOfSpeech.map { (column) throws(FrequencyListError) in try indexColumn(column, .partOfSpeech, file: file) },
+                frequency: try config.columns.frequency.map { (column) throws(FrequencyListError) in try indexColumn(column, .frequency, file: file) })
         }
         guard let columns else { return FrequencyReadResult() }
 
@@ -126,44 +167,64 @@ package struct FrequencyListReader: Sendable {
         // No more rows than lines: reserving them spares the copies of a growing array.
         result.rows.reserveCapacity(lines)
         let knownTags = config.tags
+        let skips = config.malformedRows == .skip
+        let ignoresTrailing = config.trailingEmptyFields == .ignore
+        let places = config.decimalPlaces ?? 0
         while let line = try tokenizer.next(into: &fields) {
             result.dataRows += 1
             if let release, tokenizer.position - released >= 32 << 20 {
                 released = tokenizer.position
                 release(released)
             }
-            if let expected = expectedFields {
-                if fields.count != expected {
-                    throw FrequencyListError(file: file, line: line, .fieldCount(expected: expected, found: fields.count))
-                }
-            } else {
-                if fields.count <= columns.highest {
-                    let widest = columns.widest
-                    throw FrequencyListError(
-                        file: file, line: line, .rowTooShort(needed: widest.number, for: widest.column, found: fields.count))
-                }
-                expectedFields = fields.count
+            if ignoresTrailing {
+                let keep = max(expectedFields ?? (columns.highest + 1), 1)
+                while fields.count > keep, let last = fields.last, last.start == last.end { fields.removeLast() }
             }
+            do throws(FrequencyListError) {
+                if let expected = expectedFields {
+                    if fields.count != expected {
+                        throw FrequencyListError(file: file, line: line, .fieldCount(expected: expected, found: fields.count))
+                    }
+                } else {
+                    if fields.count <= columns.highest {
+                        let widest = columns.widest
+                        throw FrequencyListError(
+                            file: file, line: line, .rowTooShort(needed: widest.number, for: widest.column, found: fields.count))
+                    }
+                    expectedFields = fields.count
+                }
 
-            let lemmaField = fields[columns.lemma]
-            let lemma = tokenizer.string(lemmaField)
-            if lemma.isBlank {
-                throw FrequencyListError(file: file, line: line, column: columns.lemma + 1, .emptyLemma)
-            }
-            let frequency = try parseFrequency(
-                fields[columns.frequency], in: bytes, file: file, line: line, column: columns.frequency + 1)
-            let tag = tokenizer.string(fields[columns.tag])
-            if let partOfSpeech = knownTags[tag] {
-                result.rows.append(FrequencyRow(line: line, lemma: lemma, tag: tag, partOfSpeech: partOfSpeech, frequency: frequency))
-                continue
-            }
-            switch config.unknownTags {
-            case .drop:
-                result.dropped.append(DroppedWord(
-                    sourceLemma: lemma, tag: tag, partOfSpeech: nil, frequency: frequency, line: line, reason: .unknownTag))
-            case .error:
-                throw FrequencyListError(
-                    file: file, line: line, column: columns.tag + 1, .unknownTag(tag, known: knownTags.keys.sorted()))
+                let lemmaField = fields[columns.lemma]
+                let lemma = tokenizer.string(lemmaField)
+                if lemma.isBlank {
+                    throw FrequencyListError(file: file, line: line, column: columns.lemma + 1, .emptyLemma)
+                }
+                let frequency: Int64
+                if let column = columns.frequency {
+                    frequency = try parseFrequency(fields[column], in: bytes, places: places, file: file, line: line, column: column + 1)
+                } else {
+                    frequency = Self.rankFrequency(result.dataRows)
+                }
+                guard let tagColumn = columns.tag else {
+                    result.rows.append(FrequencyRow(line: line, lemma: lemma, tag: "", partOfSpeech: .other, frequency: frequency))
+                    continue
+                }
+                let tag = tokenizer.string(fields[tagColumn])
+                if let partOfSpeech = knownTags[tag] {
+                    result.rows.append(FrequencyRow(line: line, lemma: lemma, tag: tag, partOfSpeech: partOfSpeech, frequency: frequency))
+                    continue
+                }
+                switch config.unknownTags {
+                case .drop:
+                    result.dropped.append(DroppedWord(
+                        sourceLemma: lemma, tag: tag, partOfSpeech: nil, frequency: frequency, line: line, reason: .unknownTag))
+                case .error:
+                    throw FrequencyListError(
+                        file: file, line: line, column: tagColumn + 1, .unknownTag(tag, known: knownTags.keys.sorted()))
+                }
+            } catch {
+                guard skips else { throw error }
+                result.skipped.append(SkippedRow(line: line, field: error.location.column, reason: error.problem.message))
             }
         }
         if result.dataRows == 0 {
@@ -211,13 +272,15 @@ package struct FrequencyListReader: Sendable {
         }
         return Columns(
             lemma: try resolve(config.columns.lemma, .lemma),
-            tag: try resolve(config.columns.partOfSpeech, .partOfSpeech),
-            frequency: try resolve(config.columns.frequency, .frequency))
+            tag: try config.columns.partOfSpeech.map { (column) throws(FrequencyListError) in try resolve(column, .partOfSpeech) },
+            frequency: try config.columns.frequency.map { (column) throws(FrequencyListError) in try resolve(column, .frequency) })
     }
 
-    /// A non-negative base-10 integer that fits `Int64`, spaces and tabs around it allowed.
+    /// A non-negative base-10 number that fits `Int64`, spaces and tabs around it allowed: a
+    /// whole number, or with `places` above 0 a decimal one with at most `places` decimal places,
+    /// kept as a whole number of units of its last place (`64600.5` with 4 places: 646005000).
     private func parseFrequency(
-        _ field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>, file: String, line: Int, column: Int
+        _ field: FieldSpan, in bytes: UnsafeBufferPointer<UInt8>, places: Int, file: String, line: Int, column: Int
     ) throws(FrequencyListError) -> Int64 {
         var start = field.start
         var end = field.end
@@ -240,7 +303,30 @@ package struct FrequencyListReader: Sendable {
             }
             index += 1
         }
+        var decimals = 0
+        if places > 0, index < end, bytes[index] == Byte.period, index > start {
+            // The fraction's digits, then zeros up to `places`.
+            var fraction = index + 1
+            while fraction < end, bytes[fraction] >= Byte.zero, bytes[fraction] <= Byte.nine {
+                if decimals == places {
+                    throw FrequencyListError(
+                        file: file, line: line, column: column, .tooManyDecimalPlaces(fieldText(bytes, start, end), allowed: places))
+                }
+                let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+                let (sum, o2) = times10.addingReportingOverflow(Int64(bytes[fraction] - Byte.zero))
+                overflow = overflow || o1 || o2
+                value = sum
+                decimals += 1
+                fraction += 1
+            }
+            if fraction == end { index = end }
+        }
         if index == end {
+            for _ in decimals..<places {
+                let (times10, o) = value.multipliedReportingOverflow(by: 10)
+                overflow = overflow || o
+                value = times10
+            }
             if overflow {
                 throw FrequencyListError(file: file, line: line, column: column, .frequencyTooLarge(fieldText(bytes, start, end)))
             }

@@ -4,6 +4,9 @@ package enum DropReason: String, Codable, Sendable, CaseIterable, Comparable {
     case unknownTag = "unknown-tag"
     /// The mapped part of speech is not among `selection.partsOfSpeech`.
     case posNotKept = "pos-not-kept"
+    /// The list's word form has no lemma in the source lexicon (the lemmatize step found no
+    /// candidate that is an entry: see the README's lemmatization rule).
+    case noLemma = "no-lemma"
     /// The lemma is on the stop list.
     case stoplisted
     /// The (merged) frequency is below `selection.minimumFrequency`.

@@ -36,7 +36,11 @@ package struct SourceLicense: Codable, Sendable, Equatable {
 package struct SourceFile: Codable, Sendable, Equatable {
     /// What a file is to the build: the frequency list, the source lexicon, a translation
     /// lexicon, the stop list, the sense pins.
-    package enum Role: String, Codable, Sendable { case frequency, lexicon, translation, stoplist, sensepins }
+    package enum Role: String, Codable, Sendable {
+        case frequency, lexicon, translation, stoplist, sensepins
+        /// A Hunspell dictionary's `.aff` or `.dic`, and a lemma table (the lemmatize step's inputs).
+        case morphology, lemmatable
+    }
 
     /// What the file is to the build.
     package var role: Role

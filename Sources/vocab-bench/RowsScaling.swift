@@ -35,7 +35,8 @@ struct RowsScaling {
             }
         }
         guard let lemmaColumn = column(pipeline.config.frequency.columns.lemma),
-              let frequencyColumn = column(pipeline.config.frequency.columns.frequency) else {
+              let frequencyReference = pipeline.config.frequency.columns.frequency,
+              let frequencyColumn = column(frequencyReference) else {
             print("rows scaling: skipped: cannot find the lemma and frequency columns")
             return
         }

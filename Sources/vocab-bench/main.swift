@@ -25,6 +25,8 @@ struct Bench: ParsableCommand {
     var lexiconsOnly = false
     @Flag(help: "Only time builds and no-change rebuilds of lists of 50 k, 500 k and 5 M rows made from the config's list.")
     var rows = false
+    @Flag(help: "Only time the lemmatize step against a bare libhunspell stem pass over the same forms, and on 100 k and 1 M forms.")
+    var lemmatize = false
 
     func run() throws {
         let configURL = URL.commandLine(config)
@@ -41,6 +43,7 @@ struct Bench: ParsableCommand {
         print("lexicon files: " + lexicons.map(\.lastPathComponent).joined(separator: ", "))
         print("vocab: \(executable.path)")
         if lexiconsOnly { return try timeLoads(pipeline) }
+        if lemmatize { return try LemmatizeTiming(pipeline: pipeline, runs: runs).run() }
         if rows {
             let build = BuildRun(executable: executable, corpus: corpusURL, output: work.appendingPathComponent("out"))
             return try RowsScaling(pipeline: pipeline, configURL: configURL, build: build, work: work, runs: runs).run()

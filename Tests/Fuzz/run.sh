@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (Sources/fuzz-frequency-list, Sources/fuzz-wnlmf; VOCAB_FUZZ=1
+# Builds the libFuzzer targets (Sources/fuzz-frequency-list, fuzz-wnlmf, fuzz-config, fuzz-release,
+# fuzz-lemmatize; VOCAB_FUZZ=1
 # adds them to the package) with -sanitize=fuzzer,address in their own scratch path
 # (.build-fuzz) and runs each one.
 #
@@ -15,7 +16,7 @@ cd "$(dirname "$0")/../.."
 seconds="${1:-30}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(fuzz-frequency-list fuzz-wnlmf fuzz-config fuzz-release)
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz-frequency-list fuzz-wnlmf fuzz-config fuzz-release fuzz-lemmatize)
 sanitizers="${FUZZ_SANITIZERS:-fuzzer,address}"
 config="${FUZZ_CONFIG:-release}"
 
@@ -47,6 +48,9 @@ for target in "${targets[@]}"; do
             gzip -n -c Corpus/sample/lexicon-es.xml > "$samples/$target/lexicon-es.xml.gz" ;;
         fuzz-config)
             cp pipeline.json Corpus/release/*.json "$samples/$target/" ;;
+        fuzz-lemmatize)
+            # The first byte picks the layout (0 to 6) or the lemma table (7): see Sources/fuzz-lemmatize.
+            { printf '\x07'; cat Corpus/release/lemmas-es.tsv; } > "$samples/$target/lemmas-es.tsv" ;;
         fuzz-release)
             # The sample release, built by the project's own (unsanitized) vocab; each seed is a
             # selector byte (0 manifest, 1 bundle, 2 database) followed by that file.
@@ -86,6 +90,7 @@ for target in "${targets[@]}"; do
         fuzz-wnlmf) seeds=wnlmf; max_len=65536 ;;
         fuzz-config) seeds=config; max_len=16384 ;;
         fuzz-release) seeds=release; max_len=262144 ;;
+        fuzz-lemmatize) seeds=lemmatize; max_len=16384 ;;
         *) echo "unknown target $target" >&2; exit 2 ;;
     esac
     echo "== building $target ($config, -sanitize=$sanitizers)"

@@ -34,7 +34,9 @@ package struct StageCommand<Stage: PipelineStage>: PipelineCommand {
 
 /// `vocab read`: the frequency list → `read/` artifacts.
 package typealias ReadCommand = StageCommand<ReadStage>
-/// `vocab select`: `read/` + source lexicon → `select/` artifacts.
+/// `vocab lemmatize`: `read/` + source lexicon, Hunspell dictionary, lemma table → `lemmatize/` artifacts.
+package typealias LemmatizeCommand = StageCommand<LemmatizeStage>
+/// `vocab select`: `read/` (or `lemmatize/`) + source lexicon → `select/` artifacts.
 package typealias SelectCommand = StageCommand<SelectStage>
 /// `vocab join`: `select/` + lexicons → `join/records.jsonl`.
 package typealias JoinCommand = StageCommand<JoinStage>

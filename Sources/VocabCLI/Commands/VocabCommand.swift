@@ -8,7 +8,7 @@ package struct VocabCommand: ParsableCommand {
         abstract: "Build the seed word database of the Vocabulary app from a frequency list and WN-LMF lexicons.",
         version: ToolInfo.version,
         subcommands: [
-            FetchCommand.self, BuildCommand.self, ReadCommand.self, SelectCommand.self, JoinCommand.self,
+            FetchCommand.self, BuildCommand.self, ReadCommand.self, LemmatizeCommand.self, SelectCommand.self, JoinCommand.self,
             DictionaryCommand.self, EmitCommand.self, ValidateCommand.self, DiffCommand.self, LookupCommand.self,
         ],
         defaultSubcommand: nil)

@@ -81,6 +81,11 @@ package enum ConfigProblem: ErrorProblem {
     case columnNumberBelowOne(Int)
     /// A column named by its header while `frequency.header` is false.
     case columnNameWithoutHeader
+    /// A list without a part-of-speech column (`frequency.columns.partOfSpeech`) in a config
+    /// without a `lemmatization` section: nothing would give its words a part of speech.
+    case partOfSpeechNeedsLemmatization
+    /// `frequency.tags` given for a list without a part-of-speech column.
+    case tagsWithoutColumn
 
     // MARK: Pins
 
@@ -167,6 +172,9 @@ package enum ConfigProblem: ErrorProblem {
         case .noTags: return "must map at least one tag"
         case .columnNumberBelowOne(let number): return "column numbers start at 1, got \(number)"
         case .columnNameWithoutHeader: return "a column name needs \"header\": true; use a 1-based number"
+        case .partOfSpeechNeedsLemmatization:
+            return "required unless the config has a \"lemmatization\" section (a list of word forms without tags takes its parts of speech from the lexicon)"
+        case .tagsWithoutColumn: return "tags need a part-of-speech column (frequency.columns.partOfSpeech)"
         case .invalidSHA256(let text): return "must be 64 lower-case hexadecimal digits (a SHA-256), got \"\(text)\""
         case .unsupportedURL(let text): return "must be an absolute https, http or file URL, got \"\(text)\""
         case .requiredWith(let key): return "required when \"\(key)\" is given"

@@ -37,30 +37,36 @@ package enum ColumnRef: Codable, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// `frequency.columns`: where each row holds the lemma, the tag and the count.
+/// `frequency.columns`: where each row holds the word, the tag and the count.
+///
+/// Only the word's column is required. Without a part-of-speech column the list is a list of
+/// word forms whose part of speech the lemmatize step gives (the config then needs a
+/// `lemmatization` section); without a frequency column the file order is the rank.
 package struct FrequencyColumns: Codable, Sendable, Equatable {
-    /// The lemma's column (`"lemma"` in COCA's layout).
+    /// The lemma's (or word form's) column (`"lemma"` in COCA's layout, `"word"` in wordfreq's).
     package var lemma: ColumnRef
-    /// The source tag's column (`"PoS"` in COCA's layout), mapped through `frequency.tags`.
-    package var partOfSpeech: ColumnRef
-    /// The count's column (`"freq"` in COCA's layout).
-    package var frequency: ColumnRef
+    /// The source tag's column (`"PoS"` in COCA's layout), mapped through `frequency.tags`; nil
+    /// for a list without parts of speech.
+    package var partOfSpeech: ColumnRef?
+    /// The count's column (`"freq"` in COCA's layout); nil when the list gives no counts (the
+    /// file order is the rank: see `FrequencySourceConfig`).
+    package var frequency: ColumnRef?
 
     enum CodingKeys: String, CodingKey, CaseIterable { case lemma, partOfSpeech, frequency }
 
-    /// The three columns, each a header name or a 1-based number.
-    package init(lemma: ColumnRef, partOfSpeech: ColumnRef, frequency: ColumnRef) {
+    /// The columns, each a header name or a 1-based number.
+    package init(lemma: ColumnRef, partOfSpeech: ColumnRef?, frequency: ColumnRef?) {
         self.lemma = lemma
         self.partOfSpeech = partOfSpeech
         self.frequency = frequency
     }
 
-    /// Decodes the three required keys, rejecting unknown ones.
+    /// Decodes the keys (`lemma` required), rejecting unknown ones.
     package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         lemma = try c.decode(ColumnRef.self, forKey: .lemma)
-        partOfSpeech = try c.decode(ColumnRef.self, forKey: .partOfSpeech)
-        frequency = try c.decode(ColumnRef.self, forKey: .frequency)
+        partOfSpeech = try c.decodeIfPresent(ColumnRef.self, forKey: .partOfSpeech)
+        frequency = try c.decodeIfPresent(ColumnRef.self, forKey: .frequency)
     }
 }

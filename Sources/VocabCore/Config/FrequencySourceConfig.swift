@@ -24,10 +24,28 @@ package struct FrequencySourceConfig: Codable, Sendable, Equatable {
     /// The list's pin (`sha256`, `bytes`, `url`, `mirrors`); nil when the config gives none.
     /// Not encoded (see ``SourcePin``).
     package var pin: SourcePin?
+    /// The list's character encoding, an ICU converter name (`ISO-8859-1`, `windows-1252`,
+    /// `UTF-16`, ...); nil is UTF-8 (with or without a byte-order mark), as before the key existed.
+    package var encoding: String?
+    /// What a malformed row does: stop the build (`error`, the default) or leave the row out,
+    /// counted and listed with its line (`skip`). Nil is `error` (and keeps the config's bytes).
+    package var malformedRows: MalformedRowPolicy?
+    /// How many decimal places a frequency may have (`64600.0000` per million: 4); the value is
+    /// kept as a whole number of those units (646000000), so sums and order stay exact. Nil or 0:
+    /// whole numbers only.
+    package var decimalPlaces: Int?
+    /// Whether empty fields after the last column a row needs are ignored (`ignore`) or make the
+    /// row's field count wrong (`error`, the default, as before the key existed).
+    package var trailingEmptyFields: TrailingFieldPolicy?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case path, delimiter, header, columns, tags, unknownTags, title, license, redistributable, bands
+        case encoding, malformedRows, decimalPlaces, trailingEmptyFields
     }
+
+    /// The largest ``decimalPlaces``: a frequency per million with 9 places still fits Int64 up
+    /// to 9,223,372,036.
+    package static let maxDecimalPlaces = 9
 
     /// A frequency source with the README's defaults: comma, header, unknown tags are errors,
     /// redistributable, 20 bands.
@@ -58,14 +76,27 @@ package struct FrequencySourceConfig: Codable, Sendable, Equatable {
         delimiter = try c.decodeIfPresent(Delimiter.self, forKey: .delimiter) ?? .character(",")
         header = try c.decodeIfPresent(Bool.self, forKey: .header) ?? true
         columns = try c.decode(FrequencyColumns.self, forKey: .columns)
-        tags = try c.decode([String: PartOfSpeech].self, forKey: .tags)
+        // A list without a part-of-speech column has no tags to map.
+        tags = try c.decodeIfPresent([String: PartOfSpeech].self, forKey: .tags) ?? [:]
         unknownTags = try c.decodeIfPresent(UnknownTagPolicy.self, forKey: .unknownTags) ?? .error
         title = try c.decodeIfPresent(String.self, forKey: .title)
         license = try c.decodeIfPresent(SourceLicense.self, forKey: .license)
         redistributable = try c.decodeIfPresent(Bool.self, forKey: .redistributable) ?? true
         bands = try c.decodeIfPresent(Int.self, forKey: .bands) ?? 20
         pin = try SourcePin.decode(from: decoder)
+        encoding = try c.decodeIfPresent(String.self, forKey: .encoding)
+        malformedRows = try c.decodeIfPresent(MalformedRowPolicy.self, forKey: .malformedRows)
+        decimalPlaces = try c.decodeIfPresent(Int.self, forKey: .decimalPlaces)
+        trailingEmptyFields = try c.decodeIfPresent(TrailingFieldPolicy.self, forKey: .trailingEmptyFields)
     }
+}
+
+/// What to do with a malformed row (a wrong field count, an empty word, a frequency that is not
+/// a number, an unknown tag under `unknownTags: "error"`).
+package enum MalformedRowPolicy: String, Codable, Sendable, Equatable {
+    /// `error` stops the build at the row; `skip` leaves it out, counted, and lists it with its
+    /// line and reason in the report folder.
+    case error, skip
 }
 
 /// How fields are separated.
@@ -105,4 +136,11 @@ package enum UnknownTagPolicy: String, Codable, Sendable, Equatable {
     /// `error` stops the build at the row (file, line and column); `drop` leaves the row out with
     /// the reason `unknown-tag`.
     case error, drop
+}
+
+/// `frequency.trailingEmptyFields`: `error` (a field more than the header is a wrong field count)
+/// or `ignore` (empty fields at a row's end, beyond the fields expected, are dropped: `de,64600,`
+/// under a two-column header).
+package enum TrailingFieldPolicy: String, Codable, Sendable, Equatable {
+    case error, ignore
 }

@@ -78,5 +78,6 @@ package struct GatesConfig: Codable, Sendable, Equatable {
 
     /// The reasons a drop share may be gated on: every drop but `not-reached` (a word outside the
     /// top N is not dropped, it is simply not reached).
-    package static let dropReasons = DropReason.allCases.filter { $0 != .notReached }.sorted()
+    /// (`no-lemma` is the lemmatize step's, before the walk: the report gives its figures.)
+    package static let dropReasons = DropReason.allCases.filter { $0 != .notReached && $0 != .noLemma }.sorted()
 }

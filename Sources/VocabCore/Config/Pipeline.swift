@@ -133,9 +133,20 @@ package struct Pipeline: Sendable {
         config.sensePins.map { Self.resolve($0, against: configFile.deletingLastPathComponent()) }
     }
 
+    /// `lemmatization.hunspell`'s `.aff` and `.dic`, resolved against the corpus folder; nil without them.
+    package var hunspellFiles: (aff: URL, dic: URL)? {
+        config.lemmatization?.hunspell.map { (source($0.aff), source($0.dic)) }
+    }
+    /// `lemmatization.lemmaTable`, resolved against the corpus folder; nil when the config names none.
+    package var lemmaTableFile: URL? { config.lemmatization?.lemmaTable.map(source) }
+
     /// Every input file with its config key path.
     package var inputFiles: [(keyPath: String, url: URL)] {
         var files = [("frequency.path", frequencyFile), ("lexicon.path", lexiconFile)]
+        if let hunspell = hunspellFiles {
+            files += [("lemmatization.hunspell.aff", hunspell.aff), ("lemmatization.hunspell.dic", hunspell.dic)]
+        }
+        if let table = lemmaTableFile { files.append(("lemmatization.lemmaTable", table)) }
         if let stop = stopListFile { files.append(("selection.stopList", stop)) }
         if let pins = sensePinsFile { files.append(("sensePins", pins)) }
         for (index, translation) in config.translations.enumerated() {
@@ -178,9 +189,23 @@ package struct Pipeline: Sendable {
             throw fail("selection.partsOfSpeech", .otherPartOfSpeechKept)
         }
         let frequency = config.frequency
-        if frequency.tags.isEmpty { throw fail("frequency.tags", .noTags) }
+        if frequency.columns.partOfSpeech == nil {
+            if config.lemmatization == nil { throw fail("frequency.columns.partOfSpeech", .partOfSpeechNeedsLemmatization) }
+            if !frequency.tags.isEmpty { throw fail("frequency.tags", .tagsWithoutColumn) }
+        } else if frequency.tags.isEmpty {
+            throw fail("frequency.tags", .noTags)
+        }
         if !(1...20).contains(frequency.bands) { throw fail("frequency.bands", .outOfRange(Int64(frequency.bands), allowed: 1...20)) }
-        for (name, column) in [("lemma", frequency.columns.lemma), ("partOfSpeech", frequency.columns.partOfSpeech), ("frequency", frequency.columns.frequency)] {
+        if let places = frequency.decimalPlaces, !(0...FrequencySourceConfig.maxDecimalPlaces).contains(places) {
+            throw fail("frequency.decimalPlaces", .outOfRange(Int64(places), allowed: 0...Int64(FrequencySourceConfig.maxDecimalPlaces)))
+        }
+        if let listed = config.lemmatization?.noLemmaListed, listed < 0 {
+            throw fail("lemmatization.noLemmaListed", .negative(Int64(listed)))
+        }
+        let columns: [(String, ColumnRef?)] = [
+            ("lemma", frequency.columns.lemma), ("partOfSpeech", frequency.columns.partOfSpeech), ("frequency", frequency.columns.frequency),
+        ]
+        for case let (name, column?) in columns {
             switch column {
             case .index(let index) where index < 1:
                 throw fail("frequency.columns.\(name)", .columnNumberBelowOne(index))

@@ -27,12 +27,16 @@ package struct PipelineConfig: Codable, Sendable, Equatable {
     /// `sensePins`: a file of sense pins (`lemma part-of-speech ILI` per line), relative to the
     /// config file's folder (a maintainer's file, kept with the config, not a source); nil for none.
     package var sensePins: String?
+    /// `lemmatization`: how a list of word forms becomes lemmas; nil for a list of lemmas (the
+    /// lemmatize step does not run).
+    package var lemmatization: LemmatizationConfig?
     /// `gates`: what a release must meet to be published (none when absent). Not encoded: gates
     /// are left out of the config the manifest embeds (see ``GatesConfig``).
     package var gates: GatesConfig
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case dataset, corpus, frequency, lexicon, translations, selection, translation, output, dictionary, pronunciation, sensePins
+        case lemmatization
     }
 
     /// Keys decoded but never encoded.
@@ -53,6 +57,7 @@ package struct PipelineConfig: Codable, Sendable, Equatable {
         dictionary = try c.decodeIfPresent(DictionaryConfig.self, forKey: .dictionary) ?? DictionaryConfig()
         pronunciation = try c.decodeIfPresent(PronunciationConfig.self, forKey: .pronunciation)
         sensePins = try c.decodeIfPresent(String.self, forKey: .sensePins)
+        lemmatization = try c.decodeIfPresent(LemmatizationConfig.self, forKey: .lemmatization)
         gates = try decoder.container(keyedBy: UnembeddedKeys.self).decodeIfPresent(GatesConfig.self, forKey: .gates) ?? GatesConfig()
     }
 

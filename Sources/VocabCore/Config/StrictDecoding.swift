@@ -89,6 +89,8 @@ extension DecodingError {
         "PartOfSpeech": PartOfSpeech.allCases.map(\.rawValue),
         "UnknownTagPolicy": ["error", "drop"],
         "TranslationPolicy": ["none", "sense"],
+        "MalformedRowPolicy": ["error", "skip"],
+        "TrailingFieldPolicy": ["error", "ignore"],
     ]
 
     /// Foundation's "Cannot initialize T from invalid String value v" as an invalid value of

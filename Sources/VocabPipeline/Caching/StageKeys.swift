@@ -8,7 +8,9 @@ import VocabCore
 /// read back) instead of run.
 package struct StageKeys: Sendable, Equatable {
     /// The stages with a key, in the order their keys are computed (each may use the keys before it).
-    static let order: [any KeyedStage.Type] = [ReadStage.self, SelectStage.self, JoinStage.self, DictionaryStage.self, EmitStage.self]
+    static let order: [any KeyedStage.Type] = [
+        ReadStage.self, LemmatizeStage.self, SelectStage.self, JoinStage.self, DictionaryStage.self, EmitStage.self,
+    ]
 
     /// What a stage's key parts are computed from.
     package struct Inputs {
@@ -54,7 +56,11 @@ package struct StageKeys: Sendable, Equatable {
 
     /// Over `frequency` and the frequency list.
     package var read: String { keys[.read]! }
-    /// Over the read key, `selection`, `lexicon`, the source lexicon, the stop list and the sense pins.
+    /// Over the read key, `lemmatization`, `lexicon`, the source lexicon, the Hunspell files and
+    /// the lemma table; nil when the config has no `lemmatization` section.
+    package var lemmatize: String? { keys[.lemmatize] }
+    /// Over the read key (and the lemmatize key when it runs), `selection`, `lexicon`, the source
+    /// lexicon, the stop list and the sense pins.
     package var select: String { keys[.select]! }
     /// Over the select key, `translation`, `translations` and the translation lexicons.
     package var join: String { keys[.join]! }

@@ -19,6 +19,8 @@ extension BuildReport {
             pipeline: pipeline, release: published ? pipeline.releaseFolder : nil, counts: EmitStage.counts(inputs),
             notReached: inputs.select.result.notReached, stages: stages)
         report.figures = ReportFigures(inputs, bands: pipeline.config.frequency.bands)
+        report.lemmatization = inputs.lemmatize?.summary.figures
+        report.skippedRows = inputs.read.skipped.isEmpty ? nil : inputs.read.skipped.count
         report.gates = gate?.report
         report.previous = gate?.comparison
         for pin in inputs.select.summary.unusedPins ?? [] {
@@ -27,6 +29,9 @@ extension BuildReport {
         report.warnings += warnings
         do {
             try ReportFolder.write(report, exclusions: published ? exclusions : nil, to: pipeline.reportFolder)
+            try ReportFolder.writeListLemmatization(
+                noLemma: inputs.lemmatize.map { Array($0.dropped.prefix(pipeline.config.lemmatization?.noLemmaListed ?? 0)) },
+                skipped: inputs.read.skipped, to: pipeline.reportFolder)
             report.report = pipeline.reportFolder.path
         } catch {
             report.warnings.append(

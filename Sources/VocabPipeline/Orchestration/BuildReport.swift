@@ -40,6 +40,11 @@ package struct BuildReport: Codable, Sendable, Equatable {
     package var gates: GateReport?
     /// What changed against the release given with `--previous`; nil without one.
     package var previous: ReleaseComparison?
+    /// The lemmatize step's figures (forms read, lemmatized by each source, no lemma); nil when
+    /// the config does not lemmatize.
+    package var lemmatization: LemmatizeFigures?
+    /// Malformed rows the read stage skipped (`frequency.malformedRows: "skip"`); nil when none.
+    package var skippedRows: Int?
 
     init(pipeline: Pipeline, release: URL?, counts: ReleaseCounts, notReached: Int, stages: [StageTime]) {
         dataset = pipeline.config.dataset.name
@@ -70,6 +75,11 @@ package struct BuildReport: Codable, Sendable, Equatable {
         for (language, share) in coverage.sorted(by: { $0.key < $1.key }) {
             lines.append("  translations \(language): \(share.translated)/\(share.words) (\(share.percent)%)")
         }
+        if let lemmatization {
+            let sources = LemmatizeFigures.sources.map { "\($0) \(lemmatization.lemmatized[$0] ?? 0)" }.joined(separator: ", ")
+            lines.append("  lemmatization: forms \(lemmatization.formsRead), lemmatized by \(sources), no lemma \(lemmatization.noLemma), lemmas \(lemmatization.lemmas)")
+        }
+        if let skippedRows { lines.append("  malformed rows skipped: \(skippedRows)") }
         if let pronounced = figures?.pronunciations {
             lines.append("  pronunciations: \(pronounced.lexicon) from the lexicon, \(pronounced.generated) generated"
                 + (figures?.pronunciationEngine.map { " (\($0.name) \($0.version), \($0.voice))" } ?? "")

@@ -4,7 +4,7 @@ package enum BuildStep: String, Codable, Sendable, CaseIterable {
     /// The stage keys: every input file hashed once.
     case hash
     /// The stages (``StageName``).
-    case read, select, join, dictionary, emit
+    case read, lemmatize, select, join, dictionary, emit
     /// Loading the lexicons (or cutting the words' entries from the whole one kept compactly).
     case lexicons
     /// The quality gates and the comparison with the previous release.
@@ -16,6 +16,7 @@ package enum BuildStep: String, Codable, Sendable, CaseIterable {
     package init(_ stage: StageName) {
         switch stage {
         case .read: self = .read
+        case .lemmatize: self = .lemmatize
         case .select: self = .select
         case .join: self = .join
         case .dictionary: self = .dictionary

@@ -1,7 +1,7 @@
 import Foundation
 import VocabCore
 
-/// The whole pipeline in one process: read → select → join (→ dictionary) → emit, reusing every
+/// The whole pipeline in one process: read (→ lemmatize) → select → join (→ dictionary) → emit, reusing every
 /// stage whose inputs did not change (see ``StageKeys``) and loading the lexicons only when a
 /// stage that needs them runs; then the report folder beside the release.
 ///
@@ -31,7 +31,9 @@ package enum PipelineBuild {
 
     /// The stages before emit, in the order they run; each reads only the outputs of the stages
     /// before it (through the ``StageRunner``).
-    static let stages: [any PipelineStage.Type] = [ReadStage.self, SelectStage.self, JoinStage.self, DictionaryStage.self]
+    static let stages: [any PipelineStage.Type] = [
+        ReadStage.self, LemmatizeStage.self, SelectStage.self, JoinStage.self, DictionaryStage.self,
+    ]
 
     /// Runs the build and returns its report.
     ///

@@ -60,7 +60,7 @@ package final class StageRunner {
     /// its artifacts are the ones it wrote; a stage with no key for the config is skipped. A run
     /// stage's artifacts are written in the background. Reading a reused stage back is timed too.
     package func runOrReuse<Stage: PipelineStage>(_ stage: Stage.Type) throws {
-        guard let key = keys?[Stage.name] else { return }
+        guard let key = keys?[Stage.name], Stage.hasWork(pipeline) else { return }
         defer { finished(Stage.name) }
         if !options.force {
             let (stored, seconds) = measure { try? Stage.reuse(pipeline) }
@@ -116,6 +116,28 @@ package final class StageRunner {
         return read.rows
     }
 
+    /// The rows the select stage walks: the lemmatize stage's lemmas when the config lemmatizes
+    /// (``LemmatizeStage``), else the read stage's rows, which are lemmas already.
+    package func lemmaRows() throws -> [FrequencyRow] {
+        guard pipeline.config.lemmatization != nil else { return try rows() }
+        var lemmatized = try input(LemmatizeStage.self)
+        guard lemmatized.rows.isEmpty, lemmatized.summary.lemmas > 0 else { return lemmatized.rows }
+        // A reused stage is read back without its rows: they are read now, or, when the rows file
+        // is not the one the stage wrote, the step runs again.
+        if let loaded = keys == nil ? try LemmatizeStage.loadRows(pipeline) : try? LemmatizeStage.loadRows(pipeline) {
+            lemmatized.rows = loaded
+        } else {
+            options.progress?.started(.lemmatize)
+            lemmatized = try LemmatizeStage.run(self)
+            lemmatized.summary.key = keys?[.lemmatize]
+            let (again, folder) = (lemmatized, pipeline)
+            artifacts.write { try LemmatizeStage.write(again, folder) }
+            record(.lemmatize, seconds: lemmatized.summary.seconds)
+        }
+        outputs[.lemmatize] = lemmatized
+        return lemmatized.rows
+    }
+
     /// Records the time of a step that just ended.
     func record(_ step: BuildStep, seconds: Double, reused: Bool = false) {
         times.append(.init(stage: step, seconds: seconds, reused: reused))
@@ -124,8 +146,15 @@ package final class StageRunner {
     /// Lets go of what no later stage reads: the rows once the select stage is done (only it
     /// reads them: a list of millions of rows).
     private func finished(_ stage: StageName) {
-        guard stage == .select, var read = output(of: ReadStage.self) else { return }
-        read.rows = []
-        outputs[.read] = read
+        guard stage == .select else { return }
+        if var read = output(of: ReadStage.self) {
+            read.rows = []
+            outputs[.read] = read
+        }
+        if var lemmatized = output(of: LemmatizeStage.self) {
+            lemmatized.rows = []
+            lemmatized.forms = []
+            outputs[.lemmatize] = lemmatized
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ReleaseFormat
+import StageRead
 import VocabCore
 
 /// The one writer of a build's report folder (`<output>/<name>-<version>.report/`, beside the
@@ -27,6 +28,34 @@ package enum ReportFolder {
         try writeFile(folder.appendingPathComponent(ReportFiles.html)) { Data(ReportPage(withFolder).html.utf8) }
         try writeFile(folder.appendingPathComponent(ReportFiles.markdown)) { Data(ReportMarkdown(withFolder).text.utf8) }
     }
+
+    /// The list's own files, when there is something to say: `no-lemma.txt` (the forms the
+    /// lemmatize step found no lemma for, most frequent first, with their lines: no count) and
+    /// `skipped-rows.txt` (the malformed rows skipped, with their lines and reasons). A file
+    /// with nothing to list is removed, so that a folder never shows an earlier build's.
+    package static func writeListLemmatization(noLemma: [DroppedWord]?, skipped: [SkippedRow], to folder: URL) throws {
+        let noLemmaFile = folder.appendingPathComponent(noLemmaFileName)
+        if let noLemma {
+            let lines = ["# forms without a lemma, most frequent first: form<TAB>line of the list"]
+                + noLemma.map { "\($0.sourceLemma)\t\($0.line)" }
+            try writeFile(noLemmaFile) { Data((lines.joined(separator: "\n") + "\n").utf8) }
+        } else {
+            try? FileManager.default.removeItem(at: noLemmaFile)
+        }
+        let skippedFile = folder.appendingPathComponent(skippedFileName)
+        if !skipped.isEmpty {
+            let lines = ["# malformed rows skipped (frequency.malformedRows: \"skip\"): line<TAB>field<TAB>reason"]
+                + skipped.map { "\($0.line)\t\($0.field.map(String.init) ?? "-")\t\($0.reason)" }
+            try writeFile(skippedFile) { Data((lines.joined(separator: "\n") + "\n").utf8) }
+        } else {
+            try? FileManager.default.removeItem(at: skippedFile)
+        }
+    }
+
+    /// `no-lemma.txt`.
+    package static let noLemmaFileName = "no-lemma.txt"
+    /// `skipped-rows.txt`.
+    package static let skippedFileName = "skipped-rows.txt"
 
     private static func writeFile(_ url: URL, _ contents: () throws -> Data) throws {
         do {

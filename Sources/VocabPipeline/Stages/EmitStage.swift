@@ -41,19 +41,26 @@ package enum EmitStage: KeyedStage {
         package var join: JoinOutput
         /// The dictionary stage's database, when the config enables the dictionary.
         package var dictionary: DictionaryOutput?
+        /// The lemmatize stage's figures and no-lemma forms, when the config lemmatizes.
+        package var lemmatize: LemmatizeOutput?
 
         /// The earlier stages' outputs.
-        package init(read: ReadOutput, select: SelectOutput, join: JoinOutput, dictionary: DictionaryOutput? = nil) {
+        package init(
+            read: ReadOutput, select: SelectOutput, join: JoinOutput, dictionary: DictionaryOutput? = nil,
+            lemmatize: LemmatizeOutput? = nil
+        ) {
             self.read = read
             self.select = select
             self.join = join
             self.dictionary = dictionary
+            self.lemmatize = lemmatize
         }
 
         /// The earlier stages' artifacts, read back from the work folder.
         package static func load(_ pipeline: Pipeline) throws -> Inputs {
             Inputs(read: try ReadStage.load(pipeline), select: try SelectStage.load(pipeline), join: try JoinStage.load(pipeline),
-                   dictionary: pipeline.config.dictionary.enabled ? try DictionaryStage.load(pipeline) : nil)
+                   dictionary: pipeline.config.dictionary.enabled ? try DictionaryStage.load(pipeline) : nil,
+                   lemmatize: pipeline.config.lemmatization != nil ? try LemmatizeStage.load(pipeline) : nil)
         }
 
         /// Frequency-list words left out: the read stage's unknown tags, then the walk's drops.
@@ -133,7 +140,8 @@ package enum EmitStage: KeyedStage {
         }
         let inputs = Inputs(
             read: try runner.input(ReadStage.self), select: select, join: try runner.input(JoinStage.self),
-            dictionary: runner.output(of: DictionaryStage.self))
+            dictionary: runner.output(of: DictionaryStage.self),
+            lemmatize: pipeline.config.lemmatization != nil ? try runner.input(LemmatizeStage.self) : nil)
         return try publishAndReport(pipeline, inputs, how: Publishing(
             key: key, reusedAfter: reuse ? checkSeconds : nil, keepExclusions: keepExclusions, previous: options.previous,
             progress: options.progress, times: runner.times))

@@ -31,6 +31,15 @@ package protocol PipelineStage: KeyedStage {
     /// Reads back what a build that reuses the stage needs of its artifacts (each checked against
     /// the digest its `stage.json` recorded).
     static func reuse(_ pipeline: Pipeline) throws -> Output
+
+    /// False when the stage has nothing to do for the config though it has a key (the lemmatize
+    /// step of a list of lemmas): a build then neither runs, reuses nor times it.
+    static func hasWork(_ pipeline: Pipeline) -> Bool
+}
+
+extension PipelineStage {
+    /// Every stage with a key has work, unless it says otherwise.
+    package static func hasWork(_ pipeline: Pipeline) -> Bool { true }
 }
 
 extension PipelineStage {

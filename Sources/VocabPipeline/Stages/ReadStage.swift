@@ -12,6 +12,9 @@ package struct ReadFigures: StageFigures {
     package var rows: Int
     /// Rows dropped for an unknown tag.
     package var dropped: Int
+    /// Malformed rows skipped (`frequency.malformedRows: "skip"`); nil when none (and in a
+    /// `stage.json` written before the key existed).
+    package var skipped: Int?
 }
 
 /// The read stage's `stage.json`.
@@ -23,6 +26,8 @@ package struct ReadOutput: Sendable {
     package var rows: [FrequencyRow]
     /// The rows dropped for an unknown tag (`read/dropped.jsonl`).
     package var dropped: [DroppedWord]
+    /// The malformed rows skipped (`read/skipped.jsonl`, written only when there are some).
+    package var skipped: [SkippedRow] = []
     /// The stage's `read/stage.json`.
     package var summary: ReadSummary
 }
@@ -42,8 +47,9 @@ package enum ReadStage {
         }
         let summary = ReadSummary(
             sources: [source], seconds: seconds,
-            ReadFigures(dataRows: result.dataRows, rows: result.rows.count, dropped: result.dropped.count))
-        return ReadOutput(rows: result.rows, dropped: result.dropped, summary: summary)
+            ReadFigures(dataRows: result.dataRows, rows: result.rows.count, dropped: result.dropped.count,
+                        skipped: result.skipped.isEmpty ? nil : result.skipped.count))
+        return ReadOutput(rows: result.rows, dropped: result.dropped, skipped: result.skipped, summary: summary)
     }
 
     /// Writes `rows.jsonl`, `dropped.jsonl` and `stage.json`.
@@ -51,6 +57,8 @@ package enum ReadStage {
         let folder = StageFolder(pipeline, .read)
         try folder.write(output.rows, rowsFile)
         try folder.write(output.dropped, "dropped.jsonl")
+        // Only a list with skipped rows has the file: a list without keeps the folder it had.
+        if !output.skipped.isEmpty { try folder.write(output.skipped, skippedFile) }
         try output.summary.write(to: folder)
     }
 
@@ -63,7 +71,9 @@ package enum ReadStage {
         // ones it wrote is not reused.
         if !rows { _ = try folder.recordedDigest(of: rowsFile) }
         return ReadOutput(rows: rows ? try folder.read(FrequencyRow.self, rowsFile) : [],
-                          dropped: try folder.read(DroppedWord.self, "dropped.jsonl"), summary: summary)
+                          dropped: try folder.read(DroppedWord.self, "dropped.jsonl"),
+                          skipped: (summary.skipped ?? 0) > 0 ? try folder.read(SkippedRow.self, skippedFile) : [],
+                          summary: summary)
     }
 
     /// Reads back the rows only (`read/rows.jsonl`), checked against `read/stage.json`.
@@ -72,6 +82,7 @@ package enum ReadStage {
     }
 
     static let rowsFile = "rows.jsonl"
+    static let skippedFile = "skipped.jsonl"
 
 }
 

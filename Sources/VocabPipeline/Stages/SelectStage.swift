@@ -149,8 +149,11 @@ extension SelectStage: PipelineStage {
     /// Over the read key, `selection`, `lexicon`, the source lexicon, the stop list and the sense pins.
     package static func keyParts(_ inputs: StageKeys.Inputs) throws -> [String]? {
         let (config, pipeline) = (inputs.config, inputs.pipeline)
-        return ["select", inputs.key(.read), try inputs.json(config.selection), try inputs.json(config.lexicon),
-                try inputs.file(pipeline.lexiconFile)]
+        // The lemmatize key enters only when the stage runs: a config without it keeps its key.
+        var parts: [String] = ["select", inputs.key(.read)]
+        if config.lemmatization != nil { parts += ["lemmatize", inputs.key(.lemmatize)] }
+        parts += [try inputs.json(config.selection), try inputs.json(config.lexicon), try inputs.file(pipeline.lexiconFile)]
+        return parts
             + (try pipeline.stopListFile.map { [try inputs.file($0)] } ?? [])
             + (try pipeline.sensePinsFile.map { ["sensePins", try inputs.file($0)] } ?? [])
     }
@@ -161,7 +164,7 @@ extension SelectStage: PipelineStage {
     /// of forms, and the selection is the one the whole list gives.
     package static func run(_ runner: StageRunner) throws -> SelectOutput {
         let pipeline = runner.pipeline
-        let rows = try runner.rows()
+        let rows = try runner.lemmaRows()
         let (words, mergeSeconds) = measure { WordMerger.merge(rows) }
         var window = max(4 * pipeline.config.selection.count, 1024)
         while true {

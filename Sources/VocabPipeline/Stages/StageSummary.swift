@@ -1,15 +1,17 @@
 import Foundation
 import VocabCore
 
-/// The stages, in order (`dictionary` only when the config enables it).
+/// The stages, in order (`lemmatize` only with a `lemmatization` section, `dictionary` only when
+/// the config enables it).
 package enum StageName: String, Codable, Sendable, CaseIterable {
     /// Each names the stage's folder in the work folder (`read/`) and its command (`vocab read`).
-    case read, select, join, dictionary, emit
+    case read, lemmatize, select, join, dictionary, emit
 
     /// What the stage does, in one line (its command's abstract).
     package var abstract: String {
         switch self {
         case .read: "Read the frequency list into the work folder (read/rows.jsonl)."
+        case .lemmatize: "Turn the list's word forms into the lexicon's lemmas (lemmatize/rows.jsonl, lemmatize/no-lemma.jsonl)."
         case .select: "Choose the words to teach (select/selected.jsonl, select/dropped.jsonl)."
         case .join: "Join each word with its sense, definition, synonyms, examples and translations (join/records.jsonl)."
         case .dictionary: "Give every entry of the source lexicon its card, for the dictionary (dictionary/entries.sqlite)."
@@ -101,6 +103,7 @@ package protocol StageOutput: Sendable {
 }
 
 extension ReadOutput: StageOutput {}
+extension LemmatizeOutput: StageOutput {}
 extension SelectOutput: StageOutput {}
 extension JoinOutput: StageOutput {}
 extension DictionaryOutput: StageOutput {}

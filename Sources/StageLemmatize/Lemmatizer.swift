@@ -1,0 +1,219 @@
+import VocabCore
+
+/// Where a form's lemma came from.
+package enum LemmaSource: String, Codable, Sendable, CaseIterable, Comparable {
+    /// The source lexicon: the form is an entry itself (`casa`, `vino`).
+    case lexicon
+    /// A stem the Hunspell dictionary gives the form (`años` → año).
+    case hunspell
+    /// The lemma table (`fue` → ser), which the rule looks at first.
+    case table
+
+    /// Declaration order: the order candidates are looked at.
+    package static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// One reading of a written form in the source lexicon: a part of speech it has an entry of,
+/// with the senses of those entries (the measure of how common the reading is).
+package struct LexiconReading: Sendable, Equatable {
+    /// The coarse part of speech (`a` and `s` are both adjectives).
+    package var partOfSpeech: PartOfSpeech
+    /// Senses of the form's entries of that part of speech.
+    package var senses: Int
+
+    /// A reading.
+    package init(_ partOfSpeech: PartOfSpeech, senses: Int) {
+        self.partOfSpeech = partOfSpeech
+        self.senses = senses
+    }
+}
+
+/// What the lemmatize step made of one word form.
+package struct FormLemma: Codable, Sendable, Equatable {
+    /// The form as the list spells it.
+    package var form: String
+    /// The lemma, or nil (`no-lemma`).
+    package var lemma: String?
+    /// The lemma's part of speech; nil with no lemma.
+    package var partOfSpeech: PartOfSpeech?
+    /// Where the lemma came from; nil with no lemma.
+    package var source: LemmaSource?
+
+    /// An outcome.
+    package init(form: String, lemma: String?, partOfSpeech: PartOfSpeech?, source: LemmaSource?) {
+        self.form = form
+        self.lemma = lemma
+        self.partOfSpeech = partOfSpeech
+        self.source = source
+    }
+}
+
+/// The lemmatization rule: which lemma (and part of speech) a word form of the frequency list
+/// stands for. The README's policy section states it; each numbered step below is one sentence
+/// of it.
+///
+/// 1. **Candidates** come from the lemma table, the source lexicon (the form itself) and the
+///    Hunspell dictionary's stems. Only a candidate that is an entry of the source lexicon counts,
+///    in the list's part of speech when the list has tags. The first source with a candidate
+///    gives the lemma, in this order:
+/// 2. **The lemma table**, the maintainer's word: it is the one place that can correct the
+///    lexicon's homographs (`son`, `era`: rare nouns, but forms of ser) and the dictionary's
+///    slips (`es_ES` derives `nueva` from nueve, `vida` from vid).
+/// 3. **The form itself**, when it is an entry — unless Hunspell derives it from another entry
+///    of the same part of speech with at least as many senses: then that entry is its lemma
+///    (`años` (n, 1 sense) → año (n, 4), `abierta` (a) → abierto (a); but `vida` (n, 7) stays
+///    vida beside vid (n, 1)). A stem of another part of speech is a homograph, not the form's
+///    lemma: `casa` (n) stays casa though Hunspell also derives it from casar (v).
+/// 4. **The Hunspell stems.** A form the dictionary lists as a word of its own (one of its stems
+///    is the form) that the lexicon does not have takes no verb among its other stems: a function
+///    word must not make `parar`, `unir`, `comer` top words (`para`, `una`, `como`); a form
+///    listed whole but inflected like its stem still goes to it (`buena` → bueno, `otra` → otro).
+/// 5. **One lemma per form.** Among the candidates of the source that gives them, the one most
+///    frequent as a form of the list itself wins (`casas` → casa, not casar; `fue` → ser, not
+///    ir), ties in candidate order. The form's whole frequency goes to that one lemma: it is
+///    never split.
+/// 6. **Part of speech.** The list's, when it has tags (or the table's, when its line names one);
+///    otherwise the lemma's reading with the most senses in the lexicon, ties in the order noun,
+///    verb, adjective, adverb.
+/// 7. **Chains.** A lemma that is itself a form of the list whose own lemma is another entry of
+///    the same part of speech stands for it (`buenas` → buena → bueno).
+/// 8. A form with no candidate is dropped with the reason `no-lemma`.
+package struct Lemmatizer {
+    /// The Hunspell stems of a form (none without a dictionary).
+    package var stems: (String) -> [String]
+    /// The lemma table.
+    package var table: LemmaTable
+    /// The source lexicon's readings of a written form (ignoring case; none when it is no entry).
+    package var readings: (String) -> [LexiconReading]
+
+    /// A lemmatizer over a stem function, a table and the lexicon's readings.
+    /// The lexicon's readings of stems and table lemmas are asked for once per written form: the
+    /// rule asks for the same stems again and again (every plural of a list asks for its singular).
+    package init(
+        stems: @escaping (String) -> [String], table: LemmaTable = LemmaTable(),
+        readings: @escaping (String) -> [LexiconReading]
+    ) {
+        self.stems = stems
+        self.table = table
+        let cache = ReadingsCache(readings)
+        self.readings = { cache.readings(of: $0) }
+        formReadings = readings
+    }
+
+    /// The lexicon's readings of a form of the list itself, asked for once per form: not kept.
+    private let formReadings: (String) -> [LexiconReading]
+
+    /// The lemma of `form` by steps 1 to 6 (step 7 needs the whole list: ``lemmatize(_:stemsOfForms:tagged:)``).
+    /// `stemsOfForm` are the form's Hunspell stems (computed once by the caller); `tag` the list's
+    /// part of speech, nil for a list without tags; `frequency` gives a form's frequency in the
+    /// list, lower-cased (0 for a form it does not hold).
+    package func lemma(
+        of form: String, stemsOfForm: [String], tag: PartOfSpeech?, frequency: (String) -> Int64
+    ) -> FormLemma {
+        func allowed(_ readings: [LexiconReading]) -> [LexiconReading] {
+            guard let tag else { return readings }
+            return readings.filter { $0.partOfSpeech == tag }
+        }
+        func candidates(_ words: [String]) -> [(String, [LexiconReading])] {
+            unique(words).map { ($0, allowed(readings($0))) }.filter { !$0.1.isEmpty }
+        }
+        let lowered = form.lowerCased
+        // Step 2: the table (a part of speech it names narrows the lemma's readings to it).
+        let tableCandidates = unique(table.lemmas(ofLowerCased: lowered)).map { lemma in
+            let named = table.partOfSpeech(ofLowerCased: lowered, lemma: lemma)
+            return (lemma, allowed(readings(lemma)).filter { named == nil || $0.partOfSpeech == named })
+        }.filter { !$0.1.isEmpty }
+        if let chosen = Self.mostFrequent(tableCandidates, frequency) {
+            return FormLemma(form: form, lemma: chosen.0, partOfSpeech: Self.preferred(chosen.1).partOfSpeech, source: .table)
+        }
+        let stemCandidates = stemsOfForm.isEmpty ? [] : candidates(stemsOfForm.filter { $0 != form && $0.lowerCased != lowered })
+
+        // Step 3: the form itself, or the entry of its part of speech it is an inflection of.
+        let formOwn = formReadings(form)
+        let own = allowed(formOwn)
+        if !own.isEmpty {
+            let reading = Self.preferred(own)
+            let bases = stemCandidates.filter { $0.1.contains { $0.partOfSpeech == reading.partOfSpeech && $0.senses >= reading.senses } }
+            if let base = Self.mostFrequent(bases, frequency) {
+                return FormLemma(form: form, lemma: base.0, partOfSpeech: reading.partOfSpeech, source: .hunspell)
+            }
+            return FormLemma(form: form, lemma: form, partOfSpeech: reading.partOfSpeech, source: .lexicon)
+        }
+        // Step 4: the stems; a word of its own the lexicon lacks takes no verb among them.
+        let isWordOfItsOwn = stemsOfForm.contains { $0 == form || $0.lowerCased == lowered } && (tag == nil || formOwn.isEmpty)
+        let stems = isWordOfItsOwn
+            ? stemCandidates.map { ($0.0, $0.1.filter { $0.partOfSpeech != .verb }) }.filter { !$0.1.isEmpty }
+            : stemCandidates
+        if let chosen = Self.mostFrequent(stems, frequency) {
+            return FormLemma(form: form, lemma: chosen.0, partOfSpeech: Self.preferred(chosen.1).partOfSpeech, source: .hunspell)
+        }
+        return FormLemma(form: form, lemma: nil, partOfSpeech: nil, source: nil)
+    }
+
+    /// Step 5: the candidate most frequent as a form of the list, ties in candidate order.
+    static func mostFrequent(
+        _ candidates: [(String, [LexiconReading])], _ frequency: (String) -> Int64
+    ) -> (String, [LexiconReading])? {
+        var best: (String, [LexiconReading])?
+        var bestFrequency: Int64 = -1
+        for candidate in candidates {
+            let value = frequency(candidate.0.lowerCased)
+            if value > bestFrequency {
+                best = candidate
+                bestFrequency = value
+            }
+        }
+        return best
+    }
+
+    /// Step 6: the reading with the most senses, ties in declaration order (noun first).
+    static func preferred(_ readings: [LexiconReading]) -> LexiconReading {
+        readings.min { lhs, rhs in
+            lhs.senses != rhs.senses ? lhs.senses > rhs.senses : lhs.partOfSpeech < rhs.partOfSpeech
+        } ?? LexiconReading(.other, senses: 0)
+    }
+
+    /// `words` without a repeat (ignoring case), in order: a handful of words, compared pairwise.
+    private func unique(_ words: [String]) -> [String] {
+        guard words.count > 1 else { return words }
+        var kept: [String] = []
+        var folded: [String] = []
+        for word in words {
+            let lower = word.lowerCased
+            if !folded.contains(lower) {
+                kept.append(word)
+                folded.append(lower)
+            }
+        }
+        return kept
+    }
+}
+
+/// The lexicon's readings of each written form asked for, kept.
+private final class ReadingsCache {
+    private let lookup: (String) -> [LexiconReading]
+    private var kept: [String: [LexiconReading]] = [:]
+
+    init(_ lookup: @escaping (String) -> [LexiconReading]) { self.lookup = lookup }
+
+    func readings(of form: String) -> [LexiconReading] {
+        if let known = kept[form] { return known }
+        let found = lookup(form)
+        kept[form] = found
+        return found
+    }
+}
+
+extension String {
+    /// `lowercased()`, without its cost for the usual word that is lower-case ASCII already.
+    var lowerCased: String {
+        var plain = true
+        for byte in utf8 where byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) {
+            plain = false
+            break
+        }
+        return plain ? self : lowercased()
+    }
+}

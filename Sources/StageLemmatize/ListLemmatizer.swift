@@ -1,0 +1,179 @@
+import VocabCore
+
+/// What the lemmatize step made of a whole list.
+package struct LemmatizeResult: Sendable, Equatable {
+    /// One row per lemma, part of speech and source tag: the frequencies of its forms added up
+    /// (saturating), the line of its first form; in the order of those lines.
+    package var rows: [FrequencyRow]
+    /// What each distinct form (and tag) became, in list order.
+    package var forms: [FormLemma]
+    /// The forms without a lemma (reason `no-lemma`), their rows' frequencies added up, most
+    /// frequent first.
+    package var dropped: [DroppedWord]
+    /// Rows read.
+    package var rowsRead: Int
+    /// Rows lemmatized by each source.
+    package var bySource: [LemmaSource: Int]
+    /// Rows whose form has no lemma.
+    package var noLemmaRows: Int
+}
+
+/// A list's distinct forms (with their part of speech in a tagged list), each with its Hunspell
+/// stems: made once, before the lexicon is loaded (its candidates are what the lexicon keeps).
+package struct ListForms: Sendable {
+    /// Whether the list has tags: a form's part of speech is then part of what makes it distinct.
+    package let tagged: Bool
+    /// For each row, its distinct form.
+    let rowForm: [Int32]
+    /// For each distinct form, its first row.
+    let firstRow: [Int]
+    /// For each distinct form, its Hunspell stems.
+    package let stems: [[String]]
+
+    /// The distinct forms of `rows` and their stems, each form stemmed once.
+    package init(_ rows: [FrequencyRow], tagged: Bool, stems: (String) -> [String]) {
+        self.tagged = tagged
+        var index: [String: Int32] = [:]
+        index.reserveCapacity(rows.count)
+        var rowForm = [Int32](repeating: 0, count: rows.count)
+        var firstRow: [Int] = []
+        var stemLists: [[String]] = []
+        // Stems depend on the spelling only: a tagged list's form under two tags is stemmed once.
+        var stemmed: [String: Int] = [:]
+        for (position, row) in rows.enumerated() {
+            let key = tagged ? "\(row.lemma)\u{1}\(row.partOfSpeech.rawValue)" : row.lemma
+            if let known = index[key] {
+                rowForm[position] = known
+                continue
+            }
+            index[key] = Int32(firstRow.count)
+            rowForm[position] = Int32(firstRow.count)
+            firstRow.append(position)
+            if tagged, let earlier = stemmed[row.lemma] {
+                stemLists.append(stemLists[earlier])
+            } else {
+                if tagged { stemmed[row.lemma] = stemLists.count }
+                stemLists.append(stems(row.lemma))
+            }
+        }
+        self.rowForm = rowForm
+        self.firstRow = firstRow
+        self.stems = stemLists
+    }
+
+    /// Every form and stem: the words whose entries the lexicon must keep (with the table's lemmas).
+    package func candidates(_ rows: [FrequencyRow]) -> [String] {
+        firstRow.map { rows[$0].lemma } + stems.joined()
+    }
+}
+
+extension Lemmatizer {
+    /// The Hunspell stems of every distinct form of `rows` (by exact spelling), each computed once.
+    package static func stemsOfForms(_ rows: [FrequencyRow], stems: (String) -> [String]) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        result.reserveCapacity(rows.count)
+        for row in rows where result[row.lemma] == nil { result[row.lemma] = stems(row.lemma) }
+        return result
+    }
+
+    /// ``lemmatize(_:forms:)`` with the stems given by spelling.
+    package func lemmatize(_ rows: [FrequencyRow], stemsOfForms: [String: [String]], tagged: Bool) -> LemmatizeResult {
+        lemmatize(rows, forms: ListForms(rows, tagged: tagged) { stemsOfForms[$0] ?? [] })
+    }
+
+    /// Lemmatizes the whole list by the rule (steps 1 to 8): `forms` are its distinct forms with
+    /// their stems (``ListForms``); in a tagged list the rows' parts of speech constrain the
+    /// candidates.
+    ///
+    /// Lists have millions of forms: each distinct form (and tag) is lemmatized once, and every
+    /// row is then a few array look-ups.
+    package func lemmatize(_ rows: [FrequencyRow], forms: ListForms) -> LemmatizeResult {
+        let tagged = forms.tagged
+        let rowForm = forms.rowForm
+        let distinct = forms.firstRow
+        let lowered = distinct.map { rows[$0].lemma.lowerCased }
+        // The list's own frequency of each form (lower-cased), for step 5.
+        var formFrequency: [String: Int64] = [:]
+        formFrequency.reserveCapacity(distinct.count)
+        var perForm = [Int64](repeating: 0, count: distinct.count)
+        for (position, row) in rows.enumerated() { perForm[Int(rowForm[position])].addSaturating(row.frequency) }
+        for (form, value) in perForm.enumerated() { formFrequency[lowered[form], default: 0].addSaturating(value) }
+        let frequency = { (form: String) in formFrequency[form] ?? 0 }
+
+        var outcomes = distinct.indices.map { form in
+            let row = rows[distinct[form]]
+            return lemma(of: row.lemma, stemsOfForm: forms.stems[form], tag: tagged ? row.partOfSpeech : nil, frequency: frequency)
+        }
+        // Step 7: a lemma that is a form of the list lemmatized to another entry of its part of speech.
+        var byLowered: [String: Int] = [:]
+        // Only a form with a lemma can continue a chain.
+        for form in distinct.indices where outcomes[form].lemma != nil {
+            let k = tagged ? "\(lowered[form])\u{1}\(rows[distinct[form]].partOfSpeech.rawValue)" : lowered[form]
+            if byLowered[k] == nil { byLowered[k] = form }
+        }
+        for form in outcomes.indices {
+            guard var lemma = outcomes[form].lemma, let partOfSpeech = outcomes[form].partOfSpeech,
+                  lemma.lowerCased != lowered[form] else { continue }
+            let suffix = tagged ? "\u{1}\(rows[distinct[form]].partOfSpeech.rawValue)" : ""
+            var steps = 0
+            while steps < 4, let next = byLowered[lemma.lowerCased + suffix].map({ outcomes[$0] }),
+                  let nextLemma = next.lemma, nextLemma.lowerCased != lemma.lowerCased, next.partOfSpeech == partOfSpeech {
+                lemma = nextLemma
+                steps += 1
+            }
+            outcomes[form].lemma = lemma
+        }
+
+        var result = LemmatizeResult(rows: [], forms: outcomes, dropped: [], rowsRead: rows.count, bySource: [:], noLemmaRows: 0)
+        // Per distinct form, its lemma row (untagged lists: one tag, "") or, per tag, by key.
+        var lemmaRowOfForm = [Int32](repeating: -1, count: outcomes.count)
+        var lemmaRows: [String: Int32] = [:]
+        var droppedOfForm = [Int32](repeating: -1, count: outcomes.count)
+        var droppedOfTag: [String: Int32] = [:]
+        var sources = [Int](repeating: 0, count: LemmaSource.allCases.count)
+        for (position, row) in rows.enumerated() {
+            let form = Int(rowForm[position])
+            let outcome = outcomes[form]
+            guard let lemma = outcome.lemma, let partOfSpeech = outcome.partOfSpeech, let source = outcome.source else {
+                result.noLemmaRows += 1
+                // A tagged list's form keeps its tags apart; an untagged one has one tag.
+                let known = tagged ? droppedOfTag["\(row.lemma)\u{1}\(row.tag)"] : (droppedOfForm[form] >= 0 ? droppedOfForm[form] : nil)
+                if let known {
+                    result.dropped[Int(known)].frequency.addSaturating(row.frequency)
+                } else {
+                    if tagged { droppedOfTag["\(row.lemma)\u{1}\(row.tag)"] = Int32(result.dropped.count) }
+                    droppedOfForm[form] = Int32(result.dropped.count)
+                    result.dropped.append(DroppedWord(
+                        sourceLemma: row.lemma, tag: row.tag, partOfSpeech: tagged ? row.partOfSpeech : nil,
+                        frequency: row.frequency, line: row.line, reason: .noLemma))
+                }
+                continue
+            }
+            sources[LemmaSource.allCases.firstIndex(of: source) ?? 0] += 1
+            var target = tagged ? -1 : lemmaRowOfForm[form]
+            if target < 0 {
+                let k = "\(lemma)\u{1}\(partOfSpeech.rawValue)\u{1}\(row.tag)"
+                if let known = lemmaRows[k] {
+                    target = known
+                } else {
+                    target = Int32(result.rows.count)
+                    lemmaRows[k] = target
+                    result.rows.append(FrequencyRow(line: row.line, lemma: lemma, tag: row.tag, partOfSpeech: partOfSpeech, frequency: 0))
+                }
+                if !tagged { lemmaRowOfForm[form] = target }
+            }
+            result.rows[Int(target)].frequency.addSaturating(row.frequency)
+        }
+        for (offset, source) in LemmaSource.allCases.enumerated() where sources[offset] > 0 { result.bySource[source] = sources[offset] }
+        result.dropped.sort { $0.frequency != $1.frequency ? $0.frequency > $1.frequency : $0.line < $1.line }
+        return result
+    }
+}
+
+extension Int64 {
+    /// Adds `other`, stopping at `Int64.max`.
+    mutating func addSaturating(_ other: Int64) {
+        let (sum, overflow) = addingReportingOverflow(other)
+        self = overflow ? .max : sum
+    }
+}

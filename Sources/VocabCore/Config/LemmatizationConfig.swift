@@ -1,0 +1,59 @@
+/// The `lemmatization` section: how the lemmatize step turns a list's word forms into the
+/// lexicon's lemmas (`años` → año, `fue` → ser). Without it a list's words are taken as lemmas,
+/// as a COCA-like list gives them, and the step does not run.
+///
+/// Candidates for a form come, in order, from the source lexicon (the form itself), the Hunspell
+/// dictionary's stems and the lemma table; the README's policy section gives the one rule that
+/// chooses among them.
+package struct LemmatizationConfig: Codable, Sendable, Equatable {
+    /// The Hunspell dictionary (`.aff` and `.dic`), relative to the corpus folder; nil for none.
+    package var hunspell: HunspellFiles?
+    /// A lemma table (`form<TAB>lemma` per line, `#` comments), relative to the corpus folder:
+    /// the irregular forms a Hunspell dictionary lists as words of their own (`fue`, `puede`).
+    package var lemmaTable: String?
+    /// How many no-lemma forms, most frequent first, the report folder lists (all are counted).
+    package var noLemmaListed: Int
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case hunspell, lemmaTable, noLemmaListed }
+
+    /// A section; neither a dictionary nor a table gives only the lexicon's own lemmas.
+    package init(hunspell: HunspellFiles? = nil, lemmaTable: String? = nil, noLemmaListed: Int = 200) {
+        self.hunspell = hunspell
+        self.lemmaTable = lemmaTable
+        self.noLemmaListed = noLemmaListed
+    }
+
+    /// Decodes the section, rejecting unknown keys; every key is optional.
+    package init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        hunspell = try c.decodeIfPresent(HunspellFiles.self, forKey: .hunspell)
+        lemmaTable = try c.decodeIfPresent(String.self, forKey: .lemmaTable)
+        noLemmaListed = try c.decodeIfPresent(Int.self, forKey: .noLemmaListed) ?? 200
+    }
+
+    /// `lemmatization.hunspell`: a dictionary's two files (Debian's `hunspell-es` installs
+    /// `es_ES.aff` and `es_ES.dic`).
+    package struct HunspellFiles: Codable, Sendable, Equatable {
+        /// The affix file (`es_ES.aff`).
+        package var aff: String
+        /// The word file (`es_ES.dic`).
+        package var dic: String
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case aff, dic }
+
+        /// The two paths.
+        package init(aff: String, dic: String) {
+            self.aff = aff
+            self.dic = dic
+        }
+
+        /// Decodes both required keys, rejecting unknown ones.
+        package init(from decoder: Decoder) throws {
+            try decoder.rejectUnknownKeys(CodingKeys.self)
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            aff = try c.decode(String.self, forKey: .aff)
+            dic = try c.decode(String.self, forKey: .dic)
+        }
+    }
+}
