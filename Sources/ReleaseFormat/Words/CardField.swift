@@ -374,13 +374,14 @@ package protocol CardRowReader {
     func partOfSpeech(_ column: String) throws -> PartOfSpeech
 }
 
-/// A JSON key by name (a field's key, a language).
-struct JSONKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ key: String) { stringValue = key }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
+/// A JSON key by name (a field's key, a language): for the objects whose keys come from the
+/// card's fields, here and in the diff's and the report's JSON.
+package struct JSONKey: CodingKey {
+    package var stringValue: String
+    package var intValue: Int? { nil }
+    package init(_ key: String) { stringValue = key }
+    package init?(stringValue: String) { self.stringValue = stringValue }
+    package init?(intValue: Int) { nil }
 }
 
 extension ReleaseWord {
