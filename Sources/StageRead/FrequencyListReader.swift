@@ -29,13 +29,6 @@ package struct SkippedRow: Codable, Sendable, Equatable {
     package var field: Int?
     /// What is wrong, as the error would have said it.
     package var reason: String
-
-    /// A skipped row.
-    package init(line: Int, field: Int?, reason: String) {
-        self.line = line
-        self.field = field
-        self.reason = reason
-    }
 }
 
 /// Reads a frequency list exactly as `FrequencySourceConfig` describes it: the configured
