@@ -21,12 +21,6 @@ package struct FetchedSource: Sendable, Equatable {
     /// What was done.
     package var outcome: Outcome
 
-    /// A source and what was done for it.
-    package init(source: PipelineSource, outcome: Outcome) {
-        self.source = source
-        self.outcome = outcome
-    }
-
     /// One line for the report (with one more per failed location before a download).
     package var text: String {
         let name = "\(source.keyPath) (\(source.path))"

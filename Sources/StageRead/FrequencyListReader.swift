@@ -29,13 +29,6 @@ package struct SkippedRow: Codable, Sendable, Equatable {
     package var field: Int?
     /// What is wrong, as the error would have said it.
     package var reason: String
-
-    /// A skipped row.
-    package init(line: Int, field: Int?, reason: String) {
-        self.line = line
-        self.field = field
-        self.reason = reason
-    }
 }
 
 /// Reads a frequency list exactly as `FrequencySourceConfig` describes it: the configured
@@ -143,25 +136,8 @@ package struct FrequencyListReader: Sendable {
         var fields: [FieldSpan] = []
         fields.reserveCapacity(32)
 
-        var expectedFields: Int?
-        var columns: Columns?
-        if config.header {
-            guard let headerLine = try tokenizer.next(into: &fields) else {
-                throw FrequencyListError(file: file, .empty)
-            }
-            var names = fields.map { tokenizer.string($0).trimmingSpacesAndTabs() }
-            if config.trailingEmptyFields == .ignore {
-                while names.count > 1, names.last?.isEmpty == true { names.removeLast() }
-            }
-            columns = try resolveColumns(header: names, line: headerLine, file: file)
-            expectedFields = names.count
-        } else {
-            columns = Columns(
-                lemma: try indexColumn(config.columns.lemma, .lemma, file: file),
-                tag: try config.columns.partOfSpeech.map { (column) throws(FrequencyListError) in try indexColumn(column, .partOfSpeech, file: file) },
-                frequency: try config.columns.frequency.map { (column) throws(FrequencyListError) in try indexColumn(column, .frequency, file: file) })
-        }
-        guard let columns else { return FrequencyReadResult() }
+        let (columns, headerFields) = try readColumns(&tokenizer, fields: &fields, file: file)
+        var expectedFields = headerFields
 
         var result = FrequencyReadResult()
         // No more rows than lines: reserving them spares the copies of a growing array.
@@ -231,6 +207,29 @@ package struct FrequencyListReader: Sendable {
             throw FrequencyListError(file: file, config.header ? .headerOnly : .empty)
         }
         return result
+    }
+
+    /// Where the configured columns are: from the header line, which `tokenizer` reads (and
+    /// then how many fields every row must have), or from the column numbers of a list without one
+    /// (nil: the first data row says how many).
+    private func readColumns(
+        _ tokenizer: inout RecordTokenizer, fields: inout [FieldSpan], file: String
+    ) throws(FrequencyListError) -> (Columns, expectedFields: Int?) {
+        guard config.header else {
+            let columns = Columns(
+                lemma: try indexColumn(config.columns.lemma, .lemma, file: file),
+                tag: try config.columns.partOfSpeech.map { (column) throws(FrequencyListError) in try indexColumn(column, .partOfSpeech, file: file) },
+                frequency: try config.columns.frequency.map { (column) throws(FrequencyListError) in try indexColumn(column, .frequency, file: file) })
+            return (columns, nil)
+        }
+        guard let headerLine = try tokenizer.next(into: &fields) else {
+            throw FrequencyListError(file: file, .empty)
+        }
+        var names = fields.map { tokenizer.string($0).trimmingSpacesAndTabs() }
+        if config.trailingEmptyFields == .ignore {
+            while names.count > 1, names.last?.isEmpty == true { names.removeLast() }
+        }
+        return (try resolveColumns(header: names, line: headerLine, file: file), names.count)
     }
 
     private func indexColumn(

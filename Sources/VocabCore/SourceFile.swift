@@ -23,8 +23,7 @@ package struct SourceLicense: Codable, Sendable, Equatable {
 
     /// Decodes `license`, rejecting unknown keys.
     package init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         name = try c.decodeIfPresent(String.self, forKey: .name)
         path = try c.decodeIfPresent(String.self, forKey: .path)
         title = try c.decodeIfPresent(String.self, forKey: .title)

@@ -149,14 +149,19 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
 
     /// The field's value in a word, typed; what the validator compares and the diff lists.
     package func value(of word: ReleaseWord) -> CardValue {
-        let card = word.card
-        return switch self {
-        case .id: .integer(Int64(word.id))
+        value(id: word.id, card: word.card, word: word)
+    }
+
+    /// The field's value from a row's id, its card and the release word around it (nil for a
+    /// dictionary entry, which has no frequency, rank or band).
+    func value(id: Int, card: WordCard, word: ReleaseWord?) -> CardValue {
+        switch self {
+        case .id: .integer(Int64(id))
         case .name: .text(card.lemma)
         case .pos: .text(card.partOfSpeech.rawValue)
-        case .freq: .integer(word.frequency)
-        case .rank: .integer(word.rank.map(Int64.init))
-        case .band: .integer(Int64(word.band))
+        case .freq: .integer(word?.frequency)
+        case .rank: .integer(word?.rank.map(Int64.init))
+        case .band: .integer(word.map { Int64($0.band) })
         case .definition: .text(card.definition)
         case .translations: .translations(card.translations)
         case .synonyms: .strings(card.synonyms)
@@ -175,31 +180,16 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         }
     }
 
-    /// The field's column value in a row of a card table: from the row's id, its card, the
-    /// release word around it (nil for a dictionary entry) and the target languages.
+    /// The field's column value in a row of a card table: its typed value, with the lists as
+    /// compact JSON text and a flag as 0 or 1.
     func sqlValue(id: Int, card: WordCard, word: ReleaseWord?, languages: [String]) -> SQLValue {
-        switch self {
-        case .id: .integer(id)
-        case .name: .text(card.lemma)
-        case .pos: .text(card.partOfSpeech.rawValue)
-        case .freq: .integer(word?.frequency)
-        case .rank: .integer(word?.rank)
-        case .band: .integer(word?.band)
-        case .definition: .text(card.definition)
+        switch value(id: id, card: card, word: word) {
+        case .text(let text): .text(text)
+        case .integer(let number): .integer(number)
+        case .flag(let flag): .integer(flag ? 1 : 0)
+        case .strings(let strings): .text(JSONValue.strings(strings).compact)
         case .translations: .text(CardColumns.translationsJSON(card, targetLanguages: languages))
-        case .synonyms: .text(JSONValue.strings(card.synonyms).compact)
-        case .sentences: .text(JSONValue.strings(card.examples).compact)
-        case .pronunciations: .text(PronunciationJSON.value(card.pronunciations).compact)
-        case .sourceLemma: .text(card.sourceLemma)
-        case .lexicon: .text(card.provenance.lexicon)
-        case .entry: .text(card.provenance.entryId)
-        case .sense: .text(card.provenance.senseId)
-        case .synset: .text(card.provenance.synsetId)
-        case .ili: .text(card.provenance.ili)
-        case .senseRank: .integer(card.provenance.senseRank)
-        case .pinned: .integer(card.provenance.pinned ? 1 : 0)
-        case .searchTranslations: .text(WordSearch.translationText(card))
-        case .searchFolded: .text(WordSearch.foldedText(card))
+        case .pronunciations(let pronunciations): .text(PronunciationJSON.value(pronunciations).compact)
         }
     }
 
@@ -374,13 +364,14 @@ package protocol CardRowReader {
     func partOfSpeech(_ column: String) throws -> PartOfSpeech
 }
 
-/// A JSON key by name (a field's key, a language).
-struct JSONKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ key: String) { stringValue = key }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
+/// A JSON key by name (a field's key, a language): for the objects whose keys come from the
+/// card's fields, here and in the diff's and the report's JSON.
+package struct JSONKey: CodingKey {
+    package var stringValue: String
+    package var intValue: Int? { nil }
+    package init(_ key: String) { stringValue = key }
+    package init?(stringValue: String) { self.stringValue = stringValue }
+    package init?(intValue: Int) { nil }
 }
 
 extension ReleaseWord {

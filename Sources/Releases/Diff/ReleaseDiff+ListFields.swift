@@ -29,18 +29,18 @@ extension ReleaseDiff.WordChange: Codable {
         try c.encode(translations, forKey: .translations)
         try c.encodeIfPresent(rank, forKey: .rank)
         try c.encode(provenanceChanged, forKey: .provenanceChanged)
-        var named = encoder.container(keyedBy: DiffKey.self)
+        var named = encoder.container(keyedBy: JSONKey.self)
         for field in CardField.diffLists {
-            try named.encodeIfPresent(lists[field], forKey: DiffKey(field.diffName))
+            try named.encodeIfPresent(lists[field], forKey: JSONKey(field.diffName))
         }
     }
 
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
-        let named = try decoder.container(keyedBy: DiffKey.self)
+        let named = try decoder.container(keyedBy: JSONKey.self)
         var lists: [CardField: ReleaseDiff.ListChange] = [:]
         for field in CardField.diffLists {
-            lists[field] = try named.decodeIfPresent(ReleaseDiff.ListChange.self, forKey: DiffKey(field.diffName))
+            lists[field] = try named.decodeIfPresent(ReleaseDiff.ListChange.self, forKey: JSONKey(field.diffName))
         }
         self.init(
             lemma: try c.decode(String.self, forKey: .lemma), pos: try c.decode(PartOfSpeech.self, forKey: .pos),
@@ -71,7 +71,7 @@ extension ReleaseDiff.Summary: Codable {
     }
 
     /// The JSON key of a list field's count.
-    static func countKey(_ field: CardField) -> DiffKey { DiffKey(field.diffName + "Changed") }
+    static func countKey(_ field: CardField) -> JSONKey { JSONKey(field.diffName + "Changed") }
 
     package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
@@ -86,13 +86,13 @@ extension ReleaseDiff.Summary: Codable {
         try c.encode(provenanceChanged, forKey: .provenanceChanged)
         try c.encode(metadataChanged, forKey: .metadataChanged)
         try c.encode(schemaChanged, forKey: .schemaChanged)
-        var named = encoder.container(keyedBy: DiffKey.self)
+        var named = encoder.container(keyedBy: JSONKey.self)
         for field in CardField.diffLists { try named.encode(listsChanged[field, default: 0], forKey: Self.countKey(field)) }
     }
 
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
-        let named = try decoder.container(keyedBy: DiffKey.self)
+        let named = try decoder.container(keyedBy: JSONKey.self)
         self.init()
         added = try c.decode(Int.self, forKey: .added)
         removed = try c.decode(Int.self, forKey: .removed)
@@ -107,13 +107,4 @@ extension ReleaseDiff.Summary: Codable {
         schemaChanged = try c.decode(Bool.self, forKey: .schemaChanged)
         for field in CardField.diffLists { listsChanged[field] = try named.decode(Int.self, forKey: Self.countKey(field)) }
     }
-}
-
-/// A JSON key of the diff named by a card field.
-struct DiffKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ key: String) { stringValue = key }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
 }

@@ -231,6 +231,14 @@ final class DatabaseFile {
         }
     }()
 
+    /// `check`'s result for the file's name when the file's content can be checked, else the
+    /// skip that says why not (``subject``).
+    func whenReadable(_ check: (_ name: String) -> CheckResult) -> CheckResult {
+        let (name, skip) = subject
+        if let skip { return .skip(name, skip) }
+        return check(name)
+    }
+
     /// The file name for findings, and why a check that needs the file's content cannot run
     /// (nil when it can).
     var subject: (file: String, skip: String?) {

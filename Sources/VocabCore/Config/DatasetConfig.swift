@@ -13,8 +13,7 @@ package struct DatasetConfig: Codable, Sendable, Equatable {
 
     /// Decodes the section, rejecting unknown keys; `name` and `version` are required.
     package init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         name = try c.decode(String.self, forKey: .name)
         version = try c.decode(String.self, forKey: .version)
         title = try c.decodeIfPresent(String.self, forKey: .title)

@@ -12,8 +12,7 @@ package struct DictionaryConfig: Codable, Sendable, Equatable {
 
     /// Decodes the section, rejecting unknown keys.
     package init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         enabled = try c.decodeIfPresent(Bool.self, forKey: .enabled) ?? false
     }
 }

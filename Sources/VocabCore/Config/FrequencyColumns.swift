@@ -63,8 +63,7 @@ package struct FrequencyColumns: Codable, Sendable, Equatable {
 
     /// Decodes the keys (`lemma` required), rejecting unknown ones.
     package init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         lemma = try c.decode(ColumnRef.self, forKey: .lemma)
         partOfSpeech = try c.decodeIfPresent(ColumnRef.self, forKey: .partOfSpeech)
         frequency = try c.decodeIfPresent(ColumnRef.self, forKey: .frequency)

@@ -70,8 +70,7 @@ package struct FrequencySourceConfig: Codable, Sendable, Equatable {
 
     /// Decodes the section, rejecting unknown keys; `path`, `columns` and `tags` are required.
     package init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self, SourcePin.CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self, alsoAllowing: SourcePin.CodingKeys.self)
         path = try c.decode(String.self, forKey: .path)
         delimiter = try c.decodeIfPresent(Delimiter.self, forKey: .delimiter) ?? .character(",")
         header = try c.decodeIfPresent(Bool.self, forKey: .header) ?? true

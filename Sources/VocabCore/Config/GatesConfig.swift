@@ -38,8 +38,7 @@ package struct GatesConfig: Codable, Sendable, Equatable {
 
     /// Decodes the section, rejecting unknown keys; every key is optional.
     package init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         minimumWords = try c.decodeIfPresent(Int.self, forKey: .minimumWords)
         minimumCoverage = try c.decodeIfPresent([String: Int].self, forKey: .minimumCoverage) ?? [:]
         maximumDropShare = try c.decodeIfPresent([String: Int].self, forKey: .maximumDropShare) ?? [:]

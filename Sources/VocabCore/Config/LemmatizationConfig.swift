@@ -25,8 +25,7 @@ package struct LemmatizationConfig: Codable, Sendable, Equatable {
 
     /// Decodes the section, rejecting unknown keys; every key is optional.
     package init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         hunspell = try c.decodeIfPresent(HunspellFiles.self, forKey: .hunspell)
         lemmaTable = try c.decodeIfPresent(String.self, forKey: .lemmaTable)
         noLemmaListed = try c.decodeIfPresent(Int.self, forKey: .noLemmaListed) ?? 200
@@ -50,8 +49,7 @@ package struct LemmatizationConfig: Codable, Sendable, Equatable {
 
         /// Decodes both required keys, rejecting unknown ones.
         package init(from decoder: Decoder) throws {
-            try decoder.rejectUnknownKeys(CodingKeys.self)
-            let c = try decoder.container(keyedBy: CodingKeys.self)
+            let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
             aff = try c.decode(String.self, forKey: .aff)
             dic = try c.decode(String.self, forKey: .dic)
         }

@@ -21,8 +21,7 @@ package struct OutputConfig: Codable, Sendable, Equatable {
 
     /// Decodes the section, rejecting unknown keys.
     package init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         directory = try c.decodeIfPresent(String.self, forKey: .directory) ?? "Output"
         work = try c.decodeIfPresent(String.self, forKey: .work) ?? Self.defaultWork
     }

@@ -44,8 +44,7 @@ package struct PipelineConfig: Codable, Sendable, Equatable {
 
     /// Decodes `pipeline.json`, rejecting unknown keys and filling in the README's defaults.
     package init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self, UnembeddedKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self, alsoAllowing: UnembeddedKeys.self)
         dataset = try c.decode(DatasetConfig.self, forKey: .dataset)
         corpus = try c.decodeIfPresent(String.self, forKey: .corpus) ?? "Corpus"
         frequency = try c.decode(FrequencySourceConfig.self, forKey: .frequency)

@@ -25,8 +25,7 @@ package struct PronunciationConfig: Codable, Sendable, Equatable {
 
     /// Decodes the section, rejecting unknown keys.
     package init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         voice = try c.decode(String.self, forKey: .voice)
         if voice.isEmpty { throw DecodingError.config(.emptyText, at: c.codingPath + [CodingKeys.voice]) }
         onFailure = try c.decodeIfPresent(PronunciationFailure.self, forKey: .onFailure) ?? .error

@@ -31,8 +31,7 @@ package struct SelectionConfig: Codable, Sendable, Equatable {
 
     /// Decodes the section, rejecting unknown keys; every key is optional.
     package init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         partsOfSpeech = try c.decodeIfPresent([PartOfSpeech].self, forKey: .partsOfSpeech) ?? [.noun, .verb, .adjective]
         count = try c.decodeIfPresent(Int.self, forKey: .count) ?? 3000
         stopList = try c.decodeIfPresent(String.self, forKey: .stopList)

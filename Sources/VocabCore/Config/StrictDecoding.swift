@@ -44,6 +44,21 @@ extension Decoder {
         try rejectUnknownKeys(Keys.allCases.map(\.stringValue) + More.allCases.map(\.stringValue))
     }
 
+    /// The object's keyed container, once ``rejectUnknownKeys(_:)`` has found no key that
+    /// `Keys` does not list: how a config section's decoder begins.
+    func strictContainer<Keys: CodingKey & CaseIterable>(keyedBy keys: Keys.Type) throws -> KeyedDecodingContainer<Keys> {
+        try rejectUnknownKeys(keys)
+        return try container(keyedBy: keys)
+    }
+
+    /// The same for an object that may also hold the keys `More` lists (a ``SourcePin``'s).
+    func strictContainer<Keys: CodingKey & CaseIterable, More: CodingKey & CaseIterable>(
+        keyedBy keys: Keys.Type, alsoAllowing more: More.Type
+    ) throws -> KeyedDecodingContainer<Keys> {
+        try rejectUnknownKeys(keys, more)
+        return try container(keyedBy: keys)
+    }
+
     private func rejectUnknownKeys(_ names: [String]) throws {
         let container = try container(keyedBy: AnyKey.self)
         let known = Set(names)

@@ -19,8 +19,7 @@ package struct TranslationConfig: Codable, Sendable, Equatable {
 
     /// Decodes the section, rejecting unknown keys.
     package init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         policy = try c.decodeIfPresent(TranslationPolicy.self, forKey: .policy) ?? .none
     }
 }

@@ -107,30 +107,21 @@ package struct ReportFigures: Codable, Sendable, Equatable {
 }
 
 extension ReportFigures.Presence: Codable {
-    /// A key of the JSON object: `words`, or a field's presence key.
-    struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(_ key: String) { stringValue = key }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    /// `words`, then each field's count, in the report's order.
+    /// `words`, then each field's count under its presence key, in the report's order.
     package func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Key.self)
-        try c.encode(words, forKey: Key("words"))
+        var c = encoder.container(keyedBy: JSONKey.self)
+        try c.encode(words, forKey: JSONKey("words"))
         for field in CardField.presenceFields {
-            if let presence = field.presence { try c.encode(count(field), forKey: Key(presence.key)) }
+            if let presence = field.presence { try c.encode(count(field), forKey: JSONKey(presence.key)) }
         }
     }
 
     package init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Key.self)
-        words = try c.decode(Int.self, forKey: Key("words"))
+        let c = try decoder.container(keyedBy: JSONKey.self)
+        words = try c.decode(Int.self, forKey: JSONKey("words"))
         counts = [:]
         for field in CardField.presenceFields {
-            if let presence = field.presence { counts[field] = try c.decode(Int.self, forKey: Key(presence.key)) }
+            if let presence = field.presence { counts[field] = try c.decode(Int.self, forKey: JSONKey(presence.key)) }
         }
     }
 }

@@ -44,18 +44,6 @@ package enum EmitStage: KeyedStage {
         /// The lemmatize stage's figures and no-lemma forms, when the config lemmatizes.
         package var lemmatize: LemmatizeOutput?
 
-        /// The earlier stages' outputs.
-        package init(
-            read: ReadOutput, select: SelectOutput, join: JoinOutput, dictionary: DictionaryOutput? = nil,
-            lemmatize: LemmatizeOutput? = nil
-        ) {
-            self.read = read
-            self.select = select
-            self.join = join
-            self.dictionary = dictionary
-            self.lemmatize = lemmatize
-        }
-
         /// The earlier stages' artifacts, read back from the work folder.
         package static func load(_ pipeline: Pipeline) throws -> Inputs {
             Inputs(read: try ReadStage.load(pipeline), select: try SelectStage.load(pipeline), join: try JoinStage.load(pipeline),
