@@ -18,7 +18,8 @@ package struct JoinResult: Sendable, Equatable {
 package enum SenseJoiner {
     /// Joins `words` in order; a word the lexicon cannot account for is a ``JoinError``.
     package static func join(
-        _ words: [SelectedWord], source: Lexicon, targets: [TranslationSource], policy: TranslationPolicy
+        _ words: [SelectedWord], source: Lexicon, targets: [TranslationSource], policy: TranslationPolicy,
+        glosses: GlossSource? = nil
     ) throws(JoinError) -> JoinResult {
         var records: [WordRecord] = []
         records.reserveCapacity(words.count)
@@ -26,7 +27,7 @@ package enum SenseJoiner {
         var senseMoved = 0
         var pinned = 0
         for word in words {
-            let record = try joinWord(word, source: source, targets: targets, policy: policy)
+            let record = try joinWord(word, source: source, targets: targets, policy: policy, glosses: glosses)
             if record.provenance.pinned {
                 pinned += 1
             } else if record.provenance.senseRank != 1 {
@@ -41,14 +42,14 @@ package enum SenseJoiner {
     }
 
     static func joinWord(
-        _ word: SelectedWord, source: Lexicon, targets: [TranslationSource], policy: TranslationPolicy
+        _ word: SelectedWord, source: Lexicon, targets: [TranslationSource], policy: TranslationPolicy, glosses: GlossSource?
     ) throws(JoinError) -> WordRecord {
         guard let entry = source.entry(id: word.entryId), !entry.senses.isEmpty else {
             throw JoinError(.entryMissing(entryId: word.entryId, lexicon: source.info.idVersion))
         }
         let card = try card(
             of: entry, sourceLemma: word.sourceLemma, partOfSpeech: word.partOfSpeech, source: source, targets: targets,
-            policy: policy, pinnedILI: word.pinnedILI)
+            policy: policy, pinnedILI: word.pinnedILI, glosses: glosses)
         return WordRecord(rank: word.rank, frequency: word.frequency, card: card)
     }
 
@@ -56,10 +57,11 @@ package enum SenseJoiner {
     /// word gets, for a dictionary of every entry. `sourceLemma` is the list's spelling (a
     /// dictionary entry's own written form); `partOfSpeech` the word's. With `pinnedILI` (a sense
     /// pin) the card comes from the entry's first sense of that concept, whatever the policy.
-    /// `source` is the entry's lexicon, as Swift values or kept compactly.
+    /// `source` is the entry's lexicon, as Swift values or kept compactly. A sense without a
+    /// definition takes its concept's from `glosses` (``GlossSource/definition(of:sourceLanguage:glosses:)``).
     package static func card<Source: SynsetLookup>(
         of entry: LexicalEntry, sourceLemma: String, partOfSpeech: PartOfSpeech, source: Source,
-        targets: [TranslationSource], policy: TranslationPolicy, pinnedILI: String? = nil
+        targets: [TranslationSource], policy: TranslationPolicy, pinnedILI: String? = nil, glosses: GlossSource? = nil
     ) throws(JoinError) -> WordCard {
         guard !entry.senses.isEmpty else {
             throw JoinError(.entryMissing(entryId: entry.id, lexicon: source.info.idVersion))
@@ -103,13 +105,14 @@ package enum SenseJoiner {
             if seen.insert(member.writtenForm).inserted { synonyms.append(member.writtenForm) }
         }
 
+        let definition = GlossSource.definition(of: synset, sourceLanguage: source.info.language, glosses: glosses)
         return WordCard(
             lemma: entry.writtenForm, sourceLemma: sourceLemma, partOfSpeech: partOfSpeech,
-            definition: synset.definitions.first, synonyms: synonyms, examples: synset.examples,
+            definition: definition.text, synonyms: synonyms, examples: synset.examples,
             translations: chosenTranslations,
             provenance: Provenance(
                 lexicon: source.info.idVersion, entryId: entry.id, senseId: sense.id, synsetId: synset.id,
                 ili: synset.interlingualId, senseRank: senseIndex + 1, pinned: pinnedILI != nil),
-            pronunciations: entry.pronunciations)
+            pronunciations: entry.pronunciations, definitionLanguage: definition.language)
     }
 }

@@ -37,6 +37,8 @@ package struct SourceFile: Codable, Sendable, Equatable {
     /// lexicon, the stop list, the sense pins.
     package enum Role: String, Codable, Sendable {
         case frequency, lexicon, translation, stoplist, sensepins
+        /// The gloss lexicon (`glosses`): definitions of the source's concepts in another language.
+        case gloss
         /// A Hunspell dictionary's `.aff` or `.dic`, and a lemma table (the lemmatize step's inputs).
         case morphology, lemmatable
     }

@@ -88,8 +88,12 @@ package struct WordCard: Codable, Sendable, Equatable {
     package var sourceLemma: String
     /// The part of speech the list's tag maps to (not the WN-LMF letter).
     package var partOfSpeech: PartOfSpeech
-    /// The sense's synset's first definition.
+    /// The sense's synset's first definition, else the first definition of the same ILI concept
+    /// in the gloss lexicon (``definitionLanguage`` tells which).
     package var definition: String?
+    /// BCP 47 tag of the definition's language: the source lexicon's, or the gloss lexicon's
+    /// when the definition came from it; nil without a definition.
+    package var definitionLanguage: String?
     /// The other members of the synset, in `members` order.
     package var synonyms: [String]
     /// The synset's example sentences.
@@ -105,7 +109,8 @@ package struct WordCard: Codable, Sendable, Equatable {
     /// A card from its fields; `translations` in configuration order.
     package init(
         lemma: String, sourceLemma: String, partOfSpeech: PartOfSpeech, definition: String?, synonyms: [String],
-        examples: [String], translations: [Translation], provenance: Provenance, pronunciations: [Pronunciation] = []
+        examples: [String], translations: [Translation], provenance: Provenance, pronunciations: [Pronunciation] = [],
+        definitionLanguage: String? = nil
     ) {
         self.lemma = lemma
         self.sourceLemma = sourceLemma
@@ -116,10 +121,11 @@ package struct WordCard: Codable, Sendable, Equatable {
         self.translations = translations
         self.provenance = provenance
         self.pronunciations = pronunciations
+        self.definitionLanguage = definitionLanguage
     }
 
     enum CodingKeys: String, CodingKey {
-        case lemma, sourceLemma, partOfSpeech, definition, synonyms, examples, translations, provenance, pronunciations
+        case lemma, sourceLemma, partOfSpeech, definition, definitionLanguage, synonyms, examples, translations, provenance, pronunciations
     }
 
     /// Decodes a card; no pronunciations when absent (artifacts written before them).
@@ -131,7 +137,8 @@ package struct WordCard: Codable, Sendable, Equatable {
             definition: try c.decodeIfPresent(String.self, forKey: .definition), synonyms: try c.decode([String].self, forKey: .synonyms),
             examples: try c.decode([String].self, forKey: .examples), translations: try c.decode([Translation].self, forKey: .translations),
             provenance: try c.decode(Provenance.self, forKey: .provenance),
-            pronunciations: try c.decodeIfPresent([Pronunciation].self, forKey: .pronunciations) ?? [])
+            pronunciations: try c.decodeIfPresent([Pronunciation].self, forKey: .pronunciations) ?? [],
+            definitionLanguage: try c.decodeIfPresent(String.self, forKey: .definitionLanguage))
     }
 
     /// The lemmas for `language`, empty when there are none.

@@ -127,6 +127,8 @@ package struct Pipeline: Sendable {
     package var stopListFile: URL? { config.selection.stopList.map(source) }
     /// A translation lexicon's `path`, resolved against the corpus folder.
     package func translationFile(_ translation: TranslationSourceConfig) -> URL { source(translation.path) }
+    /// `glosses.path`, resolved against the corpus folder; nil when the config names no gloss lexicon.
+    package var glossFile: URL? { config.glosses.map { source($0.path) } }
     /// `sensePins`, resolved against the config file's folder (a maintainer's file beside the
     /// config, not a source); nil when the config names none.
     package var sensePinsFile: URL? {
@@ -152,6 +154,7 @@ package struct Pipeline: Sendable {
         for (index, translation) in config.translations.enumerated() {
             files.append(("translations[\(index)].path", translationFile(translation)))
         }
+        if let gloss = glossFile { files.append(("glosses.path", gloss)) }
         return files
     }
 
@@ -225,6 +228,10 @@ package struct Pipeline: Sendable {
         }
         for (index, translation) in config.translations.enumerated() where translation.lexicon.maxBytes < 1 {
             throw fail("translations[\(index)].maxBytes", .tooSmall(translation.lexicon.maxBytes, minimum: 1))
+        }
+        if let glosses = config.glosses, glosses.language.isEmpty { throw fail("glosses.language", .emptyText) }
+        if let glosses = config.glosses, glosses.lexicon.maxBytes < 1 {
+            throw fail("glosses.maxBytes", .tooSmall(glosses.lexicon.maxBytes, minimum: 1))
         }
         for (keyPath, url) in inputFiles {
             var isDirectory: ObjCBool = false

@@ -14,6 +14,9 @@ package struct PipelineConfig: Codable, Sendable, Equatable {
     package var lexicon: LexiconSourceConfig
     /// Lexicons that provide translations, one or more per target language.
     package var translations: [TranslationSourceConfig]
+    /// `glosses`: a lexicon whose definitions, in its `language`, serve the cards whose sense has
+    /// none in the source lexicon, taken from the same ILI concept only; nil for none.
+    package var glosses: TranslationSourceConfig?
     /// `selection`: which words the release keeps (the defaults when absent).
     package var selection: SelectionConfig
     /// `translation`: the translation policy (`none` when absent).
@@ -36,7 +39,7 @@ package struct PipelineConfig: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case dataset, corpus, frequency, lexicon, translations, selection, translation, output, dictionary, pronunciation, sensePins
-        case lemmatization
+        case lemmatization, glosses
     }
 
     /// Keys decoded but never encoded.
@@ -50,6 +53,7 @@ package struct PipelineConfig: Codable, Sendable, Equatable {
         frequency = try c.decode(FrequencySourceConfig.self, forKey: .frequency)
         lexicon = try c.decode(LexiconSourceConfig.self, forKey: .lexicon)
         translations = try c.decodeIfPresent([TranslationSourceConfig].self, forKey: .translations) ?? []
+        glosses = try c.decodeIfPresent(TranslationSourceConfig.self, forKey: .glosses)
         selection = try c.decodeIfPresent(SelectionConfig.self, forKey: .selection) ?? SelectionConfig()
         translation = try c.decodeIfPresent(TranslationConfig.self, forKey: .translation) ?? TranslationConfig()
         output = try c.decodeIfPresent(OutputConfig.self, forKey: .output) ?? OutputConfig()

@@ -40,6 +40,9 @@ extension Pipeline {
                 keyPath: "translations[\(index)]", role: .translation, path: translation.path,
                 file: translationFile(translation), pin: translation.lexicon.pin))
         }
+        if let glosses = config.glosses, let file = glossFile {
+            sources.append(PipelineSource(keyPath: "glosses", role: .gloss, path: glosses.path, file: file, pin: glosses.lexicon.pin))
+        }
         return sources
     }
 }

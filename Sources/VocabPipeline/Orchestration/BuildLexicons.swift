@@ -15,7 +15,19 @@ package final class BuildLexicons {
     /// The source kept whole (compactly) for the dictionary and later cuts; its own cut is empty.
     private var whole: LexiconSources.All?
 
+    /// The gloss lexicon once read (`.some(nil)` when the config names none).
+    private var loadedGlosses: LexiconSources.LoadedGlosses??
+
     init(_ runner: StageRunner) { self.runner = runner }
+
+    /// The config's gloss lexicon (nil when it names none), read on the first request only.
+    package func glosses() throws -> LexiconSources.LoadedGlosses? {
+        if let loadedGlosses { return loadedGlosses }
+        let (loaded, seconds) = try measure { try LexiconSources.loadGlosses(runner.pipeline, digests: runner.digests) }
+        if loaded != nil { runner.record(.lexicons, seconds: seconds) }
+        loadedGlosses = .some(loaded)
+        return loaded
+    }
 
     /// The lexicons cut to the entries `forms` can match: the current cut when there is one, a
     /// new cut of the whole source when it is kept, else the files loaded (in parallel, with
@@ -66,5 +78,6 @@ package final class BuildLexicons {
     package func release() {
         current = nil
         whole = nil
+        loadedGlosses = nil
     }
 }

@@ -55,7 +55,8 @@ package enum DictionaryStage {
     /// writes them on another (no array of every card is held). The previous `stage.json` is removed first, so a stored key never vouches
     /// for another run's database; ``write(_:_:)`` then records the summary.
     package static func run(
-        _ pipeline: Pipeline, source: LexiconSources.Loaded, translations: [(language: String, loaded: LexiconSources.Loaded)]
+        _ pipeline: Pipeline, source: LexiconSources.Loaded, translations: [(language: String, loaded: LexiconSources.Loaded)],
+        glosses: LexiconSources.LoadedGlosses? = nil
     ) throws -> DictionaryOutput {
         let database = databaseURL(pipeline)
         let targets = LexiconSources.translationSources(translations)
@@ -77,12 +78,13 @@ package enum DictionaryStage {
                     let entry = lexicon.entry(at: entries[index])
                     return try SenseJoiner.card(
                         of: entry, sourceLemma: entry.writtenForm, partOfSpeech: entry.partOfSpeech.coarse,
-                        source: lexicon, targets: targets, policy: policy)
+                        source: lexicon, targets: targets, policy: policy, glosses: glosses?.glosses)
                 },
                 written: { figures.count($0) })
             return figures
         }
-        let summary = DictionarySummary(sources: [source.source] + translations.map(\.loaded.source), seconds: seconds, figures)
+        let summary = DictionarySummary(
+            sources: [source.source] + translations.map(\.loaded.source) + [glosses?.source].compactMap { $0 }, seconds: seconds, figures)
         return DictionaryOutput(database: database, summary: summary)
     }
 
@@ -110,7 +112,7 @@ extension DictionaryStage: PipelineStage {
     /// The dictionary stage.
     package static let name = StageName.dictionary
     /// Every lexicon.
-    package static let inputRoles: [SourceFile.Role] = [.lexicon, .translation]
+    package static let inputRoles: [SourceFile.Role] = [.lexicon, .translation, .gloss]
 
     /// `135969 entries`.
     package static func describe(_ output: DictionaryOutput) -> String { "\(output.summary.entries) entries" }
@@ -123,12 +125,13 @@ extension DictionaryStage: PipelineStage {
         return ["dictionary", try inputs.json(config.dictionary), try inputs.json(config.translation), try inputs.json(config.lexicon),
                 try inputs.file(pipeline.lexiconFile), try inputs.json(config.translations)]
             + (try config.translations.map { try inputs.file(pipeline.translationFile($0)) })
+            + (try config.glosses.map { ["glosses", try inputs.json($0), try inputs.file(pipeline.translationFile($0))] } ?? [])
     }
 
     /// Gives every entry of the source lexicon (kept whole) its card.
     package static func run(_ runner: StageRunner) throws -> DictionaryOutput {
         let loaded = try runner.lexicons.forDictionary()
-        return try run(runner.pipeline, source: loaded.source, translations: loaded.translations)
+        return try run(runner.pipeline, source: loaded.source, translations: loaded.translations, glosses: try runner.lexicons.glosses())
     }
 
     /// The summary, once the database beside it is checked.

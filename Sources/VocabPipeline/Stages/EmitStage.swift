@@ -210,6 +210,7 @@ package enum EmitStage: KeyedStage {
         sources += inputs.join.summary.sources
         let attribution = sources.compactMap { $0.license?.attribution }
             + [config.lexicon.attribution].compactMap { $0 } + config.translations.compactMap(\.lexicon.attribution)
+            + [config.glosses?.lexicon.attribution].compactMap { $0 }
         return ReleaseDescription(
             name: config.dataset.name, version: config.dataset.version, title: config.dataset.title,
             description: config.dataset.description, created: try BuildClock.created(),

@@ -25,6 +25,9 @@ package struct JoinFigures: StageFigures {
     package var pronunciations: PronunciationFill.Figures?
     /// The engine that generated pronunciations; nil without the config's `pronunciation`.
     package var pronunciationEngine: PronunciationEngine?
+    /// Records with a definition, per definition language: the source lexicon's and the gloss
+    /// lexicon's (nil in a `stage.json` written before glosses).
+    package var definitionLanguages: [String: Int]?
 }
 
 /// The join stage's `stage.json`.
@@ -43,22 +46,23 @@ package enum JoinStage {
     /// Joins the selected words with the loaded lexicons.
     package static func run(
         _ pipeline: Pipeline, selected: [SelectedWord], source: LexiconSources.Loaded,
-        translations: [(language: String, loaded: LexiconSources.Loaded)]
+        translations: [(language: String, loaded: LexiconSources.Loaded)], glosses: LexiconSources.LoadedGlosses? = nil
     ) throws -> JoinOutput {
         let ((result, pronounced), seconds) = try measure {
             var result = try SenseJoiner.join(
                 selected, source: source.lexicon, targets: LexiconSources.translationSources(translations),
-                policy: pipeline.config.translation.policy)
+                policy: pipeline.config.translation.policy, glosses: glosses?.glosses)
             let pronounced = try pronounce(&result.records, pipeline.config.pronunciation)
             return (result, pronounced)
         }
         let summary = JoinSummary(
-            sources: [source.source] + translations.map(\.loaded.source), seconds: seconds,
+            sources: [source.source] + translations.map(\.loaded.source) + [glosses?.source].compactMap { $0 }, seconds: seconds,
             JoinFigures(
                 sourceLanguage: source.lexicon.info.language, records: result.records.count,
                 partsOfSpeech: Dictionary(grouping: result.records, by: \.partOfSpeech.rawValue).mapValues(\.count),
                 translated: result.translated, senseMoved: result.senseMoved, pinned: result.pinned,
-                pronunciations: pronounced.figures, pronunciationEngine: pronounced.engine))
+                pronunciations: pronounced.figures, pronunciationEngine: pronounced.engine,
+                definitionLanguages: Dictionary(grouping: result.records.compactMap(\.definitionLanguage)) { $0 }.mapValues(\.count)))
         return JoinOutput(records: result.records, summary: summary)
     }
 
@@ -95,16 +99,18 @@ extension JoinStage: PipelineStage {
     /// The join stage.
     package static let name = StageName.join
     /// Every lexicon.
-    package static let inputRoles: [SourceFile.Role] = [.lexicon, .translation]
+    package static let inputRoles: [SourceFile.Role] = [.lexicon, .translation, .gloss]
 
     /// `3000 records`.
     package static func describe(_ output: JoinOutput) -> String { "\(output.records.count) records" }
 
-    /// Over the select key, `translation`, `translations` and the translation lexicons.
+    /// Over the select key, `translation`, `translations`, the translation lexicons and `glosses`
+    /// with its lexicon.
     package static func keyParts(_ inputs: StageKeys.Inputs) throws -> [String]? {
         let config = inputs.config
         return ["join", inputs.key(.select), try inputs.json(config.translation), try inputs.json(config.translations)]
             + (try config.translations.map { try inputs.file(inputs.pipeline.translationFile($0)) })
+            + (try config.glosses.map { ["glosses", try inputs.json($0), try inputs.file(inputs.pipeline.translationFile($0))] } ?? [])
             // The engine's version: another version may transcribe differently.
             + (try config.pronunciation.map { ["pronunciation", try inputs.json($0), try PhonemeEngine(voice: $0.voice).engineVersion] } ?? [])
     }
@@ -113,7 +119,8 @@ extension JoinStage: PipelineStage {
     package static func run(_ runner: StageRunner) throws -> JoinOutput {
         let selected = try runner.input(SelectStage.self).result.selected
         let loaded = try runner.lexicons.cut { FormSet(selected.map(\.sourceLemma)) }
-        return try run(runner.pipeline, selected: selected, source: loaded.source, translations: loaded.translations)
+        return try run(
+            runner.pipeline, selected: selected, source: loaded.source, translations: loaded.translations, glosses: try runner.lexicons.glosses())
     }
 
     /// The records and the summary.

@@ -227,6 +227,26 @@ package enum LexiconSources {
         return source
     }
 
+    /// The gloss lexicon (`glosses`) as its concepts' first definitions, with its file's description.
+    package struct LoadedGlosses: Sendable {
+        /// The definitions by ILI, in the config's `glosses.language`.
+        package var glosses: GlossSource
+        /// Its file (role `gloss`).
+        package var source: SourceFile
+    }
+
+    /// The config's gloss lexicon, read once keeping only its concepts' first definitions
+    /// (``LexiconKeep/glosses``); nil when the config names none.
+    package static func loadGlosses(_ pipeline: Pipeline, digests: FileDigests = FileDigests()) throws -> LoadedGlosses? {
+        guard let config = pipeline.config.glosses, let url = pipeline.glossFile else { return nil }
+        let table = try LexiconReader.read(
+            .file(url), displayPath: url.path, keeping: .glosses,
+            options: LexiconLoadOptions(lexiconId: config.lexicon.id, maxBytes: config.lexicon.maxBytes))
+        return LoadedGlosses(
+            glosses: GlossSource(language: config.language, lexicon: table),
+            source: try describe(url, table.info, config.lexicon, role: .gloss, digests: digests))
+    }
+
     /// The translation lexicons grouped by language, for the join.
     package static func translationSources(_ loaded: [(language: String, loaded: Loaded)]) -> [TranslationSource] {
         TranslationSource.group(loaded.map { ($0.language, $0.loaded.interlingual ?? $0.loaded.lexicon) })
