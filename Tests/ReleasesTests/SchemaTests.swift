@@ -72,7 +72,7 @@ import VocabJSON
         let bundle = try ReleaseSchemas.bundleValidator()
         func word(_ changes: String) -> Data {
             let base: [String: String] = [
-                "name": "\"time\"", "pos": "\"noun\"", "freq": "10", "rank": "1", "band": "1", "definition": "null",
+                "name": "\"time\"", "pos": "\"noun\"", "freq": "10", "rank": "1", "band": "1", "definition": "null", "definitionLanguage": "null",
                 "translations": "{\"es\":[\"tiempo\"]}", "synonyms": "[]", "sentences": "[]", "sourceLemma": "\"time\"",
                 "pronunciations": "[{\"text\":\"taɪm\",\"variety\":\"US\",\"audio\":null,\"generated\":false}]",
                 "provenance": "{\"lexicon\":\"x:1\",\"entry\":\"e\",\"sense\":\"s\",\"synset\":\"y\",\"ili\":null,\"senseRank\":1,\"pinned\":false}",

@@ -10,7 +10,7 @@ import VocabJSON
 /// its answers in the switches below (the compiler lists them), ``ReleaseSchema/version``, the
 /// card model (`WordCard` in VocabCore) and the stage that fills it.
 package enum CardField: String, CaseIterable, Sendable, Hashable {
-    case id, name, pos, freq, rank, band, definition, translations, synonyms, sentences, pronunciations, sourceLemma
+    case id, name, pos, freq, rank, band, definition, definitionLanguage, translations, synonyms, sentences, pronunciations, sourceLemma
     case lexicon, entry, sense, synset, ili, senseRank, pinned
     case searchTranslations, searchFolded
 
@@ -55,7 +55,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
     package var sinceSchema: Int32 {
         switch self {
         case .pinned: 3
-        case .pronunciations: 4
+        case .pronunciations, .definitionLanguage: 4
         default: 2
         }
     }
@@ -73,7 +73,9 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .band:
             SQLColumn(name: key, type: .integer, notNull: true, range: 1...ReleaseSchema.maximumBands,
                       doc: "frequency band, 1 = most frequent")
-        case .definition: .text(key, "the sense's first definition; NULL when it has none")
+        case .definition: .text(key, "the sense's first definition, else its concept's in the gloss lexicon; NULL when neither has one")
+        case .definitionLanguage:
+            .text(key, "BCP 47 tag of the definition's language: the source lexicon's, or the gloss lexicon's; NULL without a definition")
         case .translations:
             .text(key, "JSON object: target language → lemmas, every target language in config order").notNullable.json(.jsonObject)
         case .synonyms: .text(key, "JSON array: the other members of the sense's synset").notNullable.json(.jsonArray)
@@ -163,6 +165,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .rank: .integer(word?.rank.map(Int64.init))
         case .band: .integer(word.map { Int64($0.band) })
         case .definition: .text(card.definition)
+        case .definitionLanguage: .text(card.definitionLanguage)
         case .translations: .translations(card.translations)
         case .synonyms: .strings(card.synonyms)
         case .sentences: .strings(card.examples)
@@ -203,6 +206,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .rank: word.rank = try row.optionalInt(key, in: Int64(Int.min)...Int64(Int.max))
         case .band: word.band = try row.int(key, in: Int64(Int.min)...Int64(Int.max))
         case .definition: word.card.definition = try row.optionalText(key)
+        case .definitionLanguage: word.card.definitionLanguage = try row.optionalText(key)
         case .translations: word.card.translations = try row.jsonTranslations(key, targetLanguages: targetLanguages)
         case .synonyms: word.card.synonyms = try row.jsonStrings(key)
         case .sentences: word.card.examples = try row.jsonStrings(key)
@@ -229,6 +233,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .rank: try c.encode(word.rank, forKey: k)
         case .band: try c.encode(word.band, forKey: k)
         case .definition: try c.encode(card.definition, forKey: k)
+        case .definitionLanguage: try c.encode(card.definitionLanguage, forKey: k)
         case .translations:
             // An object keyed by language, in the card's order.
             var languages = c.nestedContainer(keyedBy: JSONKey.self, forKey: k)
@@ -268,6 +273,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .rank: word.rank = try c.decodeIfPresent(Int.self, forKey: k)
         case .band: word.band = try c.decode(Int.self, forKey: k)
         case .definition: word.card.definition = try c.decodeIfPresent(String.self, forKey: k)
+        case .definitionLanguage: word.card.definitionLanguage = try c.decodeIfPresent(String.self, forKey: k)
         case .translations:
             let languages = try c.nestedContainer(keyedBy: JSONKey.self, forKey: k)
             word.card.translations = try languages.allKeys.map(\.stringValue).sorted().map {

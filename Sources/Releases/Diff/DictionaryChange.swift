@@ -35,7 +35,7 @@ extension ReleaseDiff.DictionaryChange {
         let changed = after.keys.filter { key in
             guard let a = before[key], let b = after[key] else { return false }
             return a.provenance.ili != b.provenance.ili || a.provenance.synsetId != b.provenance.synsetId && a.provenance.ili == nil
-                || a.definition != b.definition || Self.listsDiffer(a, b)
+                || a.definition != b.definition || a.definitionLanguage != b.definitionLanguage || Self.listsDiffer(a, b)
                 || a.translations.filter { !$0.lemmas.isEmpty } != b.translations.filter { !$0.lemmas.isEmpty }
         }.sorted()
         self.init(

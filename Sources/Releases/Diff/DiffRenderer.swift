@@ -108,8 +108,8 @@ package struct DiffRenderer: Sendable {
         let edited = diff.changed.compactMap { change in change.definition.map { (change, $0) } }
         section(&lines, "Definition edited", count: edited.count, edited.map { change, edit in
             "~ \(Self.word(change.lemma, change.pos))\n"
-                + style("      - \((edit.old ?? "(none)").printable(limit: 1000))", .red) + "\n"
-                + style("      + \((edit.new ?? "(none)").printable(limit: 1000))", .green)
+                + style("      - \(ReleaseDiff.TextEdit.shown(edit.old, language: edit.oldLanguage, none: "(none)").printable(limit: 1000))", .red) + "\n"
+                + style("      + \(ReleaseDiff.TextEdit.shown(edit.new, language: edit.newLanguage, none: "(none)").printable(limit: 1000))", .green)
         })
         for field in CardField.diffLists {
             listSection(&lines, field.diffTitle, diff.changed.compactMap { change in change.lists[field].map { (change, $0) } })
@@ -218,7 +218,8 @@ package struct DiffRenderer: Sendable {
         })
         let edited = diff.changed.compactMap { change in change.definition.map { (change, $0) } }
         details(&out, "Definition edited", count: edited.count, edited.map { change, edit in
-            "\(Self.mdWord(change.lemma, change.pos)): ~~\(Self.md(edit.old ?? "—"))~~ → \(Self.md(edit.new ?? "—"))"
+            "\(Self.mdWord(change.lemma, change.pos)): ~~\(Self.md(ReleaseDiff.TextEdit.shown(edit.old, language: edit.oldLanguage, none: "—")))~~ → "
+                + Self.md(ReleaseDiff.TextEdit.shown(edit.new, language: edit.newLanguage, none: "—"))
         })
         for field in CardField.diffLists {
             let entries = diff.changed.compactMap { change in change.lists[field].map { (change, $0) } }

@@ -136,8 +136,10 @@ extension ReleaseDiff {
         }
         if switched {
             change.sense = SenseSwitch(old: Sense(old), new: Sense(new))
-        } else if old.definition != new.definition {
-            change.definition = TextEdit(old: old.definition, new: new.definition)
+        } else if old.definition != new.definition || old.definitionLanguage != new.definitionLanguage {
+            // The definition's language is part of the definition: a gloss for the source's own text is an edit.
+            change.definition = TextEdit(
+                old: old.definition, new: new.definition, oldLanguage: old.definitionLanguage, newLanguage: new.definitionLanguage)
         }
         for field in CardField.diffLists {
             change.lists[field] = ListChange(old: field.value(of: old).strings, new: field.value(of: new).strings)

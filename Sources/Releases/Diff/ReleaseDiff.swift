@@ -185,6 +185,16 @@ package struct ReleaseDiff: Sendable, Equatable, Codable {
         package var old: String?
         /// NEW's text; nil when it has none.
         package var new: String?
+        /// OLD's definition language (`definitionLanguage`); nil when it had none.
+        package var oldLanguage: String? = nil
+        /// NEW's definition language; nil when it has none.
+        package var newLanguage: String? = nil
+
+        /// The text with its language, as the diff shows a side: `text [en]`.
+        package static func shown(_ text: String?, language: String?, none: String) -> String {
+            guard let text else { return none }
+            return language.map { "\(text) [\($0)]" } ?? text
+        }
     }
 
     /// Set differences, each in order of appearance.

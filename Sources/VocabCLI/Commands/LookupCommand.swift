@@ -71,7 +71,9 @@ enum LookupOutput {
         if !card.synonyms.isEmpty { lines.append("  synonyms: \(card.synonyms.joined(separator: ", "))") }
         for example in card.examples { lines.append("  “\(example)”") }
         let p = card.provenance
-        lines.append("  (\(p.lexicon) \(p.entryId), sense \(p.senseRank) \(p.senseId), synset \(p.synsetId)\(p.ili.map { ", \($0)" } ?? ""))")
+        // The definition's language last: a gloss lexicon's (`glosses`) tells the learner it is an explanation.
+        lines.append("  (\(p.lexicon) \(p.entryId), sense \(p.senseRank) \(p.senseId), synset \(p.synsetId)\(p.ili.map { ", \($0)" } ?? "")"
+            + (card.definitionLanguage.map { "; definition in \($0)" } ?? "") + ")")
         return lines.joined(separator: "\n")
     }
 

@@ -23,6 +23,18 @@ package struct ReportFigures: Codable, Sendable, Equatable {
     package var pronunciations: PronunciationFill.Figures?
     /// The engine that generated them (nil when none was).
     package var pronunciationEngine: PronunciationEngine?
+    /// Where the words' definitions come from: the source lexicon or the gloss lexicon
+    /// (`glosses`); nil in a report written before glosses.
+    package var definitions: DefinitionSources?
+
+    /// Words whose definition is the source lexicon's, and words whose definition is the gloss
+    /// lexicon's (its language other than the source's: ``WordCard/definitionLanguage``).
+    package struct DefinitionSources: Codable, Sendable, Equatable {
+        /// Definitions in the source lexicon's language.
+        package var source: Int
+        /// Definitions from the gloss lexicon, per language.
+        package var gloss: [String: Int]
+    }
 
     /// One part of speech of the list.
     package struct PartOfSpeechFigure: Codable, Sendable, Equatable {
@@ -100,6 +112,10 @@ package struct ReportFigures: Codable, Sendable, Equatable {
         pinned = records.filter { $0.provenance.pinned }.count
         pronunciations = inputs.join.summary.pronunciations
         pronunciationEngine = (pronunciations?.generated ?? 0) > 0 ? inputs.join.summary.pronunciationEngine : nil
+        let sourceLanguage = inputs.join.summary.sourceLanguage
+        var glossed: [String: Int] = [:]
+        for case let language? in records.map(\.definitionLanguage) where language != sourceLanguage { glossed[language, default: 0] += 1 }
+        definitions = DefinitionSources(source: records.count { $0.definitionLanguage == sourceLanguage }, gloss: glossed)
     }
 
     /// The label of rows whose tag the config's map lacks.

@@ -54,6 +54,12 @@ struct ReportMarkdown {
                 parts.append("\(label) \(GateResult.format(QualityGates.percent(presence.count(field), of: presence.words), unit: "%"))")
             }
         }
+        if let definitions = report.figures?.definitions, !definitions.gloss.isEmpty, counts.words > 0 {
+            parts.append("definitions \(GateResult.format(QualityGates.percent(definitions.source, of: counts.words), unit: "%")) from the lexicon, "
+                + definitions.gloss.sorted { $0.key < $1.key }.map { language, count in
+                    "\(GateResult.format(QualityGates.percent(count, of: counts.words), unit: "%")) from glosses (\(Self.cell(language)))"
+                }.joined(separator: ", "))
+        }
         if let pronounced = report.figures?.pronunciations, counts.words > 0 {
             parts.append("pronunciations \(GateResult.format(QualityGates.percent(pronounced.lexicon, of: counts.words), unit: "%")) from the lexicon, "
                 + "\(GateResult.format(QualityGates.percent(pronounced.generated, of: counts.words), unit: "%")) generated")

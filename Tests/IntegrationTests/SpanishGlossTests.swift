@@ -1,0 +1,51 @@
+import Foundation
+import TestSupport
+import Testing
+import VocabCore
+import VocabPipeline
+
+/// omw-es has no definitions: with OEWN 2025 as the gloss lexicon, most Spanish words of a small
+/// selection get the English gloss of their own concept.
+@Suite(.serialized, .needsRealCorpus) struct SpanishGlossTests {
+    @Test func omwSpanishWordsGetOEWNGlossesOfTheirOwnConcept() throws {
+        let folder = try Project.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let release = TestProject.root.appendingPathComponent("Corpus/release")
+        let text = """
+        {
+          "dataset": { "name": "wordfreq-es-glosses", "version": "0.1.0", "title": "Spanish glosses test", "description": "test" },
+          "corpus": "\(TestProject.sharedCorpus.path)",
+          "frequency": {
+            "path": "frequency/wordfreq-es-top20000.csv",
+            "columns": { "lemma": "word", "frequency": "frequency_per_million" },
+            "decimalPlaces": 4
+          },
+          "lemmatization": {
+            "hunspell": { "aff": "morphology/es_ES.aff", "dic": "morphology/es_ES.dic" },
+            "lemmaTable": "\(release.appendingPathComponent("lemmas-es.tsv").path)"
+          },
+          "lexicon": { "path": "lexicons/omw-es.xml.gz" },
+          "glosses": { "language": "en", "path": "lexicons/english-wordnet-2025.xml.gz" },
+          "selection": { "count": 300, "stopList": "\(release.appendingPathComponent("stoplist-es.txt").path)" },
+          "output": { "directory": "\(folder.appendingPathComponent("out").path)", "work": "\(folder.appendingPathComponent("work").path)" }
+        }
+        """
+        let config = folder.appendingPathComponent("es.json")
+        try Data(text.utf8).write(to: config)
+        let pipeline = try Pipeline.load(configFile: config)
+        _ = try PipelineBuild.run(pipeline)
+
+        let records = try JSONLines.read(WordRecord.self, from: pipeline.stageFolder(.join).appendingPathComponent("records.jsonl"))
+        #expect(records.count == 300)
+        let defined = records.filter { $0.definition != nil }
+        // omw-es has none of its own: every definition is an English gloss.
+        #expect(defined.allSatisfy { $0.definitionLanguage == "en" })
+        #expect(records.filter { $0.definition == nil }.allSatisfy { $0.definitionLanguage == nil })
+        #expect(defined.count * 100 >= records.count * 90, "\(defined.count) of \(records.count)")
+        print("glossed: \(defined.count) of \(records.count)")
+        // A word's gloss is its own concept's: año (i?) is a year, casa a house.
+        let año = try #require(records.first { $0.lemma == "año" })
+        #expect(año.definition?.contains("365") == true || año.definition?.contains("year") == true || año.definition?.contains("months") == true,
+                "\(año.definition ?? "none")")
+    }
+}
