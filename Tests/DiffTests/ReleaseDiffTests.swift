@@ -103,6 +103,22 @@ enum Bundles {
         #expect(diff.removed.map(\.reason.code) == ["unknown"])
     }
 
+    @Test func aDefinitionLanguageChangeIsADefinitionEdit() {
+        var old = Bundles.base, new = Bundles.base
+        old[0].definitionLanguage = "en"
+        new[0].definitionLanguage = "fr"                                    // same text, another language
+        new[1].definition = "courir"; new[1].definitionLanguage = "fr"        // a gloss where there was a definition
+        let diff = ReleaseDiff(old: Bundles.release(old), new: Bundles.release(new, version: "1.0.1"))
+        #expect(diff.summary.definitionEdited == 2)
+        let time = diff.changed.first { $0.lemma == "time" }
+        #expect(time?.definition?.old == "a continuum" && time?.definition?.new == "a continuum")
+        #expect(time?.definition?.oldLanguage == "en" && time?.definition?.newLanguage == "fr")
+        let run = diff.changed.first { $0.lemma == "run" }
+        #expect(run?.definition?.newLanguage == "fr" && run?.definition?.oldLanguage == nil)
+        let text = DiffRenderer().text(diff)
+        #expect(text.contains("a continuum [en]") && text.contains("a continuum [fr]"), "\(text)")
+    }
+
     @Test func senseSwitchIsKeptApartFromADefinitionEdit() {
         var words = Bundles.base
         words[0].definition = "a continuum of events"            // same ILI: edit

@@ -53,6 +53,22 @@ import VocabCore
         #expect(changed(base, withoutDictionary) == [.dictionary, .emit])
     }
 
+    @Test func theGlossLexiconEntersTheJoinAndDictionaryKeysOnly() throws {
+        let scene = try SampleScene()
+        defer { scene.remove() }
+        let base = try keys(scene.pipeline)
+        var pipeline = scene.pipeline
+        pipeline.config.glosses = TranslationSourceConfig(language: "fr", lexicon: LexiconSourceConfig(path: "lexicon-fr.xml"))
+        let glossed = try keys(pipeline)
+        #expect(changed(base, glossed) == [.join, .dictionary, .emit])
+        pipeline.config.glosses?.language = "fr-CA"
+        #expect(changed(glossed, try keys(pipeline)) == [.join, .dictionary, .emit])
+        pipeline.config.glosses?.language = "fr"
+        // The gloss file's content enters them too.
+        try scene.edit("lexicon-fr.xml", replacing: "\"printemps\"", with: "\"printemps2\"")
+        #expect(changed(glossed, try keys(pipeline)) == [.join, .dictionary, .emit])
+    }
+
     @Test func anInputFileChangesTheKeysOfTheStagesThatReadIt() throws {
         let scene = try SampleScene()
         defer { scene.remove() }
