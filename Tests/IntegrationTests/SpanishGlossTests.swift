@@ -11,28 +11,10 @@ import WNLMF
     @Test func omwSpanishWordsGetOEWNGlossesOfTheirOwnConcept() throws {
         let folder = try Project.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let release = TestProject.root.appendingPathComponent("Corpus/release")
-        let text = """
-        {
-          "dataset": { "name": "wordfreq-es-glosses", "version": "0.1.0", "title": "Spanish glosses test", "description": "test" },
-          "corpus": "\(TestProject.sharedCorpus.path)",
-          "frequency": {
-            "path": "frequency/wordfreq-es-top20000.csv",
-            "columns": { "lemma": "word", "frequency": "frequency_per_million" },
-            "decimalPlaces": 4
-          },
-          "lemmatization": {
-            "hunspell": { "aff": "morphology/es_ES.aff", "dic": "morphology/es_ES.dic" },
-            "lemmaTable": "\(release.appendingPathComponent("lemmas-es.tsv").path)"
-          },
-          "lexicon": { "path": "lexicons/omw-es.xml.gz" },
-          "glosses": { "language": "en", "path": "lexicons/english-wordnet-2025.xml.gz" },
-          "selection": { "count": 300, "stopList": "\(release.appendingPathComponent("stoplist-es.txt").path)" },
-          "output": { "directory": "\(folder.appendingPathComponent("out").path)", "work": "\(folder.appendingPathComponent("work").path)" }
-        }
-        """
-        let config = folder.appendingPathComponent("es.json")
-        try Data(text.utf8).write(to: config)
+        // The lemmatization test's config, with OEWN 2025 as the gloss lexicon and 300 words.
+        let config = try SpanishLemmatizationTests.config(
+            in: folder, name: "wordfreq-es-glosses", count: 300,
+            extra: #""glosses": { "language": "en", "path": "lexicons/english-wordnet-2025.xml.gz" },"#)
         let pipeline = try Pipeline.load(configFile: config)
         _ = try PipelineBuild.run(pipeline)
 

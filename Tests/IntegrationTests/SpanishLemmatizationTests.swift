@@ -9,11 +9,12 @@ import VocabPipeline
 /// lemma table and stop list (`Corpus/release`). The release config itself is another issue's;
 /// this config has what the lemmatize step needs and no translation lexicon.
 @Suite(.serialized, .needsRealCorpus) struct SpanishLemmatizationTests {
-    static func config(in folder: URL) throws -> URL {
+    /// The config: `count` words, and `extra` (more config members, each ending in a comma) such as a gloss lexicon.
+    static func config(in folder: URL, name: String = "wordfreq-es-lemmas", count: Int = 3000, extra: String = "") throws -> URL {
         let release = TestProject.root.appendingPathComponent("Corpus/release")
         let text = """
         {
-          "dataset": { "name": "wordfreq-es-lemmas", "version": "0.1.0", "title": "Spanish lemmatization test", "description": "test" },
+          "dataset": { "name": "\(name)", "version": "0.1.0", "title": "Spanish lemmatization test", "description": "test" },
           "corpus": "\(TestProject.sharedCorpus.path)",
           "frequency": {
             "path": "frequency/wordfreq-es-top20000.csv",
@@ -25,7 +26,8 @@ import VocabPipeline
             "lemmaTable": "\(release.appendingPathComponent("lemmas-es.tsv").path)"
           },
           "lexicon": { "path": "lexicons/omw-es.xml.gz" },
-          "selection": { "count": 3000, "stopList": "\(release.appendingPathComponent("stoplist-es.txt").path)" },
+          \(extra)
+          "selection": { "count": \(count), "stopList": "\(release.appendingPathComponent("stoplist-es.txt").path)" },
           "output": { "directory": "\(folder.appendingPathComponent("out").path)", "work": "\(folder.appendingPathComponent("work").path)" }
         }
         """
