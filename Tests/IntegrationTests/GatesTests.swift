@@ -79,7 +79,7 @@ import VocabPipeline
 
         // A smaller release (one word fewer) that misses its gate.
         let config = try scratch.config {
-            $0["selection"] = ["partsOfSpeech": ["noun", "verb", "adjective"], "count": 18, "stopList": "stoplist.txt"]
+            $0["selection"] = ["partsOfSpeech": ["noun", "verb", "adjective"], "count": 18, "stopList": TestProject.sampleCorpus.appendingPathComponent("stoplist.txt").path]
             $0["gates"] = ["minimumWords": 19]
         }
         let run = try scratch.build(config)
@@ -119,7 +119,7 @@ import VocabPipeline
         func config(maximumRemoved: Int) throws -> URL {
             try scratch.config("v2.json") {
                 $0["dataset"] = ["name": "sample-en-es", "version": "0.2.0"]
-                $0["selection"] = ["partsOfSpeech": ["noun", "verb", "adjective"], "count": 18, "stopList": "stoplist.txt"]
+                $0["selection"] = ["partsOfSpeech": ["noun", "verb", "adjective"], "count": 18, "stopList": TestProject.sampleCorpus.appendingPathComponent("stoplist.txt").path]
                 $0["gates"] = ["maximumRemoved": maximumRemoved, "maximumAdded": 0]
             }
         }

@@ -8,7 +8,7 @@
 package struct LemmatizationConfig: Codable, Sendable, Equatable {
     /// The Hunspell dictionary (`.aff` and `.dic`), relative to the corpus folder; nil for none.
     package var hunspell: HunspellFiles?
-    /// A lemma table (`form<TAB>lemma` per line, `#` comments), relative to the corpus folder:
+    /// A lemma table (`form<TAB>lemma` per line, `#` comments), relative to the config file:
     /// the irregular forms a Hunspell dictionary lists as words of their own (`fue`, `puede`).
     package var lemmaTable: String?
     /// How many no-lemma forms, most frequent first, the report folder lists (all are counted).

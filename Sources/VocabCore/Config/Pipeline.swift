@@ -123,24 +123,31 @@ package struct Pipeline: Sendable {
     package var frequencyFile: URL { source(config.frequency.path) }
     /// `lexicon.path`, resolved against the corpus folder.
     package var lexiconFile: URL { source(config.lexicon.path) }
-    /// `selection.stopList`, resolved against the corpus folder; nil when the config names none.
-    package var stopListFile: URL? { config.selection.stopList.map(source) }
+    /// `selection.stopList`, resolved against the config file's folder (a maintainer's file kept
+    /// beside the config, like the sense pins); nil when the config names none.
+    package var stopListFile: URL? { config.selection.stopList.map(maintainerFile) }
     /// A translation lexicon's `path`, resolved against the corpus folder.
     package func translationFile(_ translation: TranslationSourceConfig) -> URL { source(translation.path) }
     /// `glosses.path`, resolved against the corpus folder; nil when the config names no gloss lexicon.
     package var glossFile: URL? { config.glosses.map { source($0.path) } }
     /// `sensePins`, resolved against the config file's folder (a maintainer's file beside the
     /// config, not a source); nil when the config names none.
-    package var sensePinsFile: URL? {
-        config.sensePins.map { Self.resolve($0, against: configFile.deletingLastPathComponent()) }
+    package var sensePinsFile: URL? { config.sensePins.map(maintainerFile) }
+
+    /// A file the maintainer writes for this config (stop list, lemma table, sense pins), resolved
+    /// against the config file's folder: a release config in `Corpus/release` names its own files
+    /// there while its sources come from the corpus folder.
+    package func maintainerFile(_ path: String) -> URL {
+        Self.resolve(path, against: configFile.deletingLastPathComponent())
     }
 
     /// `lemmatization.hunspell`'s `.aff` and `.dic`, resolved against the corpus folder; nil without them.
     package var hunspellFiles: (aff: URL, dic: URL)? {
         config.lemmatization?.hunspell.map { (source($0.aff), source($0.dic)) }
     }
-    /// `lemmatization.lemmaTable`, resolved against the corpus folder; nil when the config names none.
-    package var lemmaTableFile: URL? { config.lemmatization?.lemmaTable.map(source) }
+    /// `lemmatization.lemmaTable`, resolved against the config file's folder (a maintainer's file,
+    /// like the stop list); nil when the config names none.
+    package var lemmaTableFile: URL? { config.lemmatization?.lemmaTable.map(maintainerFile) }
 
     /// Every input file with its config key path.
     package var inputFiles: [(keyPath: String, url: URL)] {

@@ -5,7 +5,7 @@ package struct SelectionConfig: Codable, Sendable, Equatable {
     /// How many words the release holds (fewer only when the list runs out).
     package var count: Int
     /// A stop-list file (one `lemma` or `lemma:partOfSpeech` per line, `#` comments), relative to
-    /// the corpus folder.
+    /// the config file (a maintainer's file, like the sense pins).
     package var stopList: String?
     /// Stop words given inline; merged with the file's.
     package var stopWords: [String]
