@@ -20,7 +20,7 @@ import VocabPipeline
         /// Writes the sample config edited by `edit` as `name` and returns its path.
         func config(_ name: String = "pipeline.json", _ edit: (inout [String: Any]) -> Void) throws -> URL {
             var json = try JSONSerialization.jsonObject(with: Data(contentsOf: Project.sampleConfig)) as! [String: Any]
-            json["corpus"] = TestProject.sampleCorpus.path
+            TestProject.relocate(&json, corpus: TestProject.sampleCorpus)
             edit(&json)
             let file = root.appendingPathComponent(name)
             try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]).write(to: file)

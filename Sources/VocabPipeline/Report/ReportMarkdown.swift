@@ -64,6 +64,10 @@ struct ReportMarkdown {
             parts.append("pronunciations \(GateResult.format(QualityGates.percent(pronounced.lexicon, of: counts.words), unit: "%")) from the lexicon, "
                 + "\(GateResult.format(QualityGates.percent(pronounced.generated, of: counts.words), unit: "%")) generated")
         }
+        if let lemmatization = report.lemmatization {
+            let sources = LemmatizeFigures.sources.map { "\($0) \(lemmatization.lemmatized[$0] ?? 0)" }.joined(separator: ", ")
+            parts.append("lemmatization: \(lemmatization.formsRead) forms, lemmatized by \(sources), no lemma \(lemmatization.noLemma)")
+        }
         let drops = counts.dropped.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
         if !drops.isEmpty { parts.append("dropped: " + drops.joined(separator: ", ")) }
         if let pinned = report.figures?.pinned, pinned > 0 { parts.append("\(pinned) senses pinned") }

@@ -16,6 +16,7 @@ struct ReportPage {
         let title = "\(report.dataset) \(report.version): build report"
         var body = header
         body += gatesSection
+        body += lemmatizationSection
         body += partsOfSpeechSection
         body += dropsSection
         body += coverageSection
@@ -140,7 +141,37 @@ struct ReportPage {
                                     note: "\(HTMLText.percent(percent)) (\(HTMLText.count(count)))")
             },
             maximum: 100)
-        return section("Definitions, examples, synonyms, pronunciations", chart.svg + pronunciationNote)
+        return section("Definitions, examples, synonyms, pronunciations", chart.svg + definitionNote + pronunciationNote)
+    }
+
+    /// The lemmatize step: the list's forms per source that found their lemma, and those without one.
+    private var lemmatizationSection: String {
+        guard let figures = report.lemmatization, figures.formsRead > 0 else { return "" }
+        let rows = LemmatizeFigures.sources.map { ("lemmatized by \($0)", figures.lemmatized[$0] ?? 0, "kept") }
+            + [("no lemma", figures.noLemma, "dropped")]
+        let chart = BarChart(
+            title: "The list's word forms by where their lemma came from, in percent of the forms read",
+            rows: rows.map { label, count, style in
+                let percent = QualityGates.percent(count, of: figures.formsRead)
+                return BarChart.Row(label: label, segments: [.init(value: percent, style: style, label: "\(count) forms")],
+                                    note: "\(HTMLText.percent(percent)) (\(HTMLText.count(count)))")
+            },
+            maximum: 100)
+        return section("Lemmatization", chart.svg
+            + "<p class=\"muted\">\(HTMLText.count(figures.formsRead)) forms read (\(HTMLText.count(figures.distinctForms)) distinct) became "
+            + "\(HTMLText.count(figures.lemmas)) lemma rows; the forms without a lemma are listed, most frequent first, in <code>\(ReportFolder.noLemmaFileName)</code>.</p>")
+    }
+
+    /// Where the definitions come from: the source lexicon, or a gloss lexicon through the ILI.
+    private var definitionNote: String {
+        guard let figures = report.figures, let definitions = figures.definitions, !definitions.gloss.isEmpty,
+              figures.presence.words > 0 else { return "" }
+        let words = figures.presence.words
+        let glosses = definitions.gloss.sorted { $0.key < $1.key }.map { language, count in
+            "\(HTMLText.count(count)) (\(HTMLText.percent(QualityGates.percent(count, of: words)))) from glosses in \(HTMLText.escape(language))"
+        }
+        return "<p class=\"muted\">Definitions: \(HTMLText.count(definitions.source)) from the source lexicon "
+            + "(\(HTMLText.percent(QualityGates.percent(definitions.source, of: words)))), \(glosses.joined(separator: ", ")), each of the card's own concept.</p>"
     }
 
     /// Where the pronunciations come from: the lexicon, the engine (named), or nowhere.

@@ -219,7 +219,9 @@ package enum EmitStage: KeyedStage {
             sources: sources, attribution: attribution, counts: counts(inputs),
             config: try JSONValueEncoder(sortedKeys: true).encode(config),
             // Named only when the engine made some card's pronunciation.
-            pronunciationEngine: (inputs.join.summary.pronunciations?.generated ?? 0) > 0 ? inputs.join.summary.pronunciationEngine : nil)
+            pronunciationEngine: (inputs.join.summary.pronunciations?.generated ?? 0) > 0 ? inputs.join.summary.pronunciationEngine : nil,
+            // Said only where it matters: published frequencies that are not whole numbers of the list's.
+            frequencyDecimalPlaces: config.frequency.redistributable ? config.frequency.decimalPlaces.flatMap { $0 > 0 ? $0 : nil } : nil)
     }
 
     /// The release's figures, from the stages' summaries.
