@@ -2,9 +2,13 @@ import Foundation
 import VocabCore
 
 // The parts of `report.md` that name words: the sense-pin candidates by kind (folded, the first
-// ``ReportMarkdown/wordLimit`` with their cards), the words dropped and untranslated, the pins
-// applied, the dictionary's figures and the sources.
+// ``ReportMarkdown/reviewLimit`` with their cards), the words dropped and untranslated, the pins
+// applied, the dictionary's figures and the sources. Short enough for a pull-request comment
+// (GitHub takes 65,536 characters): report.html and build-report.json have the rest.
 extension ReportMarkdown {
+    /// Candidates listed per kind, with their cards.
+    static let reviewLimit = 15
+
     var reviewLines: [String] {
         guard let review = report.review else { return [] }
         var lines = ["", "**Review: \(review.candidates.count) sense-pin candidates** (" + ReviewCandidates.Kind.allCases.map {
@@ -15,14 +19,14 @@ extension ReportMarkdown {
             guard !candidates.isEmpty else { continue }
             lines += ["", "<details><summary>\(Self.cell(kind.title)) (\(candidates.count))</summary>", "",
                       "| word | finding | card | a pin could choose |", "| --- | --- | --- | --- |"]
-            for candidate in candidates.prefix(Self.wordLimit) {
+            for candidate in candidates.prefix(Self.reviewLimit) {
                 let options = candidate.options.map { option in
                     (option.ili.map { "`\(candidate.card.pinLine($0))`" } ?? "no ILI") + " \(Self.cell(option.lemma)) #\(option.senseRank) "
                         + Self.cell(option.definition ?? "")
                 }.joined(separator: "<br>")
                 lines.append("| \(Self.cell(candidate.card.word)) | \(Self.cell(candidate.reason)) | \(Self.card(candidate.card)) | \(options) |")
             }
-            if candidates.count > Self.wordLimit { lines += ["", "\(candidates.count - Self.wordLimit) more in build-report.json."] }
+            if candidates.count > Self.reviewLimit { lines += ["", "\(candidates.count - Self.reviewLimit) more in report.html."] }
             lines += ["", "</details>"]
         }
         return lines
@@ -71,7 +75,7 @@ extension ReportMarkdown {
     static func folded(_ title: String, _ words: [String]) -> [String] {
         guard !words.isEmpty else { return [] }
         var text = words.prefix(wordLimit).map(cell).joined(separator: ", ")
-        if words.count > wordLimit { text += ", … (\(words.count - wordLimit) more in build-report.json)" }
+        if words.count > wordLimit { text += ", … (\(words.count - wordLimit) more in report.html)" }
         return ["", "<details><summary>\(cell(title)): \(words.count)</summary>", "", text, "", "</details>"]
     }
 }
