@@ -203,11 +203,7 @@ package enum EmitStage: KeyedStage {
     /// What the emitter needs to know about the release, from the config and the stages.
     static func description(_ pipeline: Pipeline, _ inputs: Inputs) throws -> ReleaseDescription {
         let config = pipeline.config
-        // Sources in a fixed order: frequency list, stop list, sense pins, lexicon, translation lexicons.
-        var sources = inputs.read.summary.sources
-        sources += inputs.select.summary.sources.filter { $0.role == .stoplist }
-        sources += inputs.select.summary.sources.filter { $0.role == .sensepins }
-        sources += inputs.join.summary.sources
+        let sources = sources(inputs)
         let attribution = sources.compactMap { $0.license?.attribution }
             + [config.lexicon.attribution].compactMap { $0 } + config.translations.compactMap(\.lexicon.attribution)
             + [config.glosses?.lexicon.attribution].compactMap { $0 }
@@ -222,6 +218,16 @@ package enum EmitStage: KeyedStage {
             pronunciationEngine: (inputs.join.summary.pronunciations?.generated ?? 0) > 0 ? inputs.join.summary.pronunciationEngine : nil,
             // Said only where it matters: published frequencies that are not whole numbers of the list's.
             frequencyDecimalPlaces: config.frequency.redistributable ? config.frequency.decimalPlaces.flatMap { $0 > 0 ? $0 : nil } : nil)
+    }
+
+    /// The release's inputs in a fixed order: frequency list, stop list, sense pins, lexicon,
+    /// translation lexicons (the manifest's `sources`, the report's provenance block).
+    static func sources(_ inputs: Inputs) -> [SourceFile] {
+        var sources = inputs.read.summary.sources
+        sources += inputs.select.summary.sources.filter { $0.role == .stoplist }
+        sources += inputs.select.summary.sources.filter { $0.role == .sensepins }
+        sources += inputs.join.summary.sources
+        return sources
     }
 
     /// The release's figures, from the stages' summaries.
