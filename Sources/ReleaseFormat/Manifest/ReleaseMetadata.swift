@@ -18,6 +18,7 @@ import VocabJSON
 /// | `frequencies` | `counts` (exact frequencies and ranks published) or `bands` |
 /// | `bands` | the number of frequency bands |
 /// | `licenses`, `sources` | JSON arrays, as in `datapackage.json` |
+/// | `licenseExpression` | the release's licence, an SPDX expression (`CC-BY-SA-4.0`) |
 /// | `attribution` | the attribution lines the app must show, one per line |
 /// | `counts` | JSON object (sorted keys) |
 /// | `pronunciationEngine` | JSON object (`name`, `version`, `voice`, `voiceIdentifier`), when pronunciations were generated |
@@ -40,6 +41,7 @@ package enum ReleaseMetadata {
             ("frequencies", manifest.frequencies.rawValue),
             ("bands", String(manifest.bands)),
             ("licenses", try encoder.encode(manifest.licenses).compact),
+            ("licenseExpression", manifest.licenseExpression),
             ("attribution", manifest.attribution),
             ("sources", try encoder.encode(manifest.sources).compact),
             ("counts", try encoder.encode(manifest.counts).compact),

@@ -28,6 +28,9 @@ package struct JoinFigures: StageFigures {
     /// Records with a definition, per definition language: the source lexicon's and the gloss
     /// lexicon's (nil in a `stage.json` written before glosses).
     package var definitionLanguages: [String: Int]?
+    /// Coverage by target language, by translation lexicon and by policy (nil in a `stage.json`
+    /// written before translation sources).
+    package var coverage: TranslationCoverage?
 }
 
 /// The join stage's `stage.json`.
@@ -39,6 +42,8 @@ package struct JoinOutput: Sendable {
     package var records: [WordRecord]
     /// The stage's `join/stage.json`.
     package var summary: JoinSummary
+    /// The cards moved to a later sense (policy `sense`), in rank order (`join/moved.jsonl`).
+    package var moved: [MovedSense] = []
 }
 
 /// Runs the join stage, writes and reads back its artifacts.
@@ -50,8 +55,9 @@ package enum JoinStage {
     ) throws -> JoinOutput {
         let ((result, pronounced), seconds) = try measure {
             var result = try SenseJoiner.join(
-                selected, source: source.lexicon, targets: LexiconSources.translationSources(translations),
-                policy: pipeline.config.translation.policy, glosses: glosses?.glosses)
+                selected, source: source.lexicon, targets: LexiconSources.translationSources(translations, pipeline),
+                policy: pipeline.config.translation.policy, maxSenseRank: pipeline.config.translation.maxSenseRank,
+                glosses: glosses?.glosses)
             let pronounced = try pronounce(&result.records, pipeline.config.pronunciation)
             return (result, pronounced)
         }
@@ -62,8 +68,9 @@ package enum JoinStage {
                 partsOfSpeech: Dictionary(grouping: result.records, by: \.partOfSpeech.rawValue).mapValues(\.count),
                 translated: result.translated, senseMoved: result.senseMoved, pinned: result.pinned,
                 pronunciations: pronounced.figures, pronunciationEngine: pronounced.engine,
-                definitionLanguages: Dictionary(grouping: result.records.compactMap(\.definitionLanguage)) { $0 }.mapValues(\.count)))
-        return JoinOutput(records: result.records, summary: summary)
+                definitionLanguages: Dictionary(grouping: result.records.compactMap(\.definitionLanguage)) { $0 }.mapValues(\.count),
+                coverage: result.coverage))
+        return JoinOutput(records: result.records, summary: summary, moved: result.moved)
     }
 
     /// Generated pronunciations (``PronunciationFill``) for the records whose entry has none in
@@ -85,13 +92,16 @@ package enum JoinStage {
     package static func write(_ output: JoinOutput, _ pipeline: Pipeline) throws {
         let folder = StageFolder(pipeline, .join)
         try folder.write(output.records, "records.jsonl")
+        try folder.write(output.moved, "moved.jsonl")
         try output.summary.write(to: folder)
     }
 
     /// Reads the artifacts back.
     package static func load(_ pipeline: Pipeline) throws -> JoinOutput {
         let folder = StageFolder(pipeline, .join)
-        return JoinOutput(records: try folder.read(WordRecord.self, "records.jsonl"), summary: try .read(from: folder.url))
+        return JoinOutput(
+            records: try folder.read(WordRecord.self, "records.jsonl"), summary: try .read(from: folder.url),
+            moved: try folder.read(MovedSense.self, "moved.jsonl"))
     }
 }
 
@@ -108,7 +118,8 @@ extension JoinStage: PipelineStage {
     /// with its lexicon.
     package static func keyParts(_ inputs: StageKeys.Inputs) throws -> [String]? {
         let config = inputs.config
-        return ["join", inputs.key(.select), try inputs.json(config.translation), try inputs.json(config.translations)]
+        // "sources": records carry each translation's lexicon (a join before that is not reused).
+        return ["join", "sources", inputs.key(.select), try inputs.json(config.translation), try inputs.json(config.translations)]
             + (try config.translations.map { try inputs.file(inputs.pipeline.translationFile($0)) })
             + (try config.glosses.map { ["glosses", try inputs.json($0), try inputs.file(inputs.pipeline.translationFile($0))] } ?? [])
             // The engine's version: another version may transcribe differently.
