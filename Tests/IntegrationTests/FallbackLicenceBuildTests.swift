@@ -12,11 +12,20 @@ import VocabPipeline
 @Suite struct FallbackLicenceBuildTests {
     typealias Scratch = GatesTests.Scratch
 
-    static let wiktionary: [String: Any] = [
-        "language": "es", "path": "lexicon-es-wikt.xml", "fallback": true, "attribution": "Sample Spanish fallback lexicon (CC BY-SA 3.0)",
-    ]
+    /// The sample config's stop list made absolute (the scratch config is not beside it).
+    static func absoluteStopList(_ json: inout [String: Any]) {
+        var selection = json["selection"] as! [String: Any]
+        if let list = selection["stopList"] as? String, !list.hasPrefix("/") {
+            selection["stopList"] = Project.sampleConfig.deletingLastPathComponent().appendingPathComponent(list).path
+        }
+        json["selection"] = selection
+    }
 
     static func withFallback(_ json: inout [String: Any]) {
+        absoluteStopList(&json)
+        let wiktionary: [String: Any] = [
+            "language": "es", "path": "lexicon-es-wikt.xml", "fallback": true, "attribution": "Sample Spanish fallback lexicon (CC BY-SA 3.0)",
+        ]
         var translations = json["translations"] as! [[String: Any]]
         translations.insert(wiktionary, at: 1)
         json["translations"] = translations
@@ -67,7 +76,10 @@ import VocabPipeline
         #expect(!FileManager.default.fileExists(atPath: scratch.release.path))
 
         // The same gate passes the release without the share-alike lexicon.
-        let without = try scratch.config("plain.json") { $0["gates"] = ["allowedLicenses": ["CC-BY-4.0", "CC-BY-3.0", "CC0-1.0"]] }
+        let without = try scratch.config("plain.json") {
+            Self.absoluteStopList(&$0)
+            $0["gates"] = ["allowedLicenses": ["CC-BY-4.0", "CC-BY-3.0", "CC0-1.0"]]
+        }
         let plain = try scratch.build(without)
         #expect(plain.status == 0, "\(plain.stderr)")
         let manifest = try JSONSerialization.jsonObject(
