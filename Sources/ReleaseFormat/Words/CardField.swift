@@ -171,7 +171,9 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .definition: .text(card.definition)
         case .definitionLanguage: .text(card.definitionLanguage)
         case .translations: .translations(card.translations)
-        case .translationSources: .translations(card.translations.map { Translation(language: $0.language, lemmas: $0.sources) })
+        case .translationSources:
+            // By language (a bundle record's languages come in JSON order): the column and the key are objects.
+            .translations(card.translations.map { Translation(language: $0.language, lemmas: $0.sources) }.sorted { $0.language < $1.language })
         case .synonyms: .strings(card.synonyms)
         case .sentences: .strings(card.examples)
         case .pronunciations: .pronunciations(card.pronunciations)
