@@ -217,7 +217,8 @@ package enum EmitStage: KeyedStage {
             sourceLanguage: inputs.join.summary.sourceLanguage, targetLanguages: config.targetLanguages,
             publishesCounts: config.frequency.redistributable, bands: config.frequency.bands,
             sources: sources, attribution: attribution, counts: counts(inputs),
-            config: try JSONValueEncoder(sortedKeys: true).encode(config),
+            // Maintainer's files named relative to the config or by hash: never a machine path.
+            config: try JSONValueEncoder(sortedKeys: true).encode(try pipeline.configForRelease()),
             // Named only when the engine made some card's pronunciation.
             pronunciationEngine: (inputs.join.summary.pronunciations?.generated ?? 0) > 0 ? inputs.join.summary.pronunciationEngine : nil)
     }
