@@ -178,6 +178,29 @@ import VocabCore
         #expect(samplePipeline.corpus.path == TestProject.sampleCorpus.standardizedFileURL.path)
     }
 
+    /// The defaults docs/configuration.md gives are the ones a config without those keys gets.
+    @Test func theConfigurationReferenceGivesTheCodesDefaults() throws {
+        let minimal = #"{"dataset": {"name": "x", "version": "1.0.0"}, "frequency": {"path": "f.csv", "columns": {"lemma": 1}}, "lexicon": {"path": "l.xml"}}"#
+        let config = try JSONDecoder().decode(PipelineConfig.self, from: Data(minimal.utf8))
+        let reference = try Self.text(Self.root.appendingPathComponent("docs/configuration.md"))
+        /// The last cell of the key's row, without backticks and quotes.
+        func documented(_ key: String) -> String? {
+            guard let row = reference.components(separatedBy: "\n").first(where: { $0.hasPrefix("| `\(key)` |") }) else { return nil }
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            return cells.last?.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "\"", with: "")
+        }
+        let actual: [(String, String)] = [
+            ("corpus", config.corpus), ("selection.count", "\(config.selection.count)"),
+            ("selection.minimumFrequency", "\(config.selection.minimumFrequency)"),
+            ("frequency.bands", "\(config.frequency.bands)"), ("frequency.header", "\(config.frequency.header)"),
+            ("output.directory", config.output.directory), ("output.work", config.output.work),
+            ("dictionary.enabled", "\(config.dictionary.enabled)"), ("translation.policy", config.translation.policy.rawValue),
+        ]
+        for (key, value) in actual {
+            #expect(documented(key) == value, "docs/configuration.md's default of \(key)")
+        }
+    }
+
     /// The README names every system package `.ci/run` installs.
     @Test func theReadmeNamesEverySystemPackage() throws {
         let ci = try Self.text(Self.root.appendingPathComponent(".ci/run"))
