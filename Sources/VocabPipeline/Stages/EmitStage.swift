@@ -208,6 +208,8 @@ package enum EmitStage: KeyedStage {
         sources += inputs.select.summary.sources.filter { $0.role == .stoplist }
         sources += inputs.select.summary.sources.filter { $0.role == .sensepins }
         sources += inputs.join.summary.sources
+        // A source named by an absolute path: relative to the corpus (or config) folder, else by its hash.
+        sources = sources.map(pipeline.releaseSource)
         let attribution = sources.compactMap { $0.license?.attribution }
             + [config.lexicon.attribution].compactMap { $0 } + config.translations.compactMap(\.lexicon.attribution)
             + [config.glosses?.lexicon.attribution].compactMap { $0 }
