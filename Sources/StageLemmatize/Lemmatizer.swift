@@ -54,18 +54,21 @@ package struct FormLemma: Codable, Sendable, Equatable {
 /// stands for. docs/policy.md states it; each numbered step below is one sentence
 /// of it.
 ///
-/// 1. **Candidates** come from the lemma table, the source lexicon (the form itself) and the
+/// 1. **Candidates** come from the lemma table, the source lexicon (the form itself, and the
+///    entries that list it as one of their `Form`s: OEWN's `was` of be, `abaci` of abacus) and the
 ///    Hunspell dictionary's stems. Only a candidate that is an entry of the source lexicon counts,
 ///    in the list's part of speech when the list has tags. The first source with a candidate
 ///    gives the lemma, in this order:
 /// 2. **The lemma table**, the maintainer's word: it is the one place that can correct the
 ///    lexicon's homographs (`son`, `era`: rare nouns, but forms of ser) and the dictionary's
 ///    slips (`es_ES` derives `nueva` from nueve, `vida` from vid).
-/// 3. **The form itself**, when it is an entry — unless Hunspell derives it from another entry
-///    of the same part of speech with at least as many senses: then that entry is its lemma
-///    (`años` (n, 1 sense) → año (n, 4), `abierta` (a) → abierto (a); but `vida` (n, 7) stays
-///    vida beside vid (n, 1)). A stem of another part of speech is a homograph, not the form's
-///    lemma: `casa` (n) stays casa though Hunspell also derives it from casar (v).
+/// 3. **The form itself**, when it is an entry — unless the lexicon's `Form`s or Hunspell derive it
+///    from another entry of the same part of speech with at least as many senses: then that entry
+///    is its lemma (`años` (n, 1 sense) → año (n, 4), `abierta` (a) → abierto (a), `found` (v, 2)
+///    → find (v, 16) by OEWN's `Form`; but `vida` (n, 7) stays vida beside vid (n, 1)). A stem of
+///    another part of speech is a homograph, not the form's lemma: `casa` (n) stays casa though
+///    Hunspell also derives it from casar (v). A form that is no entry goes to the entries that
+///    list it as a `Form` (`was` → be), before Hunspell is asked.
 /// 4. **The Hunspell stems.** A form the dictionary lists as a word of its own (one of its stems
 ///    is the form) that the lexicon does not have takes no verb among its other stems: a function
 ///    word must not make `parar`, `unir`, `comer` top words (`para`, `una`, `como`); a form
@@ -87,15 +90,19 @@ package struct Lemmatizer {
     package var table: LemmaTable
     /// The source lexicon's readings of a written form (ignoring case; none when it is no entry).
     package var readings: (String) -> [LexiconReading]
+    /// The written forms of the source lexicon's entries that list a form as one of their `Form`s
+    /// (ignoring case; none for a lexicon without `Form`s).
+    package var inflectionOf: (String) -> [String]
 
-    /// A lemmatizer over a stem function, a table and the lexicon's readings.
+    /// A lemmatizer over a stem function, a table, the lexicon's readings and its `Form`s.
     /// The lexicon's readings of stems and table lemmas are asked for once per written form: the
     /// rule asks for the same stems again and again (every plural of a list asks for its singular).
     package init(
         stems: @escaping (String) -> [String], table: LemmaTable = LemmaTable(),
-        readings: @escaping (String) -> [LexiconReading]
+        readings: @escaping (String) -> [LexiconReading], inflectionOf: @escaping (String) -> [String] = { _ in [] }
     ) {
         self.stems = stems
+        self.inflectionOf = inflectionOf
         self.table = table
         let cache = ReadingsCache(readings)
         self.readings = { cache.readings(of: $0) }
@@ -129,17 +136,28 @@ package struct Lemmatizer {
             return FormLemma(form: form, lemma: chosen.0, partOfSpeech: Self.preferred(chosen.1).partOfSpeech, source: .table)
         }
         let stemCandidates = stemsOfForm.isEmpty ? [] : candidates(stemsOfForm.filter { $0 != form && $0.lowerCased != lowered })
+        let inflected = inflectionOf(form).filter { $0.lowerCased != lowered }
+        let formCandidates = inflected.isEmpty ? [] : candidates(inflected)
 
         // Step 3: the form itself, or the entry of its part of speech it is an inflection of.
         let formOwn = formReadings(form)
         let own = allowed(formOwn)
         if !own.isEmpty {
             let reading = Self.preferred(own)
-            let bases = stemCandidates.filter { $0.1.contains { $0.partOfSpeech == reading.partOfSpeech && $0.senses >= reading.senses } }
+            func isBase(_ candidate: (String, [LexiconReading])) -> Bool {
+                candidate.1.contains { $0.partOfSpeech == reading.partOfSpeech && $0.senses >= reading.senses }
+            }
+            // The lexicon's own `Form`s first: ties go to them.
+            let bases = formCandidates.filter(isBase) + stemCandidates.filter(isBase)
             if let base = Self.mostFrequent(bases, frequency) {
-                return FormLemma(form: form, lemma: base.0, partOfSpeech: reading.partOfSpeech, source: .hunspell)
+                let source: LemmaSource = formCandidates.contains { $0.0 == base.0 } ? .lexicon : .hunspell
+                return FormLemma(form: form, lemma: base.0, partOfSpeech: reading.partOfSpeech, source: source)
             }
             return FormLemma(form: form, lemma: form, partOfSpeech: reading.partOfSpeech, source: .lexicon)
+        }
+        // Step 3, for a form that is no entry: the entries that list it as a `Form`.
+        if let chosen = Self.mostFrequent(formCandidates, frequency) {
+            return FormLemma(form: form, lemma: chosen.0, partOfSpeech: Self.preferred(chosen.1).partOfSpeech, source: .lexicon)
         }
         // Step 4: the stems; a word of its own the lexicon lacks takes no verb among them.
         let isWordOfItsOwn = stemsOfForm.contains { $0 == form || $0.lowerCased == lowered } && (tag == nil || formOwn.isEmpty)

@@ -27,6 +27,7 @@ package final class Lexicon: @unchecked Sendable {
     private let lock = NSLock()
     private var iliIndex: [String: [Int]]?
     private var formIndex: [String: [Int]]?
+    private var inflectedFormIndex: [String: [Int]]?
     private var synsetEntriesIndex: [String: [Int]]?
 
     init(
@@ -101,6 +102,19 @@ package final class Lexicon: @unchecked Sendable {
     /// Entries whose `writtenForm.lowercased() == form.lowercased()`, in document order.
     package func entries(caseInsensitiveForm form: String) -> [LexicalEntry] {
         let index = lazyIndex(\.formIndex) { Self.formIndex(entries) }
+        return (index[form.lowercased()] ?? []).map { entries[$0] }
+    }
+
+    /// Entries one of whose `Form`s is `form`, ignoring case, in document order: the entries
+    /// `form` is an inflection of (`was` → be).
+    package func entries(caseInsensitiveInflectedForm form: String) -> [LexicalEntry] {
+        let index = lazyIndex(\.inflectedFormIndex) {
+            var index: [String: [Int]] = [:]
+            for (i, entry) in entries.enumerated() {
+                for inflected in Set(entry.forms.map { $0.lowercased() }) { index[inflected, default: []].append(i) }
+            }
+            return index
+        }
         return (index[form.lowercased()] ?? []).map { entries[$0] }
     }
 

@@ -78,11 +78,14 @@ package struct LexicalEntry: Sendable, Equatable {
     /// The `Lemma`'s `Pronunciation`s in document order (IPA text, `variety`, `audio`); empty when
     /// read without text (``LexiconKeep/lexicon(entryForms:text:)``'s `text`).
     package var pronunciations: [Pronunciation]
+    /// The written forms of its `Form`s, in document order: inflected forms the lexicon lists
+    /// (OEWN: `was`, `were`, `been` of be; `abaci` of abacus).
+    package var forms: [String]
 
     /// An entry; `senses` already in sense order.
     package init(
         id: String, writtenForm: String, partOfSpeech: WordNetPartOfSpeech, senses: [Sense], documentIndex: Int,
-        pronunciations: [Pronunciation] = []
+        pronunciations: [Pronunciation] = [], forms: [String] = []
     ) {
         self.id = id
         self.writtenForm = writtenForm
@@ -90,6 +93,7 @@ package struct LexicalEntry: Sendable, Equatable {
         self.senses = senses
         self.documentIndex = documentIndex
         self.pronunciations = pronunciations
+        self.forms = forms
     }
 }
 

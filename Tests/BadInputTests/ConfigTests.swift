@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct ConfigTests {
@@ -76,7 +77,7 @@ import Testing
         let inside = sandbox.release
         try fm.moveItem(at: sandbox.corpus, to: inside)
         let before = try Sandbox.fileDigests(under: inside)
-        try sandbox.writeConfig { set(&$0, ["corpus"], inside.path) }
+        try sandbox.writeConfig { TestProject.relocate(&$0, corpus: inside) }
         let run = try sandbox.build()
         #expect(run.status == 1 && !run.signalled, "\(run)")
         let message = run.stderr.split(separator: "\n").first { $0.hasPrefix("error: ") }.map(String.init) ?? ""

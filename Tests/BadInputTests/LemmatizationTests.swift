@@ -27,7 +27,8 @@ import Testing
             frequency["decimalPlaces"] = 2
             json["frequency"] = frequency
             var lemmatization: [String: Any] = ["hunspell": ["aff": aff, "dic": dic]]
-            if let table { lemmatization["lemmaTable"] = table }
+            // A lemma table is named relative to the config file (the sandbox root), beside `corpus/`.
+            if let table { lemmatization["lemmaTable"] = "corpus/\(table)" }
             json["lemmatization"] = lemmatization
             edit(&json)
         }
@@ -42,6 +43,12 @@ import Testing
         let names = words.map { $0["name"] as? String ?? "" }
         // houses (1500.25) + house (800.75) = 2301: house comes first, and no plural is shipped.
         #expect(names.first == "house")
+        // Frequencies with two decimal places are published in hundredths, and the manifest and the
+        // metadata table say so.
+        #expect(words.first?["freq"] as? Int == 230_100)
+        let manifest = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: sandbox.release.appendingPathComponent("datapackage.json"))) as? [String: Any]
+        #expect(manifest?["frequencyDecimalPlaces"] as? Int == 2)
         for form in ["houses", "cars", "songs", "years", "knows", "making", "was", "ran"] {
             #expect(!names.contains(form), "\(form) shipped: \(names)")
         }

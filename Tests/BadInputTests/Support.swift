@@ -61,7 +61,7 @@ final class Sandbox {
     /// then `edit` applied to the JSON object.
     func writeConfig(_ edit: (inout [String: Any]) -> Void) throws {
         var json = try JSONSerialization.jsonObject(with: Data(contentsOf: Paths.sampleConfig)) as! [String: Any]
-        json["corpus"] = corpus.path
+        TestProject.relocate(&json, corpus: corpus)
         json["output"] = ["directory": output.path, "work": root.appendingPathComponent("work").path]
         edit(&json)
         try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys, .prettyPrinted]).write(to: config)

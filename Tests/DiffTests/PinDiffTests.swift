@@ -16,7 +16,7 @@ import Testing
             try Data(pins.utf8).write(to: pinFile!)
         }
         let config = try DiffProject.editedConfig(DiffProject.sampleConfig, in: folder) { config in
-            config["corpus"] = DiffProject.sampleCorpus.path
+            TestProject.relocate(&config, corpus: DiffProject.sampleCorpus)
             if let pinFile { config["sensePins"] = pinFile.path }
         }
         let renamed = folder.appendingPathComponent("\(name).json")

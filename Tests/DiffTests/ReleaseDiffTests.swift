@@ -181,15 +181,41 @@ enum Bundles {
         var words = Bundles.base
         words[0].rank = 2; words[1].rank = 1
         var diff = ReleaseDiff(old: Bundles.release(Bundles.base), new: Bundles.release(words))
-        #expect(diff.changed.compactMap(\.rank).map { "\($0.by) \($0.old)→\($0.new)" } == ["rank 1→2", "rank 2→1"])
+        #expect(diff.moved.compactMap(\.rank).map { "\($0.by) \($0.old)→\($0.new)" } == ["rank 1→2", "rank 2→1"])
         #expect(diff.summary.rankMoved == 2)
 
         var banded = Bundles.base.map { word -> ReleaseWord in var word = word; word.rank = nil; return word }
         let oldBanded = banded
         banded[2].band = 2
         diff = ReleaseDiff(old: Bundles.release(oldBanded), new: Bundles.release(banded))
-        #expect(diff.changed.map(\.lemma) == ["house"])
-        #expect(diff.changed[0].rank.map { "\($0.by) \($0.old)→\($0.new)" } == "band 1→2")
+        #expect(diff.moved.map(\.lemma) == ["house"])
+        #expect(diff.moved[0].rank.map { "\($0.by) \($0.old)→\($0.new)" } == "band 1→2")
+    }
+
+    /// A band move is not a content change: a word that only moved is counted apart (and gated
+    /// apart, `--max-band-moves`); a word whose card changed and that moved counts as both.
+    @Test func bandMovesAreKeptApartFromContentChanges() {
+        let old = Bundles.base.map { word -> ReleaseWord in var word = word; word.rank = nil; return word }
+        var new = old
+        new[0].band = 2                          // time: moved only
+        new[1].band = 2; new[1].definition = "go fast"  // run: moved and edited
+        new[2].synonyms = ["home"]               // house: edited only
+        let diff = ReleaseDiff(old: Bundles.release(old), new: Bundles.release(new))
+        #expect(diff.changed.map(\.lemma) == ["run", "house"])
+        #expect(diff.moved.map(\.lemma) == ["time"])
+        #expect((diff.summary.changed, diff.summary.moved, diff.summary.rankMoved, diff.summary.unchanged) == (2, 1, 2, 0))
+        #expect(DiffThresholds(maxChanged: 2, maxBandMoves: 2).violations(of: diff) == [])
+        #expect(DiffThresholds(maxChanged: 1, maxBandMoves: 1).violations(of: diff) == [
+            "--max-changed 1 exceeded: 2 words changed", "--max-band-moves 1 exceeded: 2 words moved band or rank",
+        ])
+        // A release whose words only moved is a patch, and says so.
+        let movedOnly = ReleaseDiff(old: Bundles.release(old), new: Bundles.release(old.map { word -> ReleaseWord in var word = word; word.band = 3; return word }))
+        #expect(movedOnly.summary.changed == 0 && movedOnly.summary.moved == 3 && !movedOnly.isEmpty)
+        #expect(movedOnly.suggestedBump == .patch)
+        // JSON lists the moved words and counts them.
+        let json = try! JSONSerialization.jsonObject(with: Data(try! DiffRenderer().json(diff).utf8)) as! [String: Any]
+        #expect((json["moved"] as? [[String: Any]])?.compactMap { $0["lemma"] as? String } == ["time"])
+        #expect((json["summary"] as? [String: Any])?["moved"] as? Int == 1)
     }
 
     @Test func semverRule() {
@@ -248,5 +274,32 @@ enum Bundles {
         #expect(DiffThresholds.coverage("es") == nil)
         #expect(DiffThresholds.coverage("es=101") == nil)
         #expect(DiffThresholds.coverage("=5") == nil)
+    }
+}
+
+/// The dictionary part of the diff lists every entry added, removed and changed (JSON is complete).
+@Suite struct DictionaryDiffTests {
+    static func cards(_ names: [String]) -> [WordCard] {
+        names.enumerated().map { index, name in
+            Bundles.word(name, id: index + 1, synset: "s-\(name)", ili: "i-\(name)", definition: "a \(name)").card
+        }
+    }
+
+    @Test func everyEntryIsListed() throws {
+        let old = Self.cards((0..<12).map { "old\($0)" } + ["kept", "edited"])
+        var new = Self.cards((0..<25).map { "new\($0)" } + ["kept", "edited"])
+        new[new.count - 1].definition = "edited again"
+        let diff = ReleaseDiff(old: Bundles.release(Bundles.base), new: Bundles.release(Bundles.base)).withDictionaries(old: old, new: new)
+        let dictionary = try #require(diff.dictionary)
+        #expect(dictionary.addedEntries.count == 25 && dictionary.removedEntries.count == 12)
+        #expect(dictionary.changedEntries == ["edited/noun"])
+        #expect(Set(dictionary.addedEntries) == Set((0..<25).map { "new\($0)/noun" }))
+        let json = try JSONSerialization.jsonObject(with: Data(try DiffRenderer().json(diff).utf8)) as! [String: Any]
+        let listed = try #require(json["dictionary"] as? [String: Any])
+        #expect((listed["addedEntries"] as? [String])?.count == 25)
+        #expect((listed["removedEntries"] as? [String])?.count == 12)
+        // Text and Markdown show the first `limit` of each.
+        let text = DiffRenderer(limit: 3).text(diff)
+        #expect(text.contains("Dictionary entries added (25)") && text.contains("… and 22 more"), "\(text)")
     }
 }

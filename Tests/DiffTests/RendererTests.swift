@@ -73,7 +73,7 @@ import Testing
         #expect(try DiffRenderer().json(Self.diff) == json)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(Array(object.keys).sorted() == [
-            "added", "changed", "coverage", "metadata", "minimumVersion", "new", "old", "pins", "provenance", "removed",
+            "added", "changed", "coverage", "metadata", "minimumVersion", "moved", "new", "old", "pins", "provenance", "removed",
             "suggestedBump", "summary", "unchanged", "versionWarning",
         ])
         #expect(object["suggestedBump"] as? String == "minor")

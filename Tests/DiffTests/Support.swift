@@ -31,6 +31,7 @@ enum DiffProject {
     /// A copy of `config` in `folder` with `edit` applied to its JSON object.
     static func editedConfig(_ config: URL, in folder: URL, _ edit: (inout [String: Any]) -> Void) throws -> URL {
         var object = try JSONSerialization.jsonObject(with: Data(contentsOf: config)) as! [String: Any]
+        TestProject.anchor(&object, at: config.deletingLastPathComponent())
         edit(&object)
         let url = folder.appendingPathComponent("edited-" + config.lastPathComponent)
         try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]).write(to: url)

@@ -20,7 +20,7 @@ import VocabPipeline
         /// Writes the sample config edited by `edit` as `name` and returns its path.
         func config(_ name: String = "pipeline.json", _ edit: (inout [String: Any]) -> Void) throws -> URL {
             var json = try JSONSerialization.jsonObject(with: Data(contentsOf: Project.sampleConfig)) as! [String: Any]
-            json["corpus"] = TestProject.sampleCorpus.path
+            TestProject.relocate(&json, corpus: TestProject.sampleCorpus)
             edit(&json)
             let file = root.appendingPathComponent(name)
             try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]).write(to: file)
@@ -171,5 +171,66 @@ import VocabPipeline
         let run = try Project.vocab([command, "--help"])
         #expect(run.stdout.contains("\n  3   a gate of the config failed"), "\(run.stdout)")
         #expect(run.stdout.contains("--previous <RELEASE>"), "\(run.stdout)")
+    }
+}
+
+/// Band moves are gated apart from content changes (`gates.maximumBandMoves`): a smaller release of
+/// the same inputs moves words from band to band without changing a card, so `maximumChanged`
+/// passes while the band-move gate stops it.
+@Suite struct BandMoveGateTests {
+    /// `lemma/pos` → band of a release's JSON bundle, read with JSONSerialization.
+    static func bands(_ release: URL, _ name: String) throws -> [String: Int] {
+        let bundle = try JSONSerialization.jsonObject(with: Data(contentsOf: release.appendingPathComponent("\(name).json"))) as! [String: Any]
+        let words = bundle["words"] as! [[String: Any]]
+        return Dictionary(uniqueKeysWithValues: words.map { ("\($0["name"]!)/\($0["pos"]!)", $0["band"] as! Int) })
+    }
+
+    @Test func aSmallerReleasePassesMaximumChangedAndTripsTheBandMoveGate() throws {
+        let scratch = try GatesTests.Scratch()
+        defer { try? FileManager.default.removeItem(at: scratch.root) }
+        func config(_ name: String, version: String, count: Int, gates: [String: Any]) throws -> URL {
+            try scratch.config(name) {
+                $0["dataset"] = ["name": "sample-en-es", "version": version]
+                var frequency = $0["frequency"] as! [String: Any]
+                frequency["bands"] = 4
+                // Bands only (as for a list that may not be redistributed): the diff compares bands, not ranks.
+                frequency["redistributable"] = false
+                $0["frequency"] = frequency
+                $0["selection"] = ["partsOfSpeech": ["noun", "verb", "adjective"], "count": count,
+                                   "stopList": TestProject.sampleCorpus.appendingPathComponent("stoplist.txt").path]
+                $0["gates"] = gates
+            }
+        }
+        let previousOutput = scratch.root.appendingPathComponent("previous")
+        let first = try Project.vocab(["build", "--config", try config("v1.json", version: "0.1.0", count: 19, gates: [:]).path,
+                                       "--output", previousOutput.path, "--work", scratch.work.path])
+        #expect(first.status == 0, "\(first)")
+        let previous = previousOutput.appendingPathComponent("sample-en-es-0.1.0")
+
+        let strict = try scratch.build(try config("v2.json", version: "0.2.0", count: 17, gates: ["maximumChanged": 0, "maximumBandMoves": 0]),
+                                       ["--previous", previous.path])
+        #expect(strict.status == 3, "\(strict)")
+        #expect(strict.stderr.contains("gate failed: maximumBandMoves"), "\(strict.stderr)")
+        #expect(!strict.stderr.contains("gate failed: maximumChanged"), "\(strict.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.output.appendingPathComponent("sample-en-es-0.2.0").path))
+
+        // The same release without the band-move gate is published; its bands, read from the
+        // bundles, give the moves the gate counted.
+        let lenientOutput = scratch.root.appendingPathComponent("lenient")
+        let lenient = try Project.vocab(["build", "--config", try config("v3.json", version: "0.2.0", count: 17, gates: ["maximumChanged": 0]).path,
+                                         "--output", lenientOutput.path, "--work", scratch.work.path, "--previous", previous.path])
+        #expect(lenient.status == 0, "\(lenient)")
+        let before = try Self.bands(previous, "sample-en-es")
+        let after = try Self.bands(lenientOutput.appendingPathComponent("sample-en-es-0.2.0"), "sample-en-es")
+        let moves = after.filter { key, band in before[key].map { $0 != band } ?? false }.count
+        #expect(moves > 0)
+        let report = try JSONDecoder().decode(BuildReport.self, from: Data(contentsOf: scratch.output
+            .appendingPathComponent("sample-en-es-0.2.0.report/build-report.json")))
+        let gates = try #require(report.gates)
+        #expect(gates.results.map(\.gate) == ["maximumChanged", "maximumBandMoves"])
+        #expect(gates.results.map(\.status) == [.passed, .failed])
+        #expect(gates.results[0].value == 0)
+        #expect(gates.results[1].value == Double(moves), "\(gates.results[1])")
+        #expect(report.previous?.bandMoves == moves && report.previous?.changed == 0)
     }
 }

@@ -123,7 +123,7 @@ import VocabPipeline
         var frequency = config["frequency"] as! [String: Any]
         frequency["redistributable"] = false
         config["frequency"] = frequency
-        config["corpus"] = TestProject.sampleCorpus.path
+        TestProject.relocate(&config, corpus: TestProject.sampleCorpus)
         let file = root.appendingPathComponent("pipeline.json")
         try JSONSerialization.data(withJSONObject: config).write(to: file)
         let run = try Project.vocab([

@@ -13,7 +13,7 @@ import VocabCore
     /// A copy of pipeline.json with absolute folders and `pronunciation` set to `section` (kept when nil).
     func config(in folder: URL, pronunciation section: [String: String]? = nil) throws -> URL {
         var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Project.sampleConfig)) as? [String: Any])
-        json["corpus"] = Project.root.appendingPathComponent("Corpus/sample").path
+        TestProject.relocate(&json, corpus: Project.root.appendingPathComponent("Corpus/sample"))
         json["output"] = ["directory": folder.path, "work": folder.appendingPathComponent(".work").path]
         if let section { json["pronunciation"] = section }
         let url = folder.appendingPathComponent("pipeline.json")

@@ -47,6 +47,53 @@ import VocabCore
         #expect(markdown.contains("### ✅ x&lt;script&gt;alert(1)&lt;/script&gt; 1.0.0: built"), "\(markdown)")
     }
 
+    /// The sample build's report names its words: the drops by reason, the stop-listed, the words
+    /// without a translation, the sense-pin candidates with their cards (`god` has the entry
+    /// `God`; `run`'s first sense has no Spanish, a later one has), and the provenance block with
+    /// each source's SHA-256; the band chart (equal bars by construction) is gone.
+    @Test func theReportNamesTheWordsAndTheirSources() throws {
+        let root = try Project.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let build = try Project.vocab(["build", "--output", root.appendingPathComponent("out").path, "--work", root.appendingPathComponent("work").path])
+        #expect(build.status == 0, "\(build)")
+        let folder = root.appendingPathComponent("out/sample-en-es-0.1.0.report")
+        let report = try JSONDecoder().decode(BuildReport.self, from: Data(contentsOf: folder.appendingPathComponent("build-report.json")))
+        let html = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
+        let markdown = try String(contentsOf: folder.appendingPathComponent("report.md"), encoding: .utf8)
+
+        // The sample list's notes: "be" is stop-listed, "okay" has no lexicon entry, "selfie" no ILI.
+        let words = try #require(report.words)
+        #expect(words.stoplisted == ["be/verb"], "\(words.dropped)")
+        #expect(words.dropped["no-entry"] == ["okay/adjective"], "\(words.dropped)")
+        #expect(words.untranslated["es"]?.contains("selfie/noun") == true && words.untranslated["es"]?.contains("run/verb") == true, "\(words.untranslated)")
+        #expect(html.contains("okay/adjective") && html.contains("be/verb") && html.contains("selfie/noun"))
+
+        let review = try #require(report.review)
+        let variant = try #require(review.of(.capitalisedVariant).first { $0.card.word == "god/noun" }, "\(review.candidates)")
+        #expect(variant.options.map(\.lemma).allSatisfy { $0 == "God" } && !variant.options.isEmpty)
+        let later = try #require(review.of(.laterSenseTranslated).first { $0.card.word == "run/verb" }, "\(review.candidates)")
+        #expect(later.card.senseRank == 1 && later.card.translations["es"] == [])
+        #expect(later.options.first.map { $0.senseRank > 1 && $0.language == "es" && $0.translations?.isEmpty == false } == true, "\(later)")
+        #expect(review.of(.changedCard).isEmpty, "no --previous")
+        #expect(html.contains("Review: sense-pin candidates") && html.contains("<code>god noun i"), "the pin line to copy")
+        #expect(markdown.contains("**Review: \(review.candidates.count) sense-pin candidates**"), "\(markdown)")
+
+        // The provenance block: each source's SHA-256 as sha256sum computes it.
+        let frequency = TestProject.sampleCorpus.appendingPathComponent("frequency.csv")
+        let sum = Process()
+        sum.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        sum.arguments = ["sha256sum", frequency.path]
+        let out = Pipe()
+        sum.standardOutput = out
+        try sum.run()
+        let digest = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).prefix(64)
+        sum.waitUntilExit()
+        #expect(digest.count == 64)
+        #expect(report.provenance?.sources.first { $0.role == .frequency }?.sha256 == String(digest))
+        #expect(html.contains(String(digest)) && html.contains("Provenance") && html.contains("release schema"))
+        #expect(!html.contains("Band sizes"), "the band chart's bars are equal by construction")
+    }
+
     /// `chromium` on the PATH (Debian's package; `.ci/run` installs it).
     static let chromium: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         .split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("chromium") }

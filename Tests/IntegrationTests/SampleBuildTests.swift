@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import ReleaseFormat
+import TestSupport
 import Testing
 import VocabPipeline
 import VocabCore
@@ -101,7 +102,7 @@ import VocabCore
     /// A copy of pipeline.json with absolute corpus and output folders.
     func writeConfig(outputFolder: URL) throws -> URL {
         var json = try JSONSerialization.jsonObject(with: Data(contentsOf: Project.sampleConfig)) as! [String: Any]
-        json["corpus"] = Project.root.appendingPathComponent("Corpus/sample").path
+        TestProject.relocate(&json, corpus: Project.root.appendingPathComponent("Corpus/sample"))
         json["output"] = ["directory": outputFolder.path, "work": outputFolder.appendingPathComponent(".stages").path]
         let url = outputFolder.appendingPathComponent("pipeline.json")
         try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]).write(to: url)

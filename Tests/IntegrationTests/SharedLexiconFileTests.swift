@@ -12,7 +12,7 @@ import WNLMF
     /// The sample config with two more targets: Spanish again, and the source lexicon.
     func pipeline(in folder: URL) throws -> Pipeline {
         var json = try JSONSerialization.jsonObject(with: Data(contentsOf: Project.sampleConfig)) as! [String: Any]
-        json["corpus"] = TestProject.sampleCorpus.path
+        TestProject.relocate(&json, corpus: TestProject.sampleCorpus)
         var translations = json["translations"] as! [[String: Any]]
         var second = translations[0]
         second["language"] = "es-x-second"
@@ -20,10 +20,6 @@ import WNLMF
         source["language"] = "und-x-source"
         translations += [second, source]
         json["translations"] = translations
-        if var selection = json["selection"] as? [String: Any], let stopList = selection["stopList"] as? String {
-            selection["stopList"] = TestProject.sampleCorpus.appendingPathComponent(stopList).path
-            json["selection"] = selection
-        }
         let config = folder.appendingPathComponent("shared.json")
         try JSONSerialization.data(withJSONObject: json).write(to: config)
         return try Project.pipeline(config, output: folder.appendingPathComponent("out"))

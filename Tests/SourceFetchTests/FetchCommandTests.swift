@@ -26,7 +26,7 @@ import VocabPipeline
         try FileManager.default.copyItem(at: TestProject.sampleCorpus.appendingPathComponent("stoplist.txt"),
                                          to: scene.corpus.appendingPathComponent("stoplist.txt"))
         var json = try JSONSerialization.jsonObject(with: Data(contentsOf: TestProject.sampleConfig)) as! [String: Any]
-        json["corpus"] = scene.corpus.path
+        TestProject.relocate(&json, corpus: scene.corpus)
         json["output"] = ["directory": scene.folder.appendingPathComponent("Output").path,
                           "work": scene.folder.appendingPathComponent("Output/.stages").path]
         func pin(_ object: [String: Any], _ key: String) throws -> [String: Any] {

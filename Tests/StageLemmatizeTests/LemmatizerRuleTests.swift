@@ -191,3 +191,45 @@ struct LemmatizerRuleTests {
         #expect(result.bySource == [.lexicon: 2])
     }
 }
+
+/// The lexicon's `Form`s as candidates (OEWN lists irregular forms: `was` of be, `found` of find).
+struct LemmatizerFormElementTests {
+    static let lexicon: [String: [LexiconReading]] = [
+        "be": [.init(.verb, senses: 13)], "find": [.init(.verb, senses: 16)], "found": [.init(.verb, senses: 2)],
+        "saw": [.init(.noun, senses: 2)], "see": [.init(.verb, senses: 24)], "left": [.init(.adjective, senses: 3)],
+        "leave": [.init(.verb, senses: 14)], "wa": [.init(.noun, senses: 1)],
+    ]
+    /// The entries listing each form as a `Form`.
+    static let inflections: [String: [String]] = ["was": ["be"], "found": ["find"], "saw": ["see"], "left": ["leave"]]
+    /// Stems as a Hunspell dictionary without these irregular forms would give them.
+    static let stems: [String: [String]] = ["was": ["wa"]]
+
+    static func lemmatize(_ forms: [String], inflections: [String: [String]] = inflections) -> LemmatizeResult {
+        let rows = LemmatizerRuleTests.rows(forms)
+        let lemmatizer = Lemmatizer(
+            stems: { stems[$0] ?? [] }, readings: { lexicon[$0.lowercased()] ?? [] },
+            inflectionOf: { inflections[$0.lowercased()] ?? [] })
+        return lemmatizer.lemmatize(rows, stemsOfForms: Lemmatizer.stemsOfForms(rows, stems: lemmatizer.stems), tagged: false)
+    }
+
+    @Test func aFormThatIsNoEntryGoesToTheEntryListingItBeforeHunspellIsAsked() {
+        let result = Self.lemmatize(["was", "be"])
+        #expect(LemmatizerRuleTests.outcome("was", in: result) == FormLemma(form: "was", lemma: "be", partOfSpeech: .verb, source: .lexicon))
+        #expect(result.rows.map(\.lemma) == ["be"])
+        // Without the lexicon's forms, Hunspell's stem would have made it a noun.
+        let without = Self.lemmatize(["was", "be"], inflections: [:])
+        #expect(LemmatizerRuleTests.outcome("was", in: without)?.lemma == "wa")
+    }
+
+    @Test func anEntryThatIsAnInflectionOfARicherEntryOfItsPartOfSpeechGoesToIt() {
+        let result = Self.lemmatize(["found", "find"])
+        #expect(LemmatizerRuleTests.outcome("found", in: result) == FormLemma(form: "found", lemma: "find", partOfSpeech: .verb, source: .lexicon))
+        #expect(result.rows.map(\.lemma) == ["find"])
+    }
+
+    @Test func anEntryOfAnotherPartOfSpeechStaysItself() {
+        let result = Self.lemmatize(["saw", "left"])
+        #expect(LemmatizerRuleTests.outcome("saw", in: result)?.lemma == "saw")
+        #expect(LemmatizerRuleTests.outcome("left", in: result)?.lemma == "left")
+    }
+}

@@ -134,3 +134,33 @@ package struct TestSetupError: Error, CustomStringConvertible {
     package var description: String
     package init(_ description: String) { self.description = description }
 }
+
+extension TestProject {
+    /// Points a copy of a config at `corpus`: its `corpus` key, and its stop list, which a config names relative to
+    /// its own folder (a copy written elsewhere would lose it) and tests keep beside the corpus's other files.
+    package static func relocate(_ json: inout [String: Any], corpus: URL) {
+        json["corpus"] = corpus.path
+        if var selection = json["selection"] as? [String: Any], let stopList = selection["stopList"] as? String {
+            selection["stopList"] = corpus.appendingPathComponent((stopList as NSString).lastPathComponent).path
+            json["selection"] = selection
+        }
+    }
+}
+
+extension TestProject {
+    /// Makes a config's own files (its stop list, lemma table and sense pins, which a config names relative to its
+    /// folder) absolute against `folder`, the folder of the config it was read from, so that a copy written elsewhere
+    /// still finds them.
+    package static func anchor(_ json: inout [String: Any], at folder: URL) {
+        func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path }
+        if var selection = json["selection"] as? [String: Any], let stopList = selection["stopList"] as? String {
+            selection["stopList"] = absolute(stopList)
+            json["selection"] = selection
+        }
+        if var lemmatization = json["lemmatization"] as? [String: Any], let table = lemmatization["lemmaTable"] as? String {
+            lemmatization["lemmaTable"] = absolute(table)
+            json["lemmatization"] = lemmatization
+        }
+        if let pins = json["sensePins"] as? String { json["sensePins"] = absolute(pins) }
+    }
+}

@@ -22,6 +22,10 @@ import Testing
     private func loadEdited(_ edit: (inout [String: Any]) -> Void, _ use: (Pipeline) -> Void) throws -> ConfigError? {
         var json = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.root.appendingPathComponent("pipeline.json"))) as! [String: Any]
         json["corpus"] = Self.root.appendingPathComponent("Corpus/sample").path
+        // The copy is written elsewhere: its stop list, named relative to the config, becomes absolute.
+        var selection = json["selection"] as! [String: Any]
+        selection["stopList"] = Self.root.appendingPathComponent(selection["stopList"] as! String).path
+        json["selection"] = selection
         edit(&json)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vocab-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -36,6 +36,10 @@ package struct DataPackage: Codable, Sendable, Equatable {
     package var frequencies: FrequencyPolicy
     /// The number of frequency bands (1 to ``ReleaseSchema/maximumBands``).
     package var bands: Int
+    /// How many decimal places the list's frequencies had (`frequency.decimalPlaces`, 1 to 9): a
+    /// published `freq` is then in units of the last place (wordfreq's 64600.0000 per million,
+    /// with 4, is 646000000); absent for whole-number frequencies.
+    package var frequencyDecimalPlaces: Int?
     /// The distinct licences of the sources.
     package var licenses: [License]
     /// The attribution lines the app must show, joined by line breaks.
@@ -171,6 +175,7 @@ package struct DataPackage: Codable, Sendable, Equatable {
         targetLanguages = release.targetLanguages
         frequencies = release.publishesCounts ? .counts : .bands
         bands = release.bands
+        frequencyDecimalPlaces = release.frequencyDecimalPlaces
         licenses = Self.distinctLicenses(release.sources)
         attribution = Self.attributionLines(release.attribution).joined(separator: "\n")
         sources = release.sources.map(Source.init)

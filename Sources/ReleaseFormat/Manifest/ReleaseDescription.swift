@@ -35,13 +35,16 @@ package struct ReleaseDescription: Sendable {
     package var config: JSONValue
     /// The engine that generated pronunciations; nil when none was generated.
     package var pronunciationEngine: PronunciationEngine?
+    /// The list's decimal places (`frequency.decimalPlaces`) when a published frequency is in
+    /// units of its last place; nil for whole-number frequencies or when none is published.
+    package var frequencyDecimalPlaces: Int?
 
     /// A release description; the pipeline fills it in from the config and the stages' results.
     package init(
         name: String, version: String, title: String? = nil, description: String? = nil, created: Date,
         sourceLanguage: String, targetLanguages: [String], publishesCounts: Bool, bands: Int,
         sources: [SourceFile], attribution: [String], counts: ReleaseCounts, config: JSONValue,
-        pronunciationEngine: PronunciationEngine? = nil
+        pronunciationEngine: PronunciationEngine? = nil, frequencyDecimalPlaces: Int? = nil
     ) {
         self.name = name
         self.version = version
@@ -57,6 +60,7 @@ package struct ReleaseDescription: Sendable {
         self.counts = counts
         self.config = config
         self.pronunciationEngine = pronunciationEngine
+        self.frequencyDecimalPlaces = frequencyDecimalPlaces
     }
 
     /// `created` as the release files write it: ISO 8601 in UTC to the second.

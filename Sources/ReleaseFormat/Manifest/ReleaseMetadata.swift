@@ -17,6 +17,7 @@ import VocabJSON
 /// | `targetLanguages` | JSON array, configuration order |
 /// | `frequencies` | `counts` (exact frequencies and ranks published) or `bands` |
 /// | `bands` | the number of frequency bands |
+/// | `frequencyDecimalPlaces` | when set: `freq` is in units of the list's last decimal place (`frequency.decimalPlaces`) |
 /// | `licenses`, `sources` | JSON arrays, as in `datapackage.json` |
 /// | `attribution` | the attribution lines the app must show, one per line |
 /// | `counts` | JSON object (sorted keys) |
@@ -46,6 +47,7 @@ package enum ReleaseMetadata {
         ]
         if let title = manifest.title { rows.append(("title", title)) }
         if let description = manifest.description { rows.append(("description", description)) }
+        if let places = manifest.frequencyDecimalPlaces { rows.append(("frequencyDecimalPlaces", String(places))) }
         if let engine = manifest.pronunciationEngine { rows.append(("pronunciationEngine", try encoder.encode(engine).compact)) }
         return rows.sorted { $0.key < $1.key }
     }

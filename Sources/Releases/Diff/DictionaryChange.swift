@@ -12,9 +12,6 @@ extension ReleaseDiff {
 }
 
 extension ReleaseDiff.DictionaryChange {
-    /// Examples listed per kind of change.
-    static let examples = 10
-
     /// Entries keyed on name, part of speech and their position among the entries with both
     /// (entry ids change between editions of a lexicon; the order of same-named entries rarely).
     init(old: [WordCard], new: [WordCard], oldEntries: Int?, newEntries: Int?) {
@@ -40,8 +37,7 @@ extension ReleaseDiff.DictionaryChange {
         }.sorted()
         self.init(
             oldEntries: oldEntries, newEntries: newEntries, added: added.count, removed: removed.count, changed: changed.count,
-            addedExamples: Array(added.prefix(Self.examples)), removedExamples: Array(removed.prefix(Self.examples)),
-            changedExamples: Array(changed.prefix(Self.examples)))
+            addedEntries: added, removedEntries: removed, changedEntries: changed)
     }
 
     /// Whether a list field the diff compares (``CardField/diffLists``) differs between two cards.

@@ -59,7 +59,7 @@ package struct DiffRenderer: Sendable {
         row("  definition edited", "\(s.definitionEdited)")
         for field in CardField.diffLists { row("  \(field.diffName) changed", "\(s.listsChanged[field, default: 0])") }
         row("  translations changed", "\(s.translationsChanged)")
-        row("  rank moved", "\(s.rankMoved)")
+        row("band or rank moved", "\(s.rankMoved) (\(s.moved) with no other change)")
         var provenance = "\(s.provenanceChanged) words"
         if !diff.provenance.lexicons.isEmpty {
             provenance += " (" + diff.provenance.lexicons.map { "lexicon \($0.old) → \($0.new): \($0.words)" }.joined(separator: ", ") + ")"
@@ -118,10 +118,17 @@ package struct DiffRenderer: Sendable {
         section(&lines, "Translations", count: translations.count, translations.map { change, language in
             "~ \(Self.word(change.lemma, change.pos)) [\(language.language)]  " + items(added: language.added, removed: language.removed)
         })
-        let moves = diff.changed.compactMap { change in change.rank.map { (change, $0) } }
+        let moves = (diff.changed + diff.moved).compactMap { change in change.rank.map { (change, $0) } }
         section(&lines, "Rank moved", count: moves.count, moves.map { change, move in
             "~ \(Self.word(change.lemma, change.pos))  \(move.by) \(move.old) → \(move.new)"
         })
+        if let dictionary = diff.dictionary {
+            for (title, entries, mark) in [("Dictionary entries added", dictionary.addedEntries, "+"),
+                                           ("Dictionary entries removed", dictionary.removedEntries, "-"),
+                                           ("Dictionary entries changed", dictionary.changedEntries, "~")] {
+                section(&lines, title, count: entries.count, entries.map { "\(mark) \($0.printable())" })
+            }
+        }
         section(&lines, "Sense pins", count: diff.pins.count, diff.pins.map { pin in
             "\(pin.kind.rawValue) \(Self.word(pin.lemma, pin.pos))  " + Self.pinSenses(pin).map { $0.printable(limit: 1000) }.joined(separator: " → ")
         })
@@ -170,7 +177,8 @@ package struct DiffRenderer: Sendable {
             ("Added", s.added), ("Removed", s.removed), ("Changed", s.changed), ("Unchanged", s.unchanged),
             ("↳ sense switched", s.senseSwitched), ("↳ definition edited", s.definitionEdited),
         ] + lists + [
-            ("↳ translations changed", s.translationsChanged), ("↳ rank moved", s.rankMoved),
+            ("↳ translations changed", s.translationsChanged), ("Band or rank moved", s.rankMoved),
+            ("↳ with no other change", s.moved),
             ("Provenance changed", s.provenanceChanged),
         ] {
             out.append("| \(label) | \(value) |")
@@ -232,10 +240,17 @@ package struct DiffRenderer: Sendable {
             "\(Self.mdWord(change.lemma, change.pos)) [\(Self.md(language.language))]: "
                 + Self.mdItems(added: language.added, removed: language.removed)
         })
-        let moves = diff.changed.compactMap { change in change.rank.map { (change, $0) } }
+        let moves = (diff.changed + diff.moved).compactMap { change in change.rank.map { (change, $0) } }
         details(&out, "Rank moved", count: moves.count, moves.map { change, move in
             "\(Self.mdWord(change.lemma, change.pos)): \(move.by) \(move.old) → \(move.new)"
         })
+        if let dictionary = diff.dictionary {
+            for (title, entries) in [("Dictionary entries added", dictionary.addedEntries),
+                                     ("Dictionary entries removed", dictionary.removedEntries),
+                                     ("Dictionary entries changed", dictionary.changedEntries)] {
+                details(&out, title, count: entries.count, entries.map(Self.md))
+            }
+        }
         details(&out, "Sense pins", count: diff.pins.count, diff.pins.map { pin in
             "\(pin.kind.rawValue) \(Self.mdWord(pin.lemma, pin.pos)): " + Self.pinSenses(pin).map(Self.md).joined(separator: " → ")
         })

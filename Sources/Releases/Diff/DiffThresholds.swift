@@ -1,27 +1,31 @@
 /// Limits a CI job puts on a diff (`--max-removed`, `--max-added`, `--max-changed`,
-/// `--min-coverage LANG=PERCENT`); `violations` names each one exceeded.
+/// `--max-band-moves`, `--min-coverage LANG=PERCENT`); `violations` names each one exceeded.
 package struct DiffThresholds: Sendable, Equatable {
     /// `--max-removed`: the most words NEW may drop; nil for no limit.
     package var maxRemoved: Int?
     /// `--max-added`: the most words NEW may add; nil for no limit.
     package var maxAdded: Int?
-    /// `--max-changed`: the most words whose content may change; nil for no limit.
+    /// `--max-changed`: the most words whose content may change (band moves aside); nil for no limit.
     package var maxChanged: Int?
+    /// `--max-band-moves`: the most words that may move to another band (or rank); nil for no limit.
+    package var maxBandMoves: Int?
     /// Language → the lowest acceptable percentage of NEW's words with a translation.
     package var minCoverage: [(language: String, percent: Double)]
 
     /// Thresholds; none by default.
-    package init(maxRemoved: Int? = nil, maxAdded: Int? = nil, maxChanged: Int? = nil,
+    package init(maxRemoved: Int? = nil, maxAdded: Int? = nil, maxChanged: Int? = nil, maxBandMoves: Int? = nil,
                 minCoverage: [(language: String, percent: Double)] = []) {
         self.maxRemoved = maxRemoved
         self.maxAdded = maxAdded
         self.maxChanged = maxChanged
+        self.maxBandMoves = maxBandMoves
         self.minCoverage = minCoverage
     }
 
     /// Field by field (an array of tuples is not `Equatable` by itself).
     package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.maxRemoved == rhs.maxRemoved && lhs.maxAdded == rhs.maxAdded && lhs.maxChanged == rhs.maxChanged
+            && lhs.maxBandMoves == rhs.maxBandMoves
             && lhs.minCoverage.map(\.language) == rhs.minCoverage.map(\.language)
             && lhs.minCoverage.map(\.percent) == rhs.minCoverage.map(\.percent)
     }
@@ -47,6 +51,9 @@ package struct DiffThresholds: Sendable, Equatable {
         }
         if let maxChanged, diff.changed.count > maxChanged {
             messages.append("--max-changed \(maxChanged) exceeded: \(diff.changed.count) words changed")
+        }
+        if let maxBandMoves, diff.summary.rankMoved > maxBandMoves {
+            messages.append("--max-band-moves \(maxBandMoves) exceeded: \(diff.summary.rankMoved) words moved band or rank")
         }
         for (language, percent) in minCoverage {
             let share = diff.coverage.first { $0.language == language }?.after

@@ -37,6 +37,7 @@ extension ReleaseDiff {
         removed = removedWords.map { Membership($0, reason: Self.absence(of: $0, from: newIndex!, direction: .removed)) }
 
         changed = []
+        moved = []
         unchanged = 0
         var provenanceWords = 0
         var lexiconPairs: [LexiconChange] = []
@@ -55,7 +56,13 @@ extension ReleaseDiff {
                     }
                 }
             }
-            if change.hasContentChange { changed.append(change) } else { unchanged += 1 }
+            if change.hasContentChange {
+                changed.append(change)
+            } else if change.rank != nil {
+                moved.append(change)
+            } else {
+                unchanged += 1
+            }
         }
         provenance = ProvenanceChanges(words: provenanceWords, lexicons: lexiconPairs)
         pins = Self.pinChanges(old: old.words, new: new.words)
@@ -77,12 +84,13 @@ extension ReleaseDiff {
         summary.added = added.count
         summary.removed = removed.count
         summary.changed = changed.count
+        summary.moved = moved.count
         summary.unchanged = unchanged
         summary.senseSwitched = changed.filter { $0.sense != nil }.count
         summary.definitionEdited = changed.filter { $0.definition != nil }.count
         for field in CardField.diffLists { summary.listsChanged[field] = changed.filter { $0.lists[field] != nil }.count }
         summary.translationsChanged = changed.filter { !$0.translations.isEmpty }.count
-        summary.rankMoved = changed.filter { $0.rank != nil }.count
+        summary.rankMoved = changed.filter { $0.rank != nil }.count + moved.count
         summary.provenanceChanged = provenanceWords
         summary.metadataChanged = metadata.count
         summary.schemaChanged = schema != nil
@@ -92,7 +100,7 @@ extension ReleaseDiff {
             suggestedBump = .major
         } else if !added.isEmpty || !removed.isEmpty {
             suggestedBump = .minor
-        } else if !changed.isEmpty || provenanceWords > 0 || !metadata.isEmpty {
+        } else if !changed.isEmpty || !moved.isEmpty || provenanceWords > 0 || !metadata.isEmpty {
             suggestedBump = .patch
         } else {
             suggestedBump = .none
@@ -228,8 +236,9 @@ extension ReleaseDiff {
 }
 
 extension ReleaseDiff.WordChange {
+    /// A change of the card itself; a band (or rank) move alone is not one.
     var hasContentChange: Bool {
-        sense != nil || definition != nil || !lists.isEmpty || !translations.isEmpty || rank != nil
+        sense != nil || definition != nil || !lists.isEmpty || !translations.isEmpty
     }
 }
 

@@ -67,7 +67,7 @@ extension ReleaseDiff.Summary: Codable {
 
     enum Keys: String, CodingKey {
         case added, removed, changed, unchanged, senseSwitched, definitionEdited, translationsChanged, rankMoved
-        case provenanceChanged, metadataChanged, schemaChanged
+        case provenanceChanged, metadataChanged, schemaChanged, moved
     }
 
     /// The JSON key of a list field's count.
@@ -78,6 +78,7 @@ extension ReleaseDiff.Summary: Codable {
         try c.encode(added, forKey: .added)
         try c.encode(removed, forKey: .removed)
         try c.encode(changed, forKey: .changed)
+        try c.encode(moved, forKey: .moved)
         try c.encode(unchanged, forKey: .unchanged)
         try c.encode(senseSwitched, forKey: .senseSwitched)
         try c.encode(definitionEdited, forKey: .definitionEdited)
@@ -97,6 +98,7 @@ extension ReleaseDiff.Summary: Codable {
         added = try c.decode(Int.self, forKey: .added)
         removed = try c.decode(Int.self, forKey: .removed)
         changed = try c.decode(Int.self, forKey: .changed)
+        moved = try c.decodeIfPresent(Int.self, forKey: .moved) ?? 0
         unchanged = try c.decode(Int.self, forKey: .unchanged)
         senseSwitched = try c.decode(Int.self, forKey: .senseSwitched)
         definitionEdited = try c.decode(Int.self, forKey: .definitionEdited)

@@ -16,9 +16,14 @@ package struct ReleaseDiff: Sendable, Equatable, Codable {
     package var added: [Membership]
     /// Words of OLD that NEW lacks, in OLD's release order, with why NEW leaves them out.
     package var removed: [Membership]
-    /// Words in both whose content differs, in NEW's release order.
+    /// Words in both whose content differs (sense, definition, list fields, translations), in
+    /// NEW's release order; a band (or rank) move besides is recorded with the change.
     package var changed: [WordChange]
-    /// Words in both with the same content (provenance changes aside).
+    /// Words in both whose only difference is a move of band (or rank), in NEW's release order:
+    /// kept apart from the content changes, since a release of another size moves many words
+    /// from band to band with nothing to review on their cards.
+    package var moved: [WordChange]
+    /// Words in both with the same content and band (provenance changes aside).
     package var unchanged: Int
     /// Words in both whose provenance (lexicon version, entry or sense id) changed while their
     /// sense did not: counted, not listed per word.
@@ -51,7 +56,7 @@ package struct ReleaseDiff: Sendable, Equatable, Codable {
 
     /// True when nothing differs: schema, words, provenance and metadata (coverage follows from the words).
     package var isEmpty: Bool {
-        schema == nil && added.isEmpty && removed.isEmpty && changed.isEmpty
+        schema == nil && added.isEmpty && removed.isEmpty && changed.isEmpty && moved.isEmpty
             && provenance.words == 0 && metadata.isEmpty
     }
 
@@ -77,7 +82,9 @@ package struct ReleaseDiff: Sendable, Equatable, Codable {
     }
 
     /// How two dictionaries differ, keyed on (name, part of speech, entry id's position among
-    /// them): entries added and removed, cards changed.
+    /// them): entries added and removed, cards changed, each listed in full (`name/pos`, a
+    /// second entry of the same name and part of speech `name/pos#2`); the text and Markdown
+    /// reports show the first few of each.
     package struct DictionaryChange: Sendable, Equatable, Codable {
         /// OLD's entries; nil when OLD has no dictionary.
         package var oldEntries: Int?
@@ -89,12 +96,12 @@ package struct ReleaseDiff: Sendable, Equatable, Codable {
         package var removed: Int
         /// Entries in both whose card differs (sense, definition, synonyms, sentences or translations).
         package var changed: Int
-        /// A few of each, `name/pos`, for the report.
-        package var addedExamples: [String]
-        /// A few removed entries.
-        package var removedExamples: [String]
-        /// A few changed entries.
-        package var changedExamples: [String]
+        /// Every entry added, sorted.
+        package var addedEntries: [String]
+        /// Every entry removed, sorted.
+        package var removedEntries: [String]
+        /// Every entry changed, sorted.
+        package var changedEntries: [String]
     }
 
     /// How the two database schemas differ.
@@ -274,9 +281,11 @@ package struct ReleaseDiff: Sendable, Equatable, Codable {
         package var added = 0
         /// Words only OLD has.
         package var removed = 0
-        /// Words in both whose content changed.
+        /// Words in both whose content changed (band moves aside).
         package var changed = 0
-        /// Words in both with the same content.
+        /// Words in both whose only change is a band (or rank) move.
+        package var moved = 0
+        /// Words in both with the same content and band.
         package var unchanged = 0
         /// Changed words whose sense switched.
         package var senseSwitched = 0
@@ -287,7 +296,7 @@ package struct ReleaseDiff: Sendable, Equatable, Codable {
         package var listsChanged: [CardField: Int] = [:]
         /// Changed words whose translations changed in at least one language.
         package var translationsChanged = 0
-        /// Changed words whose rank (or band) moved.
+        /// Words in both whose rank (or band) moved: the ``moved`` ones and the changed ones that moved too.
         package var rankMoved = 0
         /// Words whose provenance changed without a sense switch (some of them may also be changed).
         package var provenanceChanged = 0

@@ -5,7 +5,13 @@ import VocabCore
 
 /// `vocab lookup`: the card of a word, from the release's words first, then from its dictionary
 /// (every entry of the source lexicon). Case-insensitive, with search's accent rules: the word
-/// as typed (any case), then typed without accents (`naive` finds `naïve`; `año` never finds `ano`).
+/// as typed (any case), then typed without accents (`naive` finds `naïve`; `año` never finds `ano`);
+/// a word of no card's name is then looked for among the translations, the learner's language
+/// (`año` finds year in an English release for Spanish speakers; accents are kept: `ano` does not).
+///
+/// The dictionary service can run the same queries on the SQLite files: candidates from the
+/// full-text index (`<table>_fts MATCH 'name : "<word>"'`, then `searchFolded : ...`, then
+/// `searchTranslations : ...`), each checked against the card's own name or translations.
 package enum WordLookup {
     /// Where a card was found.
     package enum Source: String, Codable, Sendable {
@@ -21,6 +27,8 @@ package enum WordLookup {
         case exact
         /// Typed without the name's accents.
         case unaccented
+        /// One of the card's translations (the learner's language), any case, accents as typed.
+        case translation
     }
 
     /// A card found.
@@ -58,9 +66,21 @@ package enum WordLookup {
                 (try ReleaseReader.entry(row, fields: entryFields, targetLanguages: languages), nil)
             }.map { Found(source: .dictionary, match: $0.match, card: $0.card, word: nil) }
         }
+        if found.isEmpty {
+            found = try translationMatches(input, partOfSpeech, database: opened.database, table: ReleaseSchema.cardTable, fields: fields) { row in
+                let word = try ReleaseReader.word(row, fields: fields, targetLanguages: languages)
+                return (word.card, word)
+            }.map { Found(source: .release, match: .translation, card: $0.card, word: $0.word) }
+        }
+        if found.isEmpty, let dictionary = opened.dictionary {
+            let entryFields = DictionarySchema.fields(schemaVersion: max(2, opened.userVersion))
+            found = try translationMatches(input, partOfSpeech, database: dictionary, table: DictionarySchema.cardTable, fields: entryFields) { row in
+                (try ReleaseReader.entry(row, fields: entryFields, targetLanguages: languages), nil)
+            }.map { Found(source: .dictionary, match: .translation, card: $0.card, word: nil) }
+        }
         guard found.isEmpty else { return found }
-        var names = try foldedNames(opened.database, table: ReleaseSchema.cardTable)
-        if let dictionary = opened.dictionary { names += try foldedNames(dictionary, table: DictionarySchema.cardTable) }
+        var names = try foldedNames(opened.database, table: ReleaseSchema.cardTable, banded: true)
+        if let dictionary = opened.dictionary { names += try foldedNames(dictionary, table: DictionarySchema.cardTable, banded: false) }
         throw LookupError(
             file: release.path, item: nil,
             .notFound(word: word, partOfSpeech: partOfSpeech?.rawValue, dictionary: opened.dictionary != nil,
@@ -96,28 +116,62 @@ package enum WordLookup {
         return (exact + unaccented).map { (match: $0.0, card: $0.1, word: $0.2) }
     }
 
-    /// Every distinct name of `table`, folded (the first line of `searchFolded`).
-    static func foldedNames(_ database: URL, table: String) throws -> [(name: String, folded: String)] {
+    /// The rows of `table` one of whose translations is `input` (any case, accents as typed);
+    /// candidates come from the full-text index's `searchTranslations`.
+    static func translationMatches(
+        _ input: String, _ partOfSpeech: PartOfSpeech?, database: URL, table: String, fields: [CardField],
+        card: (DatabaseRow) throws -> (WordCard, ReleaseWord?)
+    ) throws -> [(card: WordCard, word: ReleaseWord?)] {
+        guard !input.isEmpty, fields.contains(.searchTranslations) else { return [] }
+        let rows = try read(database) { db in
+            try TableCheck.check(db, table: "\(table)_fts", columns: [], file: database.path)
+            return try ReleaseReader.cardRows(db, table: table, fields: fields, filter: """
+                WHERE id IN (
+                    SELECT rowid FROM \(table)_fts WHERE \(table)_fts MATCH 'searchTranslations : ' || ? LIMIT \(candidates))
+                """, arguments: [WordSearch.phrase(input)], file: database.path)
+                .map(card)
+        }
+        let lowered = input.lowercased()
+        return rows.filter { card, _ in
+            (partOfSpeech == nil || card.partOfSpeech == partOfSpeech)
+                && card.translations.contains { $0.lemmas.contains { $0.lowercased() == lowered } }
+        }.map { (card: $0.0, word: $0.1) }
+    }
+
+    /// A name of the release or its dictionary, folded (the first line of `searchFolded`), with
+    /// its best frequency band (nil for a dictionary entry).
+    typealias Name = (name: String, folded: String, band: Int?)
+
+    /// Every distinct name of `table`, folded, with its best band when `banded` (the release's words).
+    static func foldedNames(_ database: URL, table: String, banded: Bool) throws -> [Name] {
         try read(database) { db in
-            try TableCheck.check(db, table: table, columns: [CardField.name.column, CardField.searchFolded.column], file: database.path)
+            let band = CardField.band.key
+            try TableCheck.check(db, table: table, columns: [CardField.name.column, CardField.searchFolded.column] + (banded ? [CardField.band.column] : []),
+                                 file: database.path)
             return try DatabaseRow.fetchAll(db, sql: """
-                SELECT DISTINCT name, substr(searchFolded, 1, instr(searchFolded || char(10), char(10)) - 1) AS folded FROM \(table)
+                SELECT name, substr(searchFolded, 1, instr(searchFolded || char(10), char(10)) - 1) AS folded\(banded ? ", min(\(band)) AS band" : "")
+                FROM \(table) GROUP BY name, folded
                 """, table: table, keyColumn: "", file: database.path)
-                .map { (name: try $0.optionalText("name") ?? "", folded: try $0.optionalText("folded") ?? "") }
+                .map { (name: try $0.optionalText("name") ?? "", folded: try $0.optionalText("folded") ?? "",
+                        band: banded ? try $0.optionalInteger("band").map(Int.init) : nil) }
         }
     }
 
     /// The names closest to `input` by edit distance (at most 2, and at most a third of the
-    /// word's length), compared folded: nearest first, then alphabetically.
-    static func closeMatches(to input: String, among names: [(name: String, folded: String)]) -> [String] {
+    /// word's length; a swap of two letters is one edit), compared folded: nearest first, then
+    /// the more frequent (the release's words by band, then the dictionary's), then alphabetically.
+    static func closeMatches(to input: String, among names: [Name]) -> [String] {
         let target = Array(WordSearch.folded(input))
         let limit = max(1, min(2, target.count / 3))
-        var scored: [(distance: Int, name: String)] = []
-        var seen = Set<String>()
-        for (name, folded) in names where seen.insert(name).inserted {
-            if let distance = EditDistance.distance(target, Array(folded), limit: limit) { scored.append((distance, name)) }
+        var scored: [String: (distance: Int, band: Int)] = [:]
+        for (name, folded, band) in names {
+            guard let distance = EditDistance.distance(target, Array(folded), limit: limit) else { continue }
+            let score = (distance, band ?? Int.max)
+            if let known = scored[name], (known.distance, known.band) <= score { continue }
+            scored[name] = score
         }
-        return scored.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(suggestions).map(\.name)
+        return scored.sorted { ($0.value.distance, $0.value.band, $0.key) < ($1.value.distance, $1.value.band, $1.key) }
+            .prefix(suggestions).map(\.key)
     }
 
     static func read<T>(_ database: URL, _ body: (Database) throws -> T) throws -> T {

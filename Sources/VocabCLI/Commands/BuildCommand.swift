@@ -15,7 +15,7 @@ package struct BuildCommand: PipelineCommand {
             On a terminal, progress is shown on standard error unless --quiet.
 
             Gates: the config's "gates" (minimumWords, minimumCoverage per language, maximumDropShare per \
-            reason; with --previous, maximumRemoved, maximumAdded, maximumChanged) are checked on the complete \
+            reason; with --previous, maximumRemoved, maximumAdded, maximumChanged, maximumBandMoves) are checked on the complete \
             release before it is published. The report folder is written either way; a build stopped by a gate \
             leaves the release folder (and the report folder's exclusions.json) as they were.
 

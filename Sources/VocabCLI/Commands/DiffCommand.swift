@@ -19,12 +19,12 @@ package struct DiffCommand: ParsableCommand {
             Reports the words added and removed (with the reason from the exclusions in the other \
             release's report folder, <release>.report/exclusions.json beside it; without one the reason \
             is unknown, and the report says so), and for words in both: sense switches (another ILI or synset), definition edits of \
-            the same sense, synonyms, examples and translations added or removed, rank (or band) moves. \
-            Then the summary counts, translation coverage per language before and after, and the \
+            the same sense, synonyms, examples and translations added or removed (the content changes), \
+            and rank (or band) moves, counted apart. Then the summary counts, translation coverage per language before and after, and the \
             suggested version bump (schema change: major; words added or removed: minor; other \
             changes: patch; nothing: none), with a warning when the new dataset version is not above \
             the old one by at least that bump. When either release has a dictionary, its entries added, \
-            removed and changed are counted. A release of the previous schema (1) is read too: the diff \
+            removed and changed are counted and listed (every one in JSON). A release of the previous schema (1) is read too: the diff \
             then reports the schema change.
 
             Exit status:
@@ -55,8 +55,11 @@ package struct DiffCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Exit with status 2 when more than N words were added.", valueName: "N"))
     var maxAdded: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Exit with status 2 when more than N words changed.", valueName: "N"))
+    @Option(name: .long, help: ArgumentHelp("Exit with status 2 when the content of more than N words changed (band or rank moves aside).", valueName: "N"))
     var maxChanged: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Exit with status 2 when more than N words moved to another band (or rank).", valueName: "N"))
+    var maxBandMoves: Int?
 
     @Option(name: .long, help: ArgumentHelp(
         "Exit with status 2 when fewer than PERCENT of the new release's words have a translation into LANG (repeatable).",
@@ -67,7 +70,8 @@ package struct DiffCommand: ParsableCommand {
 
     package func validate() throws {
         if limit < 0 { throw ValidationError("--limit must be 0 or more") }
-        for (name, value) in [("--max-removed", maxRemoved), ("--max-added", maxAdded), ("--max-changed", maxChanged)] {
+        for (name, value) in [("--max-removed", maxRemoved), ("--max-added", maxAdded), ("--max-changed", maxChanged),
+                              ("--max-band-moves", maxBandMoves)] {
             if let value, value < 0 { throw ValidationError("\(name) must be 0 or more") }
         }
         for item in minCoverage where DiffThresholds.coverage(item) == nil {
@@ -96,7 +100,7 @@ package struct DiffCommand: ParsableCommand {
         print(output)
 
         let thresholds = DiffThresholds(
-            maxRemoved: maxRemoved, maxAdded: maxAdded, maxChanged: maxChanged,
+            maxRemoved: maxRemoved, maxAdded: maxAdded, maxChanged: maxChanged, maxBandMoves: maxBandMoves,
             minCoverage: minCoverage.compactMap(DiffThresholds.coverage))
         let violations = thresholds.violations(of: diff)
         if !violations.isEmpty {

@@ -14,8 +14,10 @@ package struct LookupCommand: ParsableCommand {
         abstract: "Print a word's card: from the release's words first, then from its dictionary.",
         discussion: """
             Matches the word case-insensitively, as typed, then typed without accents (naive finds \
-            naïve; año never finds ano), as the release's search does. A word found nowhere is an \
-            error that suggests the names closest by edit distance (at most 2 edits).
+            naïve; año never finds ano), as the release's search does; then among the cards' \
+            translations (the learner's language: año finds year; match "translation"). A word \
+            found nowhere is an error that suggests the names closest by edit distance (at most 2 \
+            edits, a swap of two letters being one), then by frequency band.
 
             Exit status:
               0   found: every matching card printed on standard output

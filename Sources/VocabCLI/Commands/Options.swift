@@ -99,7 +99,7 @@ enum ExitStatusHelp {
 /// `--previous RELEASE`, shared by `build` and `emit`.
 struct PreviousOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "The previous release (folder or SQLite file) to compare the new one with, as vocab diff does: for the report and the gates maximumRemoved, maximumAdded and maximumChanged.",
+        "The previous release (folder or SQLite file) to compare the new one with, as vocab diff does: for the report and the gates maximumRemoved, maximumAdded, maximumChanged and maximumBandMoves.",
         valueName: "RELEASE"), completion: .directory)
     var previous: String?
 

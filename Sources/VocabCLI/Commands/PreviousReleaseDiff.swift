@@ -10,10 +10,14 @@ import VocabPipeline
 struct PreviousReleaseDiff: PreviousReleaseComparer {
     /// The previous release, read once, before the build runs (a bad path fails at once).
     let previous: PublishedRelease
+    /// Its dictionary's entries; nil when it has none.
+    let previousDictionary: [WordCard]?
 
-    /// Reads the release folder (or SQLite file) at `path`, with its report folder when it has one.
+    /// Reads the release folder (or SQLite file) at `path`, with its report folder and its
+    /// dictionary when it has them.
     init(path: String) throws {
         previous = try PublishedRelease.open(.commandLine(path))
+        previousDictionary = try previous.readDictionary()
     }
 
     func compare(candidate: URL, exclusions: ExclusionList) throws -> ReleaseComparison {
@@ -22,7 +26,8 @@ struct PreviousReleaseDiff: PreviousReleaseComparer {
         new.exclusions = exclusions.exclusions
         new.exclusionsSource = .reportFolder(candidate)
         new.notReachedOmitted = exclusions.notReachedOmitted
-        return Self.comparison(ReleaseDiff(old: previous, new: new), previous: previous)
+        let diff = ReleaseDiff(old: previous, new: new).withDictionaries(old: previousDictionary, new: try new.readDictionary())
+        return Self.comparison(diff, previous: previous)
     }
 
     /// The diff as the build report carries it.
@@ -31,7 +36,7 @@ struct PreviousReleaseDiff: PreviousReleaseComparer {
         var kinds: [String: Int] = [:]
         let lists = CardField.diffLists.map { ($0.diffName, s.listsChanged[$0, default: 0]) }
         for (kind, count) in [("sense", s.senseSwitched), ("definition", s.definitionEdited)] + lists
-            + [("translations", s.translationsChanged), ("band or rank", s.rankMoved)]
+            + [("translations", s.translationsChanged)]
         where count > 0 {
             kinds[kind] = count
         }
@@ -49,6 +54,9 @@ struct PreviousReleaseDiff: PreviousReleaseComparer {
                 oldDefinition: change.sense?.old.definition ?? change.definition?.old,
                 newDefinition: change.sense?.new.definition ?? change.definition?.new)
         }
+        words += diff.moved.compactMap { change in
+            change.rank.map { ReleaseComparison.Word(lemma: change.lemma, pos: change.pos, change: "moved", details: ["\($0.by) \($0.old) → \($0.new)"]) }
+        }
         let name = [previous.datasetName, previous.datasetVersion].compactMap { $0 }.joined(separator: " ")
         return ReleaseComparison(
             previous: name.isEmpty ? (previous.folder ?? previous.database).path : name,
@@ -60,6 +68,11 @@ struct PreviousReleaseDiff: PreviousReleaseComparer {
                 ReleaseComparison.Pin(
                     lemma: pin.lemma, pos: pin.pos, change: pin.kind.rawValue, oldILI: pin.old?.ili, newILI: pin.new?.ili,
                     definition: (pin.new ?? pin.old)?.definition)
+            },
+            bandMoves: s.rankMoved, movedOnly: s.moved,
+            dictionary: diff.dictionary.map {
+                .init(oldEntries: $0.oldEntries, newEntries: $0.newEntries, added: $0.addedEntries, removed: $0.removedEntries,
+                      changed: $0.changedEntries)
             })
     }
 }

@@ -16,17 +16,21 @@ package struct GatesConfig: Codable, Sendable, Equatable {
     package var maximumRemoved: Int?
     /// With `--previous`: the most words the release may gain.
     package var maximumAdded: Int?
-    /// With `--previous`: the most words whose content (sense, text, translations, band) may change.
+    /// With `--previous`: the most words whose content (sense, definition, synonyms, examples,
+    /// translations) may change; band moves are gated apart (``maximumBandMoves``).
     package var maximumChanged: Int?
+    /// With `--previous`: the most words that may move to another frequency band (or rank). A
+    /// release of another size moves many words by a band with no card changed.
+    package var maximumBandMoves: Int?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case minimumWords, minimumCoverage, maximumDropShare, maximumRemoved, maximumAdded, maximumChanged
+        case minimumWords, minimumCoverage, maximumDropShare, maximumRemoved, maximumAdded, maximumChanged, maximumBandMoves
     }
 
     /// Gates; none unless given.
     package init(
         minimumWords: Int? = nil, minimumCoverage: [String: Int] = [:], maximumDropShare: [String: Int] = [:],
-        maximumRemoved: Int? = nil, maximumAdded: Int? = nil, maximumChanged: Int? = nil
+        maximumRemoved: Int? = nil, maximumAdded: Int? = nil, maximumChanged: Int? = nil, maximumBandMoves: Int? = nil
     ) {
         self.minimumWords = minimumWords
         self.minimumCoverage = minimumCoverage
@@ -34,6 +38,7 @@ package struct GatesConfig: Codable, Sendable, Equatable {
         self.maximumRemoved = maximumRemoved
         self.maximumAdded = maximumAdded
         self.maximumChanged = maximumChanged
+        self.maximumBandMoves = maximumBandMoves
     }
 
     /// Decodes the section, rejecting unknown keys; every key is optional.
@@ -45,20 +50,23 @@ package struct GatesConfig: Codable, Sendable, Equatable {
         maximumRemoved = try c.decodeIfPresent(Int.self, forKey: .maximumRemoved)
         maximumAdded = try c.decodeIfPresent(Int.self, forKey: .maximumAdded)
         maximumChanged = try c.decodeIfPresent(Int.self, forKey: .maximumChanged)
+        maximumBandMoves = try c.decodeIfPresent(Int.self, forKey: .maximumBandMoves)
     }
 
     /// True when no gate is set.
     package var isEmpty: Bool { self == GatesConfig() }
 
     /// True when a gate needs a previous release to compare with (`--previous`).
-    package var comparesWithPrevious: Bool { maximumRemoved != nil || maximumAdded != nil || maximumChanged != nil }
+    package var comparesWithPrevious: Bool {
+        maximumRemoved != nil || maximumAdded != nil || maximumChanged != nil || maximumBandMoves != nil
+    }
 
     /// The first value out of range, with its key path under `gates`: counts must not be
     /// negative, percentages lie from 0 to 100, coverage names a target language, drop shares a
     /// reason the selection drops words for.
     func problem(targetLanguages: [String]) -> (keyPath: String, problem: ConfigProblem)? {
         for (key, value) in [("minimumWords", minimumWords), ("maximumRemoved", maximumRemoved),
-                             ("maximumAdded", maximumAdded), ("maximumChanged", maximumChanged)] {
+                             ("maximumAdded", maximumAdded), ("maximumChanged", maximumChanged), ("maximumBandMoves", maximumBandMoves)] {
             if let value, value < 0 { return ("gates.\(key)", .negative(Int64(value))) }
         }
         for (language, percent) in minimumCoverage.sorted(by: { $0.key < $1.key }) {

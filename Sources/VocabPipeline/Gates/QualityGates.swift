@@ -14,7 +14,7 @@ package struct GateResult: Codable, Sendable, Equatable {
     }
 
     /// The gate's key path under `gates` (`minimumWords`, `minimumCoverage.es`,
-    /// `maximumDropShare.no-entry`, `maximumRemoved`).
+    /// `maximumDropShare.no-entry`, `maximumRemoved`, `maximumBandMoves`).
     package var gate: String
     /// The release's value (words, or a percentage); nil when skipped.
     package var value: Double?
@@ -104,7 +104,8 @@ package enum QualityGates {
         let note = comparison == nil ? "no --previous release to compare with" : nil
         for (gate, limit, value) in [("maximumRemoved", gates.maximumRemoved, comparison?.removed),
                                      ("maximumAdded", gates.maximumAdded, comparison?.added),
-                                     ("maximumChanged", gates.maximumChanged, comparison?.changed)] {
+                                     ("maximumChanged", gates.maximumChanged, comparison?.changed),
+                                     ("maximumBandMoves", gates.maximumBandMoves, comparison.map { $0.bandMoves ?? 0 })] {
             guard let limit else { continue }
             maximum(gate, value.map(Double.init), Double(limit), unit: "words", note: note)
         }

@@ -22,10 +22,18 @@ package struct ReleaseComparison: Codable, Sendable, Equatable {
     package var added: Int
     /// Words only the previous release has.
     package var removed: Int
-    /// Words in both whose content (sense, definition, synonyms, examples, translations, band) changed.
+    /// Words in both whose content (sense, definition, synonyms, examples, translations) changed;
+    /// band moves are counted apart (``bandMoves``).
     package var changed: Int
-    /// Words in both with the same content.
+    /// Words in both with the same content and band.
     package var unchanged: Int
+    /// Words in both that moved to another band (or rank), whether or not their content changed;
+    /// nil in a report written before band moves were counted apart.
+    package var bandMoves: Int?
+    /// Of ``bandMoves``, the words whose content did not change (neither changed nor unchanged).
+    package var movedOnly: Int?
+    /// The dictionaries' entries and how they differ; nil when neither release has a dictionary.
+    package var dictionary: DictionaryFigures?
     /// Changed words per kind of change (`sense`, `definition`, `synonyms`, `examples`,
     /// `translations`, `band` or `rank`): a word may count under several.
     package var changeKinds: [String: Int]
@@ -37,10 +45,34 @@ package struct ReleaseComparison: Codable, Sendable, Equatable {
     package var versionWarning: String?
     /// Translation coverage per language, before and after, in percent.
     package var coverage: [Coverage]
-    /// The words added, removed and changed, in that order.
+    /// The words added, removed and changed, then the words that only moved band (`moved`), in that order.
     package var words: [Word]
     /// The sense pins that took effect, changed or were dropped against the previous release.
     package var pins: [Pin]
+
+    /// The dictionaries' entries before and after, and the entries added, removed and changed
+    /// (their names in `build-report.json`, in full).
+    package struct DictionaryFigures: Codable, Sendable, Equatable {
+        /// The previous release's entries; nil when it has no dictionary.
+        package var oldEntries: Int?
+        /// The new release's entries; nil when it has none.
+        package var newEntries: Int?
+        /// Entries only the new release has (`name/pos`).
+        package var added: [String]
+        /// Entries only the previous release has.
+        package var removed: [String]
+        /// Entries in both whose card changed.
+        package var changed: [String]
+
+        /// The dictionaries' figures.
+        package init(oldEntries: Int?, newEntries: Int?, added: [String], removed: [String], changed: [String]) {
+            self.oldEntries = oldEntries
+            self.newEntries = newEntries
+            self.added = added
+            self.removed = removed
+            self.changed = changed
+        }
+    }
 
     /// A language's coverage before and after.
     package struct Coverage: Codable, Sendable, Equatable {
@@ -65,7 +97,7 @@ package struct ReleaseComparison: Codable, Sendable, Equatable {
         package var lemma: String
         /// The part of speech.
         package var pos: PartOfSpeech
-        /// `added`, `removed` or `changed`.
+        /// `added`, `removed`, `changed` or `moved` (band or rank only).
         package var change: String
         /// What changed (`sense`, `definition`, ...), or why the word joined or left (`left the top 3000`).
         package var details: [String]
@@ -115,7 +147,8 @@ package struct ReleaseComparison: Codable, Sendable, Equatable {
     /// A comparison from its parts.
     package init(
         previous: String, added: Int, removed: Int, changed: Int, unchanged: Int, changeKinds: [String: Int],
-        schemaChanged: Bool, suggestedBump: String, versionWarning: String?, coverage: [Coverage], words: [Word], pins: [Pin]
+        schemaChanged: Bool, suggestedBump: String, versionWarning: String?, coverage: [Coverage], words: [Word], pins: [Pin],
+        bandMoves: Int? = nil, movedOnly: Int? = nil, dictionary: DictionaryFigures? = nil
     ) {
         self.previous = previous
         self.added = added
@@ -129,5 +162,8 @@ package struct ReleaseComparison: Codable, Sendable, Equatable {
         self.coverage = coverage
         self.words = words
         self.pins = pins
+        self.bandMoves = bandMoves
+        self.movedOnly = movedOnly
+        self.dictionary = dictionary
     }
 }

@@ -23,6 +23,11 @@ extension BuildReport {
         report.skippedRows = inputs.read.skipped.isEmpty ? nil : inputs.read.skipped.count
         report.gates = gate?.report
         report.previous = gate?.comparison
+        report.words = ReportWords(inputs, targetLanguages: pipeline.config.targetLanguages)
+        report.review = ReviewCandidates(
+            records: inputs.join.records, hints: inputs.join.summary.senseHints, comparison: gate?.comparison,
+            sourceLanguage: inputs.join.summary.sourceLanguage)
+        report.provenance = ReportProvenance(pipeline, inputs)
         for pin in inputs.select.summary.unusedPins ?? [] {
             report.warnings.append("the sense pin \(pin) did not apply: its word is not in the release")
         }

@@ -45,6 +45,13 @@ package struct BuildReport: Codable, Sendable, Equatable {
     package var lemmatization: LemmatizeFigures?
     /// Malformed rows the read stage skipped (`frequency.malformedRows: "skip"`); nil when none.
     package var skippedRows: Int?
+    /// The words behind the counts, named (drops per reason, untranslated words, pins applied);
+    /// nil in a report written before they were.
+    package var words: ReportWords?
+    /// Sense-pin candidates for review, with their cards; nil in a report written before the review.
+    package var review: ReviewCandidates?
+    /// The inputs, tool and schema versions and config; nil in a report written before them.
+    package var provenance: ReportProvenance?
 
     init(pipeline: Pipeline, release: URL?, counts: ReleaseCounts, notReached: Int, stages: [StageTime]) {
         dataset = pipeline.config.dataset.name
@@ -88,9 +95,11 @@ package struct BuildReport: Codable, Sendable, Equatable {
         if counts.senseMoved > 0 { lines.append("  sense moved for translations: \(counts.senseMoved)") }
         if let entries = counts.dictionaryEntries { lines.append("  dictionary: \(entries) entries") }
         if let figures, figures.pinned > 0 { lines.append("  sense pins applied: \(figures.pinned)") }
+        if let review { lines.append("  sense-pin candidates to review: \(review.counts)") }
         if let previous {
             lines.append("  against \(previous.previous): \(previous.added) added, \(previous.removed) removed, "
-                + "\(previous.changed) changed, \(previous.unchanged) unchanged (suggested bump: \(previous.suggestedBump))")
+                + "\(previous.changed) changed, \(previous.unchanged) unchanged"
+                + (previous.bandMoves.map { ", \($0) moved band" } ?? "") + " (suggested bump: \(previous.suggestedBump))")
             if let warning = previous.versionWarning { lines.append("  warning: \(warning)") }
         }
         for gate in gates?.results ?? [] { lines.append("  gate \(gate.text)") }

@@ -138,9 +138,14 @@ package final class StageRunner {
         return lemmatized.rows
     }
 
-    /// Records the time of a step that just ended.
+    /// Records the time of a step that just ended; a step timed twice (the lexicons: the cut, then
+    /// the gloss lexicon) is one entry with the sum.
     func record(_ step: BuildStep, seconds: Double, reused: Bool = false) {
-        times.append(.init(stage: step, seconds: seconds, reused: reused))
+        if let i = times.firstIndex(where: { $0.stage == step && $0.reused == reused }) {
+            times[i].seconds += seconds
+        } else {
+            times.append(.init(stage: step, seconds: seconds, reused: reused))
+        }
     }
 
     /// Lets go of what no later stage reads: the rows once the select stage is done (only it

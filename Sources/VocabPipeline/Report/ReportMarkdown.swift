@@ -35,7 +35,9 @@ struct ReportMarkdown {
             lines.append("")
         }
         lines.append(headline)
+        lines += reviewLines
         if let previous = report.previous { lines += comparison(previous) }
+        lines += wordLines
         for warning in report.warnings { lines.append("- ⚠️ \(Self.cell(warning))") }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -64,6 +66,10 @@ struct ReportMarkdown {
             parts.append("pronunciations \(GateResult.format(QualityGates.percent(pronounced.lexicon, of: counts.words), unit: "%")) from the lexicon, "
                 + "\(GateResult.format(QualityGates.percent(pronounced.generated, of: counts.words), unit: "%")) generated")
         }
+        if let lemmatization = report.lemmatization {
+            let sources = LemmatizeFigures.sources.map { "\($0) \(lemmatization.lemmatized[$0] ?? 0)" }.joined(separator: ", ")
+            parts.append("lemmatization: \(lemmatization.formsRead) forms, lemmatized by \(sources), no lemma \(lemmatization.noLemma)")
+        }
         let drops = counts.dropped.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
         if !drops.isEmpty { parts.append("dropped: " + drops.joined(separator: ", ")) }
         if let pinned = report.figures?.pinned, pinned > 0 { parts.append("\(pinned) senses pinned") }
@@ -72,7 +78,8 @@ struct ReportMarkdown {
 
     private func comparison(_ previous: ReleaseComparison) -> [String] {
         var lines = ["", "**Against \(Self.cell(previous.previous))**: \(previous.added) added, \(previous.removed) removed, "
-            + "\(previous.changed) changed, \(previous.unchanged) unchanged; suggested bump **\(previous.suggestedBump)**"]
+            + "\(previous.changed) changed in content, " + (previous.bandMoves.map { "\($0) moved band, " } ?? "")
+            + "\(previous.unchanged) unchanged; suggested bump **\(previous.suggestedBump)**"]
         if let warning = previous.versionWarning { lines.append("- ⚠️ \(Self.cell(warning))") }
         if !previous.pins.isEmpty {
             lines += ["", "| sense pin | change | concept | definition now |", "| --- | --- | --- | --- |"]
@@ -80,17 +87,18 @@ struct ReportMarkdown {
                 lines.append("| \(Self.cell(pin.lemma))/\(pin.pos.rawValue) | \(pin.change) | \(Self.cell(pin.oldILI ?? "–")) → \(Self.cell(pin.newILI ?? "–")) | \(Self.cell(pin.definition ?? "")) |")
             }
         }
-        guard !previous.words.isEmpty else { return lines }
-        lines += ["", "<details><summary>\(previous.words.count) words added, removed or changed</summary>", "",
+        let words = previous.words.filter { $0.change != "moved" }
+        guard !words.isEmpty else { return lines }
+        lines += ["", "<details><summary>\(words.count) words added, removed or changed</summary>", "",
                   "| word | change | what | definition before → now |", "| --- | --- | --- | --- |"]
-        for word in previous.words.prefix(Self.wordLimit) {
+        for word in words.prefix(Self.wordLimit) {
             let definitions = word.oldDefinition == nil && word.newDefinition == nil ? ""
                 : "\(Self.cell(word.oldDefinition ?? "–")) → \(Self.cell(word.newDefinition ?? "–"))"
             lines.append("| \(Self.cell(word.lemma))/\(word.pos.rawValue) | \(word.change) | \(Self.cell(word.details.joined(separator: ", "))) | \(definitions) |")
         }
-        if previous.words.count > Self.wordLimit {
+        if words.count > Self.wordLimit {
             lines.append("")
-            lines.append("\(previous.words.count - Self.wordLimit) more in build-report.json.")
+            lines.append("\(words.count - Self.wordLimit) more in build-report.json.")
         }
         lines += ["", "</details>"]
         return lines

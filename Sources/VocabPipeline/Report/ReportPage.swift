@@ -16,12 +16,16 @@ struct ReportPage {
         let title = "\(report.dataset) \(report.version): build report"
         var body = header
         body += gatesSection
+        body += reviewSection
+        body += previousSection
+        body += lemmatizationSection
         body += partsOfSpeechSection
         body += dropsSection
         body += coverageSection
         body += presenceSection
-        body += bandsSection
-        body += previousSection
+        body += wordsSection
+        body += dictionarySection
+        body += provenanceSection
         body += timesSection
         if !report.warnings.isEmpty {
             body += section("Warnings", "<ul>" + report.warnings.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ul>")
@@ -64,6 +68,7 @@ struct ReportPage {
         }
         if let entries = counts.dictionaryEntries { tiles.append(("dictionary entries", HTMLText.count(entries))) }
         if let pinned = report.figures?.pinned, pinned > 0 { tiles.append(("senses pinned", HTMLText.count(pinned))) }
+        if let review = report.review { tiles.append(("sense-pin candidates to review", HTMLText.count(review.candidates.count))) }
         let tileHTML = tiles.map { #"<div class="tile"><b>\#($0.1)</b><span>\#(HTMLText.escape($0.0))</span></div>"# }.joined()
         return "<header><h1>\(HTMLText.escape(report.dataset)) \(HTMLText.escape(report.version))</h1>\(status)<div class=\"tiles\">\(tileHTML)</div></header>\n"
     }
@@ -140,7 +145,37 @@ struct ReportPage {
                                     note: "\(HTMLText.percent(percent)) (\(HTMLText.count(count)))")
             },
             maximum: 100)
-        return section("Definitions, examples, synonyms, pronunciations", chart.svg + pronunciationNote)
+        return section("Definitions, examples, synonyms, pronunciations", chart.svg + definitionNote + pronunciationNote)
+    }
+
+    /// The lemmatize step: the list's forms per source that found their lemma, and those without one.
+    private var lemmatizationSection: String {
+        guard let figures = report.lemmatization, figures.formsRead > 0 else { return "" }
+        let rows = LemmatizeFigures.sources.map { ("lemmatized by \($0)", figures.lemmatized[$0] ?? 0, "kept") }
+            + [("no lemma", figures.noLemma, "dropped")]
+        let chart = BarChart(
+            title: "The list's word forms by where their lemma came from, in percent of the forms read",
+            rows: rows.map { label, count, style in
+                let percent = QualityGates.percent(count, of: figures.formsRead)
+                return BarChart.Row(label: label, segments: [.init(value: percent, style: style, label: "\(count) forms")],
+                                    note: "\(HTMLText.percent(percent)) (\(HTMLText.count(count)))")
+            },
+            maximum: 100)
+        return section("Lemmatization", chart.svg
+            + "<p class=\"muted\">\(HTMLText.count(figures.formsRead)) forms read (\(HTMLText.count(figures.distinctForms)) distinct) became "
+            + "\(HTMLText.count(figures.lemmas)) lemma rows; the forms without a lemma are listed, most frequent first, in <code>\(ReportFolder.noLemmaFileName)</code>.</p>")
+    }
+
+    /// Where the definitions come from: the source lexicon, or a gloss lexicon through the ILI.
+    private var definitionNote: String {
+        guard let figures = report.figures, let definitions = figures.definitions, !definitions.gloss.isEmpty,
+              figures.presence.words > 0 else { return "" }
+        let words = figures.presence.words
+        let glosses = definitions.gloss.sorted { $0.key < $1.key }.map { language, count in
+            "\(HTMLText.count(count)) (\(HTMLText.percent(QualityGates.percent(count, of: words)))) from glosses in \(HTMLText.escape(language))"
+        }
+        return "<p class=\"muted\">Definitions: \(HTMLText.count(definitions.source)) from the source lexicon "
+            + "(\(HTMLText.percent(QualityGates.percent(definitions.source, of: words)))), \(glosses.joined(separator: ", ")), each of the card's own concept.</p>"
     }
 
     /// Where the pronunciations come from: the lexicon, the engine (named), or nowhere.
@@ -160,24 +195,11 @@ struct ReportPage {
         return "<p class=\"muted\">\(text).</p>"
     }
 
-    private var bandsSection: String {
-        guard let bands = report.figures?.bands, !bands.isEmpty else { return "" }
-        let parts = PartOfSpeech.allCases.map(\.rawValue).filter { part in bands.contains { $0.partsOfSpeech[part] != nil } }
-        let chart = BarChart(
-            title: "Words per frequency band (1 = the most frequent), by part of speech",
-            rows: bands.map { band in
-                BarChart.Row(label: "band \(band.band)",
-                             segments: parts.map { .init(value: Double(band.partsOfSpeech[$0] ?? 0), style: "pos-\($0)", label: "\(band.partsOfSpeech[$0] ?? 0) \($0)") },
-                             note: HTMLText.count(band.words))
-            },
-            legend: parts.map { ("pos-\($0)", $0) })
-        return section("Band sizes", chart.svg + "<p class=\"muted\">Bands are equal shares of the release by frequency; the release shows bands, never counts or ranks of a list that may not be redistributed.</p>")
-    }
-
     private var previousSection: String {
         guard let previous = report.previous else { return "" }
         var html = "<p>Against <code>\(HTMLText.escape(previous.previous))</code>: <b>\(HTMLText.count(previous.added))</b> added, "
-            + "<b>\(HTMLText.count(previous.removed))</b> removed, <b>\(HTMLText.count(previous.changed))</b> changed, "
+            + "<b>\(HTMLText.count(previous.removed))</b> removed, <b>\(HTMLText.count(previous.changed))</b> changed in content, "
+            + (previous.bandMoves.map { "<b>\(HTMLText.count($0))</b> moved band (\(HTMLText.count(previous.movedOnly ?? 0)) with nothing else changed), " } ?? "")
             + "\(HTMLText.count(previous.unchanged)) unchanged\(previous.schemaChanged ? "; the schema changed" : ""). "
             + "Suggested version bump: <b>\(HTMLText.escape(previous.suggestedBump))</b>.</p>"
         if let warning = previous.versionWarning { html += "<p class=\"status failed\">\(HTMLText.escape(warning))</p>" }
@@ -195,18 +217,23 @@ struct ReportPage {
                     + "<td>\(HTMLText.escape(pin.oldILI ?? "–")) → \(HTMLText.escape(pin.newILI ?? "–"))</td><td>\(HTMLText.escape(pin.definition ?? ""))</td></tr>"
             }.joined() + "</tbody></table>"
         }
-        if !previous.words.isEmpty {
+        let words = previous.words.filter { $0.change != "moved" }
+        let moved = previous.words.filter { $0.change == "moved" }
+        if !words.isEmpty {
             let limit = 500
             html += "<h3>Words added, removed and changed</h3><table><thead><tr><th>word</th><th>change</th><th>what</th><th>definition before → now</th></tr></thead><tbody>"
-            html += previous.words.prefix(limit).map { word in
+            html += words.prefix(limit).map { word in
                 let definitions = word.oldDefinition == nil && word.newDefinition == nil ? ""
                     : "\(HTMLText.escape(word.oldDefinition ?? "–")) → \(HTMLText.escape(word.newDefinition ?? "–"))"
                 return "<tr><td>\(HTMLText.escape(word.lemma))/\(word.pos.rawValue)</td><td>\(HTMLText.escape(word.change))</td>"
                     + "<td>\(HTMLText.escape(word.details.joined(separator: ", ")))</td><td>\(definitions)</td></tr>"
             }.joined() + "</tbody></table>"
-            if previous.words.count > limit {
-                html += "<p class=\"muted\">\(HTMLText.count(previous.words.count - limit)) more in build-report.json.</p>"
+            if words.count > limit {
+                html += "<p class=\"muted\">\(HTMLText.count(words.count - limit)) more in build-report.json.</p>"
             }
+        }
+        if !moved.isEmpty {
+            html += Self.wordList("moved band only", moved.map { "\($0.lemma)/\($0.pos.rawValue) (\($0.details.joined(separator: ", ")))" })
         }
         return section("Against the previous release", html)
     }
@@ -228,8 +255,8 @@ struct ReportPage {
         report.gates?.results.first { $0.gate == gate }?.threshold
     }
 
-    private func section(_ title: String, _ content: String) -> String {
-        "<section><h2>\(HTMLText.escape(title))</h2>\(content)</section>\n"
+    func section(_ title: String, _ content: String, id: String? = nil) -> String {
+        "<section\(id.map { " id=\"\($0)\"" } ?? "")><h2>\(HTMLText.escape(title))</h2>\(content)</section>\n"
     }
 
     /// The stylesheet: system fonts, colours that stay apart in grey, and a print layout
@@ -243,6 +270,7 @@ struct ReportPage {
         .tiles{display:flex;flex-wrap:wrap;gap:10px;margin-top:12px}.tile{border:1px solid #cbd5e0;border-radius:6px;padding:8px 12px;min-width:130px}.tile b{display:block;font-size:1.35em}.tile span{font-size:.85em;color:#4a5568}
         table{border-collapse:collapse;width:100%;font-size:.9em}th,td{border-bottom:1px solid #e2e8f0;padding:4px 6px;text-align:left;vertical-align:top}td.num{text-align:right;white-space:nowrap}
         tr.failed td{color:#9b2c2c;font-weight:600}tr.skipped td{color:#718096}
+        table.counts{width:auto}table.review td{font-size:.95em}code.hash{font-size:.75em}pre{white-space:pre-wrap;font-size:.8em;background:#f7fafc;padding:8px}summary{cursor:default}
         svg.chart{display:block;max-width:100%;height:auto;font-size:12px}svg .label,svg .note,svg .legend{fill:#1a202c}
         svg .track{fill:#edf2f7}svg .kept{fill:#2b6cb0}svg .dropped{fill:#dd6b20}svg .unreached{fill:#a0aec0}svg .time{fill:#4a5568}svg .marker{stroke:#c53030;stroke-width:2}
         svg .pos-noun{fill:#2b6cb0}svg .pos-verb{fill:#dd6b20}svg .pos-adjective{fill:#38a169}svg .pos-adverb{fill:#805ad5}svg .pos-other{fill:#718096}

@@ -203,13 +203,8 @@ package enum EmitStage: KeyedStage {
     /// What the emitter needs to know about the release, from the config and the stages.
     static func description(_ pipeline: Pipeline, _ inputs: Inputs) throws -> ReleaseDescription {
         let config = pipeline.config
-        // Sources in a fixed order: frequency list, stop list, sense pins, lexicon, translation lexicons.
-        var sources = inputs.read.summary.sources
-        sources += inputs.select.summary.sources.filter { $0.role == .stoplist }
-        sources += inputs.select.summary.sources.filter { $0.role == .sensepins }
-        sources += inputs.join.summary.sources
         // A source named by an absolute path: relative to the corpus (or config) folder, else by its hash.
-        sources = sources.map(pipeline.releaseSource)
+        let sources = sources(inputs).map(pipeline.releaseSource)
         let attribution = sources.compactMap { $0.license?.attribution }
             + [config.lexicon.attribution].compactMap { $0 } + config.translations.compactMap(\.lexicon.attribution)
             + [config.glosses?.lexicon.attribution].compactMap { $0 }
@@ -222,7 +217,19 @@ package enum EmitStage: KeyedStage {
             // Maintainer's files named relative to the config or by hash: never a machine path.
             config: try JSONValueEncoder(sortedKeys: true).encode(try pipeline.configForRelease()),
             // Named only when the engine made some card's pronunciation.
-            pronunciationEngine: (inputs.join.summary.pronunciations?.generated ?? 0) > 0 ? inputs.join.summary.pronunciationEngine : nil)
+            pronunciationEngine: (inputs.join.summary.pronunciations?.generated ?? 0) > 0 ? inputs.join.summary.pronunciationEngine : nil,
+            // Said only where it matters: published frequencies that are not whole numbers of the list's.
+            frequencyDecimalPlaces: config.frequency.redistributable ? config.frequency.decimalPlaces.flatMap { $0 > 0 ? $0 : nil } : nil)
+    }
+
+    /// The release's inputs in a fixed order: frequency list, stop list, sense pins, lexicon,
+    /// translation lexicons (the manifest's `sources`, the report's provenance block).
+    static func sources(_ inputs: Inputs) -> [SourceFile] {
+        var sources = inputs.read.summary.sources
+        sources += inputs.select.summary.sources.filter { $0.role == .stoplist }
+        sources += inputs.select.summary.sources.filter { $0.role == .sensepins }
+        sources += inputs.join.summary.sources
+        return sources
     }
 
     /// The release's figures, from the stages' summaries.

@@ -28,6 +28,10 @@ package struct JoinFigures: StageFigures {
     /// Records with a definition, per definition language: the source lexicon's and the gloss
     /// lexicon's (nil in a `stage.json` written before glosses).
     package var definitionLanguages: [String: Int]?
+    /// What the report's review of sense-pin candidates needs from the lexicons (``SenseHints``):
+    /// case-variant entries, later senses translated where the chosen one is not (nil in a
+    /// `stage.json` written before the review).
+    package var senseHints: [SenseHint]?
 }
 
 /// The join stage's `stage.json`.
@@ -48,12 +52,13 @@ package enum JoinStage {
         _ pipeline: Pipeline, selected: [SelectedWord], source: LexiconSources.Loaded,
         translations: [(language: String, loaded: LexiconSources.Loaded)], glosses: LexiconSources.LoadedGlosses? = nil
     ) throws -> JoinOutput {
-        let ((result, pronounced), seconds) = try measure {
+        let ((result, pronounced, hints), seconds) = try measure {
+            let targets = LexiconSources.translationSources(translations)
             var result = try SenseJoiner.join(
-                selected, source: source.lexicon, targets: LexiconSources.translationSources(translations),
+                selected, source: source.lexicon, targets: targets,
                 policy: pipeline.config.translation.policy, glosses: glosses?.glosses)
             let pronounced = try pronounce(&result.records, pipeline.config.pronunciation)
-            return (result, pronounced)
+            return (result, pronounced, SenseHints.hints(result.records, source: source.lexicon, targets: targets))
         }
         let summary = JoinSummary(
             sources: [source.source] + translations.map(\.loaded.source) + [glosses?.source].compactMap { $0 }, seconds: seconds,
@@ -62,7 +67,8 @@ package enum JoinStage {
                 partsOfSpeech: Dictionary(grouping: result.records, by: \.partOfSpeech.rawValue).mapValues(\.count),
                 translated: result.translated, senseMoved: result.senseMoved, pinned: result.pinned,
                 pronunciations: pronounced.figures, pronunciationEngine: pronounced.engine,
-                definitionLanguages: Dictionary(grouping: result.records.compactMap(\.definitionLanguage)) { $0 }.mapValues(\.count)))
+                definitionLanguages: Dictionary(grouping: result.records.compactMap(\.definitionLanguage)) { $0 }.mapValues(\.count),
+                senseHints: hints))
         return JoinOutput(records: result.records, summary: summary)
     }
 

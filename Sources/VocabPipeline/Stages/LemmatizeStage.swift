@@ -102,8 +102,11 @@ package enum LemmatizeStage {
         let (result, seconds) = try measure {
             let forms = ListForms(rows, tagged: pipeline.config.frequency.columns.partOfSpeech != nil, stems: stems)
             // The lexicon keeps the entries any candidate can match: the forms, their stems, the table's lemmas.
-            let cut = try lexicon(FormSet(forms.candidates(rows)).adding(tools.table.allLemmas))
-            let lemmatizer = Lemmatizer(stems: stems, table: tools.table, readings: readings(in: cut))
+            // It also keeps the entries that list a form as one of their `Form`s (`was` of be).
+            let cut = try lexicon(FormSet(forms.candidates(rows)).adding(tools.table.allLemmas).matchingInflectedForms())
+            let lemmatizer = Lemmatizer(
+                stems: stems, table: tools.table, readings: readings(in: cut),
+                inflectionOf: { form in cut.entries(caseInsensitiveInflectedForm: form).filter { !$0.senses.isEmpty }.map(\.writtenForm) })
             return lemmatizer.lemmatize(rows, forms: forms)
         }
         return (result, seconds)

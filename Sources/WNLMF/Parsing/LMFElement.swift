@@ -7,7 +7,7 @@ import CLibXML2
 enum LMFElement: UInt8, CaseIterable {
     /// Under the root element (the bottom of the stack).
     case document
-    case resource, lexicon, lexiconExtension, extends, entry, lemma, pronunciation, sense, synset, definition, example
+    case resource, lexicon, lexiconExtension, extends, entry, lemma, pronunciation, wordForm, sense, synset, definition, example
     /// An element inside a ``isText`` element: its text is part of that element's text.
     case textContent
     /// An element the loader does not read, nor anything in it (still checked for namespace
@@ -29,6 +29,8 @@ enum LMFElement: UInt8, CaseIterable {
         (.entry, "Sense", .sense),
         (.entry, "Lemma", .lemma),
         (.lemma, "Pronunciation", .pronunciation),
+        // An inflected form of the entry (OEWN: `was` of be, `abaci` of abacus).
+        (.entry, "Form", .wordForm),
         (.synset, "Definition", .definition),
         (.synset, "Example", .example),
     ]

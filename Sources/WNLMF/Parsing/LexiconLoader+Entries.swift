@@ -34,6 +34,7 @@ extension LexiconLoader {
         entry.senses.removeAll(keepingCapacity: true)
         entry.senseIdBytes.removeAll(keepingCapacity: true)
         entry.pronunciations.removeAll(keepingCapacity: true)
+        entry.wordForms.removeAll(keepingCapacity: true)
     }
 
     /// A `Pronunciation` of the `Lemma`: its `variety` and `audio`, then its text (kept with the
@@ -79,6 +80,18 @@ extension LexiconLoader {
         else { return fail(error(line, "Lemma", .tooLarge(limit: input.maxBytes))) }
         entry.form = formSpan
         entry.partOfSpeech = posSpan
+    }
+
+    /// A `Form` of the entry: its `writtenForm` (an inflected form; its `Script`s, tags and
+    /// pronunciations are not read).
+    func startWordForm(_ attributes: Attributes) {
+        var form = -1
+        for i in 0..<attributes.count where attributes.prefix(i) == nil && attributes.name(i) == names.writtenForm { form = i }
+        guard form >= 0 else { return fail(error(line, "Form", .missingAttribute("writtenForm"))) }
+        guard let span = attributes.withValue(form, { store.arena.append($0, count: $1) }) else {
+            return fail(error(line, "Form", .tooLarge(limit: input.maxBytes)))
+        }
+        entry.wordForms.append(span)
     }
 
     func startSense(_ attributes: Attributes) {
@@ -130,7 +143,7 @@ extension LexiconLoader {
         let kept: Bool
         switch store.content {
         case .everything: kept = true
-        case .entries: kept = store.matchesForm(form)
+        case .entries: kept = store.matchesForm(form) || store.matchesInflectedForms(entry.wordForms)
         case .interlingual: kept = false
         }
         let firstSense = Int32(store.senses.count)
@@ -153,6 +166,10 @@ extension LexiconLoader {
         }
         if kept {
             store.keptEntries.append(KeptEntry(index: entryIndex, partOfSpeech: pos))
+            if !entry.wordForms.isEmpty {
+                store.entryWordForms[entryIndex] = (Int32(store.wordForms.count), Int32(entry.wordForms.count))
+                store.wordForms += entry.wordForms
+            }
             if !entry.pronunciations.isEmpty {
                 store.entryPronunciations[entryIndex] = (Int32(store.pronunciations.count), Int32(entry.pronunciations.count))
                 store.pronunciations += entry.pronunciations

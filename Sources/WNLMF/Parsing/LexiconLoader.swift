@@ -52,6 +52,8 @@ final class LexiconLoader: SAXSession {
         /// Some sense has `n`.
         var hasSenseNumbers = false
         var senses: [PendingSense] = []
+        /// Its `Form`s' written forms, in document order.
+        var wordForms: [Span] = []
         /// Its `Lemma`'s `Pronunciation`s, in document order (when text is kept).
         var pronunciations: [PronunciationRecord] = []
         /// The senses' ids, one after the other.
@@ -172,6 +174,7 @@ final class LexiconLoader: SAXSession {
         case .entry: startEntry(attributes)
         case .lemma: startLemma(attributes)
         case .pronunciation: startPronunciation(attributes)
+        case .wordForm: startWordForm(attributes)
         case .sense: startSense(attributes)
         case .synset: startSynset(attributes)
         case .definition, .example: startText(element, preserve: preserve)

@@ -4,6 +4,8 @@ final class FormMatcher {
     /// The ASCII forms, interned.
     private let asciiForms: InternTable
     private let otherForms: Set<String>
+    /// ``FormSet/matchesInflectedForms``.
+    let inflected: Bool
     /// Room for one lower-cased written form.
     @exclusivity(unchecked) private var lowered: [UInt8] = []
 
@@ -18,6 +20,7 @@ final class FormMatcher {
         }
         asciiForms = table
         otherForms = forms.other
+        inflected = forms.matchesInflectedForms
     }
 
     /// Whether a written form, lower-cased as `String.lowercased()` does, is one of the forms:

@@ -52,7 +52,13 @@ extension LexiconStore {
         return LexicalEntry(
             id: entryIds.string(index), writtenForm: arena.string(record.form),
             partOfSpeech: partOfSpeech(kept.partOfSpeech) ?? "", senses: senseValues, documentIndex: Int(index),
-            pronunciations: pronunciationValues)
+            pronunciations: pronunciationValues, forms: wordForms(of: index).map(arena.string))
+    }
+
+    /// The entry's `Form`s' written forms (none when it has none or was not kept).
+    func wordForms(of index: Int32) -> ArraySlice<Span> {
+        guard let (first, count) = entryWordForms[index] else { return [] }
+        return wordForms[Int(first)..<Int(first + count)]
     }
 
     func synset(_ record: SynsetRecord) -> Synset {
@@ -175,7 +181,9 @@ extension LexiconStore {
         var kept: [KeptEntry] = []
         for entry in keptEntries {
             let record = entries[Int(entry.index)]
-            guard matcher.matches(arena.buffer(record.form)) else { continue }
+            guard matcher.matches(arena.buffer(record.form))
+                || (matcher.inflected && wordForms(of: entry.index).contains { matcher.matches(arena.buffer($0)) })
+            else { continue }
             kept.append(entry)
             for k in Int(record.firstSense)..<Int(record.firstSense + record.senseCount) { needed[Int(senses[k].synset)] = true }
         }

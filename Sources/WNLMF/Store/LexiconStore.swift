@@ -41,6 +41,9 @@ final class LexiconStore {
     /// The kept entries' pronunciations; by entry index, where its own start and how many there are.
     @exclusivity(unchecked) var pronunciations: [PronunciationRecord] = []
     @exclusivity(unchecked) var entryPronunciations: [Int32: (first: Int32, count: Int32)] = [:]
+    /// The kept entries' `Form`s; by entry index, where its own start and how many there are.
+    @exclusivity(unchecked) var wordForms: [Span] = []
+    @exclusivity(unchecked) var entryWordForms: [Int32: (first: Int32, count: Int32)] = [:]
     /// `n` of the senses that have one (kept entries only, unless everything is kept).
     @exclusivity(unchecked) var senseNumbers: [Int32: Int] = [:]
     /// Entries kept (all of them for ``StoreContent/everything``).
@@ -84,6 +87,12 @@ final class LexiconStore {
     /// Whether the written form at `span` is one of ``StoreContent/entries``' forms (ignoring case).
     func matchesForm(_ span: Span) -> Bool {
         forms?.matches(arena.buffer(span)) ?? false
+    }
+
+    /// Whether an entry with these `Form`s is kept for them (``FormSet/matchesInflectedForms``).
+    func matchesInflectedForms(_ spans: [Span]) -> Bool {
+        guard let forms, forms.inflected, !spans.isEmpty else { return false }
+        return spans.contains { forms.matches(arena.buffer($0)) }
     }
 
     /// The reference of the `members` name `bytes`: its entry (OEWN names entries), else its
@@ -203,10 +212,21 @@ package struct FormSet: Sendable {
     /// Where each ASCII form ends in ``asciiBytes``.
     var asciiEnds: [Int32] = []
     var other: Set<String> = []
+    /// Whether an entry one of whose `Form`s is in the set is kept too (the lemmatize step, whose
+    /// forms may be inflections the lexicon lists: `was` of be); otherwise only the `Lemma`
+    /// counts, so that other stages' cuts stay as they were.
+    package var matchesInflectedForms = false
 
     /// The forms (any case; each is lower-cased as `String.lowercased()` does).
     package init<S: Sequence>(_ forms: S) where S.Element == String {
         add(forms)
+    }
+
+    /// This set, also matching entries by their `Form`s (``matchesInflectedForms``).
+    package func matchingInflectedForms() -> FormSet {
+        var set = self
+        set.matchesInflectedForms = true
+        return set
     }
 
     /// This set with `forms` added.

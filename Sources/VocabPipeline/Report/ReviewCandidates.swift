@@ -1,0 +1,102 @@
+import Foundation
+import StageJoin
+import VocabCore
+
+/// The report's review section: released words whose sense may want a sense pin, each with its
+/// card and, where the lexicons offer one, the senses a pin could choose. Four kinds:
+/// a synset shared with another released word, a case-variant entry of the same part of speech
+/// (`Earth` for `earth`), a first sense without a translation while a later sense has one, and a
+/// card that changed against `--previous`. Pinned words are not proposed again (but a shared
+/// synset or a changed card shows them).
+package struct ReviewCandidates: Codable, Sendable, Equatable {
+    /// Why a word is proposed.
+    package enum Kind: String, Codable, Sendable, CaseIterable {
+        /// The card changed against the previous release (sense, definition, lists, translations).
+        case changedCard = "changed-card"
+        /// The lexicon has an entry that differs from the word's only in case.
+        case capitalisedVariant = "capitalised-variant"
+        /// The word's sense has no translation into a target language, a later sense has one.
+        case laterSenseTranslated = "later-sense-translated"
+        /// Two or more released words took the same synset.
+        case sharedSynset = "shared-synset"
+
+        /// The section's heading.
+        package var title: String {
+            switch self {
+            case .changedCard: "Cards changed against the previous release"
+            case .capitalisedVariant: "Words with a capitalised variant entry"
+            case .laterSenseTranslated: "First sense untranslated, a later sense translated"
+            case .sharedSynset: "Words sharing a synset with another released word"
+            }
+        }
+    }
+
+    /// One proposed word.
+    package struct Candidate: Codable, Sendable, Equatable {
+        /// Why it is proposed.
+        package var kind: Kind
+        /// Its card in this release.
+        package var card: ReportCard
+        /// The finding in words (`shares oewn-…-n with bank/noun`).
+        package var reason: String
+        /// Senses a pin could choose instead (with their concepts), when the lexicons offer some.
+        package var options: [SenseOption]
+    }
+
+    /// Every candidate, grouped by kind in ``Kind`` order (the most telling first), each kind in
+    /// release order.
+    package var candidates: [Candidate]
+    /// False when the join stage's output predates the review (no case variants or later
+    /// senses could be looked for): rebuild with `--force` to have them.
+    package var lexiconHints: Bool
+
+    /// The candidates of a build: its records, the join stage's hints, the comparison.
+    init(records: [WordRecord], hints: [SenseHint]?, comparison: ReleaseComparison?, sourceLanguage: String?) {
+        var candidates: [Candidate] = []
+        let bySynset = Dictionary(grouping: records, by: \.provenance.synsetId).filter { $0.value.count > 1 }
+        for record in records {
+            guard let group = bySynset[record.provenance.synsetId] else { continue }
+            let others = group.filter { $0.lemma != record.lemma || $0.partOfSpeech != record.partOfSpeech }
+                .map { "\($0.lemma)/\($0.partOfSpeech.rawValue)" }
+            candidates.append(Candidate(kind: .sharedSynset, card: ReportCard(record.card, sourceLanguage: sourceLanguage),
+                                        reason: "shares its synset with " + others.joined(separator: ", "), options: []))
+        }
+        let cards = Dictionary(records.map { ("\($0.lemma)/\($0.partOfSpeech.rawValue)", $0.card) }, uniquingKeysWith: { first, _ in first })
+        func card(_ lemma: String, _ pos: PartOfSpeech) -> ReportCard? {
+            cards["\(lemma)/\(pos.rawValue)"].map { ReportCard($0, sourceLanguage: sourceLanguage) }
+        }
+        for hint in hints ?? [] where !hint.variants.isEmpty {
+            guard let card = card(hint.lemma, hint.pos) else { continue }
+            var forms: [String] = []
+            for option in hint.variants where !forms.contains(option.lemma) { forms.append(option.lemma) }
+            candidates.append(Candidate(kind: .capitalisedVariant, card: card,
+                                        reason: "variant entr\(forms.count == 1 ? "y" : "ies") " + forms.joined(separator: ", "), options: hint.variants))
+        }
+        for hint in hints ?? [] where !hint.laterTranslated.isEmpty {
+            guard let card = card(hint.lemma, hint.pos) else { continue }
+            let senses = hint.laterTranslated.map { "sense \($0.senseRank) has \($0.language ?? "?"): \(($0.translations ?? []).prefix(4).joined(separator: ", "))" }
+            candidates.append(Candidate(kind: .laterSenseTranslated, card: card,
+                                        reason: "sense \(card.senseRank) has no translation; " + senses.joined(separator: "; "),
+                                        options: hint.laterTranslated))
+        }
+        for word in comparison?.words ?? [] where word.change == "changed" {
+            guard let card = card(word.lemma, word.pos) else { continue }
+            var reason = word.details.joined(separator: ", ")
+            if word.oldDefinition != nil || word.newDefinition != nil {
+                reason += ": “\(word.oldDefinition ?? "–")” → “\(word.newDefinition ?? "–")”"
+            }
+            candidates.append(Candidate(kind: .changedCard, card: card, reason: reason, options: []))
+        }
+        let order = Dictionary(uniqueKeysWithValues: Kind.allCases.enumerated().map { ($1, $0) })
+        self.candidates = candidates.enumerated().sorted { (order[$0.element.kind]!, $0.offset) < (order[$1.element.kind]!, $1.offset) }.map(\.element)
+        lexiconHints = hints != nil
+    }
+
+    /// The candidates of `kind`.
+    package func of(_ kind: Kind) -> [Candidate] { candidates.filter { $0.kind == kind } }
+
+    /// `shared-synset 12, capitalised-variant 73, ...` (every kind, zeros included).
+    package var counts: String {
+        Kind.allCases.map { "\($0.rawValue) \(of($0).count)" }.joined(separator: ", ")
+    }
+}
