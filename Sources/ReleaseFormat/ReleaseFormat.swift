@@ -10,6 +10,9 @@ package enum ReleaseFiles {
     /// `<name>-dictionary.sqlite`: every entry of the source lexicon, when the config enables it.
     package static func dictionary(_ name: String) -> String { "\(name)-dictionary.sqlite" }
 
+    /// `ATTRIBUTION.md`: the release's licence, why, and the attribution every source asks for.
+    package static let attribution = "ATTRIBUTION.md"
+
     /// `<name>.json`: the same words as JSON.
     package static func bundle(_ name: String) -> String { "\(name).json" }
 

@@ -57,7 +57,8 @@ package enum ReleaseEmitter {
     }
 
     /// Writes the files into `folder` (the database, the dictionary when there is one, the
-    /// bundle, then the manifest); returns the manifest written.
+    /// bundle, `ATTRIBUTION.md` when the release's licence is computed, then the manifest);
+    /// returns the manifest written.
     static func writeRelease(_ input: EmitInput, into folder: URL) throws -> DataPackage {
         let name = input.release.name
         let languages = input.release.targetLanguages
@@ -88,6 +89,10 @@ package enum ReleaseEmitter {
                 try DatabaseWriter.insertWords(db, words, targetLanguages: languages)
             }
             try ReleasePublisher.writeFile(try BundleDocument(manifest: manifest, words: words).rendered(), to: jsonURL)
+            if let license = input.release.license {
+                let text = license.attributionDocument(release: "\(name) \(input.release.version)")
+                try ReleasePublisher.writeFile(Data(text.utf8), to: folder.appendingPathComponent(ReleaseFiles.attribution))
+            }
         } catch {
             dictionary.wait()
             throw error

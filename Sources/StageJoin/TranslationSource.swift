@@ -1,43 +1,82 @@
 import VocabCore
 import WNLMF
 
-/// The lexicons that translate into one target language, in configuration order.
+/// The lexicons that translate into one target language, in configuration order, each a layer:
+/// a lexicon merges its lemmas with those before it, or (a fallback) gives a concept lemmas only
+/// where the lexicons before it give none.
 package struct TranslationSource: Sendable {
+    /// One lexicon of the language.
+    package struct Layer: Sendable {
+        /// `id:version` of the lexicon: the source recorded with each lemma it gives.
+        package var id: String
+        /// The lexicon's concepts.
+        package var lexicon: any InterlingualLookup
+        /// True when the lexicon is consulted only for concepts the lexicons before it leave untranslated.
+        package var fallback: Bool
+
+        /// A layer of `lexicon`, known as `id`.
+        package init(id: String, lexicon: any InterlingualLookup, fallback: Bool = false) {
+            self.id = id
+            self.lexicon = lexicon
+            self.fallback = fallback
+        }
+    }
+
     /// The target language (`es`), as configured.
     package var language: String
     /// Its lexicons in configuration order: an earlier lexicon's lemmas come first.
-    package var lexicons: [any InterlingualLookup]
+    package var layers: [Layer]
 
-    /// The lexicons that translate into `language`.
+    /// The lexicons that translate into `language`, merged (no fallback); a `Lexicon` is known by
+    /// its `id:version`.
     package init(language: String, lexicons: [any InterlingualLookup]) {
+        self.init(language: language, layers: lexicons.map { Layer(id: ($0 as? Lexicon)?.info.idVersion ?? "", lexicon: $0) })
+    }
+
+    /// The layers that translate into `language`.
+    package init(language: String, layers: [Layer]) {
         self.language = language
-        self.lexicons = lexicons
+        self.layers = layers
     }
 
     /// Lemmas of the synsets that share `ili`, in each synset's `members` order, without
     /// duplicates; lexical gaps (`lexicalized="false"` synsets or senses) are no translation.
-    package func lemmas(ili: String?) -> [String] {
-        guard let ili, ili.hasPrefix("i"), ili != "in" else { return [] }
+    package func lemmas(ili: String?) -> [String] { translation(ili: ili).lemmas }
+
+    /// The translation of the concept `ili`: the lemmas of ``lemmas(ili:)``, each with the
+    /// `id:version` of the layer it came from. A fallback layer is skipped once a layer before
+    /// it gave a lemma.
+    package func translation(ili: String?) -> Translation {
+        var translation = Translation(language: language, lemmas: [], sources: [])
+        guard let ili, ili.hasPrefix("i"), ili != "in" else { return translation }
         var seen = Set<String>()
-        var lemmas: [String] = []
-        for lexicon in lexicons {
-            for concept in lexicon.concepts(ili: ili) where concept.lexicalized {
+        for layer in layers where !(layer.fallback && !translation.lemmas.isEmpty) {
+            for concept in layer.lexicon.concepts(ili: ili) where concept.lexicalized {
                 for member in concept.members where member.lexicalized {
-                    if seen.insert(member.writtenForm).inserted { lemmas.append(member.writtenForm) }
+                    if seen.insert(member.writtenForm).inserted {
+                        translation.lemmas.append(member.writtenForm)
+                        translation.sources.append(layer.id)
+                    }
                 }
             }
         }
-        return lemmas
+        return translation
     }
 
     /// Groups lexicons by language, keeping the first appearance order of languages.
     package static func group(_ pairs: [(language: String, lexicon: any InterlingualLookup)]) -> [TranslationSource] {
+        group(pairs.map { ($0.language, Layer(id: ($0.lexicon as? Lexicon)?.info.idVersion ?? "", lexicon: $0.lexicon)) })
+    }
+
+    /// Groups layers by language, keeping the first appearance order of languages and the
+    /// layers' order within each.
+    package static func group(_ pairs: [(language: String, layer: Layer)]) -> [TranslationSource] {
         var sources: [TranslationSource] = []
-        for (language, lexicon) in pairs {
+        for (language, layer) in pairs {
             if let index = sources.firstIndex(where: { $0.language == language }) {
-                sources[index].lexicons.append(lexicon)
+                sources[index].layers.append(layer)
             } else {
-                sources.append(TranslationSource(language: language, lexicons: [lexicon]))
+                sources.append(TranslationSource(language: language, layers: [layer]))
             }
         }
         return sources

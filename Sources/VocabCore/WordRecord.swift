@@ -4,11 +4,31 @@ package struct Translation: Codable, Sendable, Equatable {
     package var language: String
     /// Target lemmas in the target synsets' `members` order, without duplicates.
     package var lemmas: [String]
+    /// For each lemma, in order, the `id:version` of the translation lexicon it came from (the
+    /// release's `translationSources`); empty when unknown (a release of schema 4 or earlier).
+    package var sources: [String]
 
-    /// Translations into `language`, in order.
-    package init(language: String, lemmas: [String]) {
+    /// Translations into `language`, in order, each lemma from the lexicon at the same index of `sources`.
+    package init(language: String, lemmas: [String], sources: [String] = []) {
         self.language = language
         self.lemmas = lemmas
+        self.sources = sources
+    }
+
+    enum CodingKeys: String, CodingKey { case language, lemmas, sources }
+
+    /// Decodes a translation; no sources when absent.
+    package init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            language: try c.decode(String.self, forKey: .language), lemmas: try c.decode([String].self, forKey: .lemmas),
+            sources: try c.decodeIfPresent([String].self, forKey: .sources) ?? [])
+    }
+
+    /// The lexicon `lemma` came from, when known.
+    package func source(of lemma: String) -> String? {
+        guard let index = lemmas.firstIndex(of: lemma), index < sources.count else { return nil }
+        return sources[index]
     }
 }
 

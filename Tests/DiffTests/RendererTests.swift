@@ -74,7 +74,7 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(Array(object.keys).sorted() == [
             "added", "changed", "coverage", "metadata", "minimumVersion", "moved", "new", "old", "pins", "provenance", "removed",
-            "suggestedBump", "summary", "unchanged", "versionWarning",
+            "suggestedBump", "summary", "translationSources", "unchanged", "versionWarning",
         ])
         #expect(object["suggestedBump"] as? String == "minor")
         let removed = try #require(object["removed"] as? [[String: Any]])

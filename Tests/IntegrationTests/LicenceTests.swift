@@ -74,7 +74,8 @@ import VocabPipeline
 
         // The release folder: no marker word, no count in any form, in any file.
         let releaseFiles = Self.files(under: pipeline.releaseFolder)
-        #expect(releaseFiles.count == 4)
+        // The databases, the bundle, the manifest and ATTRIBUTION.md.
+        #expect(releaseFiles.count == 5)
         for file in releaseFiles {
             let data = try Data(contentsOf: file)
             for marker in Self.unshipped {
@@ -96,6 +97,10 @@ import VocabPipeline
         }
         let bundle = try String(contentsOf: pipeline.releaseFolder.appendingPathComponent("sample-en-es.json"), encoding: .utf8)
         #expect(!bundle.contains(#""rank":1"#) && bundle.contains(#""freq":null,"rank":null"#))
+        // The list ships nothing, so its CC0 does not count in the release's licence, and ATTRIBUTION.md says why.
+        let attribution = try String(contentsOf: pipeline.releaseFolder.appendingPathComponent("ATTRIBUTION.md"), encoding: .utf8)
+        #expect(attribution.contains("not redistributable"), "\(attribution)")
+        #expect(attribution.contains("**CC-BY-4.0 AND CC-BY-3.0**"), "\(attribution)")
 
         // The whole output folder (release, report folder, lock): no exact count.
         let outputFiles = Self.files(under: output)

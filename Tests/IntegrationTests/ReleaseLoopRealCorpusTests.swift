@@ -8,7 +8,7 @@ import VocabPipeline
 /// Issue 10's "done means" on the real corpus, through the `vocab` executable and the shipped
 /// release configs (`Corpus/release`): the 2024 config's sense pins put *moon*, *sun* and *earth*
 /// on the satellite, the star and the planet; a `minimumCoverage` of 90 % for Spanish (the release
-/// has about 86 %) exits 3 and publishes nothing; a pin whose concept the lexicon lacks stops the
+/// has about 86 % without its fallback lexicon and policy `sense`) exits 3 and publishes nothing; a pin whose concept the lexicon lacks stops the
 /// build with the pin file's line. Skipped, with the reason, without `../shared/corpus`.
 @Suite(.serialized, .needsRealCorpus) struct ReleaseLoopRealCorpusTests {
     static let release = Project.root.appendingPathComponent("Corpus/release")
@@ -65,6 +65,9 @@ import VocabPipeline
         let folder = try Project.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = try Self.editedConfig("coca-oewn2025-es.json", in: folder) { json in
+            // The release of issue 10: omw-es alone, first senses only (about 86 %).
+            json["translations"] = Array((json["translations"] as! [Any]).prefix(1))
+            json["translation"] = ["policy": "none"]
             var gates = json["gates"] as? [String: Any] ?? [:]
             gates["minimumCoverage"] = ["es": 90]
             json["gates"] = gates

@@ -15,6 +15,8 @@ struct SampleScene {
         corpus = folder.appendingPathComponent("corpus")
         try FileManager.default.copyItem(at: TestProject.sampleCorpus, to: corpus)
         pipeline = try Pipeline.load(configFile: TestProject.sampleConfig, corpusOverride: corpus)
+        // The stop list is named relative to the config: the scene uses its own copy's.
+        pipeline.config.selection.stopList = corpus.appendingPathComponent("stoplist.txt").path
         pipeline.redirectOutput(to: folder)
         pipeline.redirectWork(to: folder.appendingPathComponent(".work"))
     }

@@ -40,8 +40,10 @@ package struct DataPackage: Codable, Sendable, Equatable {
     /// published `freq` is then in units of the last place (wordfreq's 64600.0000 per million,
     /// with 4, is 646000000); absent for whole-number frequencies.
     package var frequencyDecimalPlaces: Int?
-    /// The distinct licences of the sources.
+    /// The release's licences: those its computed SPDX expression names (``ReleaseLicense``).
     package var licenses: [License]
+    /// The release's licence as an SPDX expression (`CC-BY-SA-4.0`); see `ATTRIBUTION.md`.
+    package var licenseExpression: String
     /// The attribution lines the app must show, joined by line breaks.
     package var attribution: String
     /// Every input of the build: the frequency list, the stop list, the source lexicon, then the
@@ -77,6 +79,13 @@ package struct DataPackage: Codable, Sendable, Equatable {
         package var path: String?
         /// The licence's title, or its terms in words.
         package var title: String?
+
+        /// A licence; every field optional.
+        package init(name: String? = nil, path: String? = nil, title: String? = nil) {
+            self.name = name
+            self.path = path
+            self.title = title
+        }
     }
 
     /// One input file of the build (Frictionless `sources`).
@@ -176,7 +185,9 @@ package struct DataPackage: Codable, Sendable, Equatable {
         frequencies = release.publishesCounts ? .counts : .bands
         bands = release.bands
         frequencyDecimalPlaces = release.frequencyDecimalPlaces
-        licenses = Self.distinctLicenses(release.sources)
+        licenses = release.license?.licenses ?? Self.distinctLicenses(release.sources)
+        licenseExpression = release.license?.expression
+            ?? (licenses.compactMap(\.name).isEmpty ? "NOASSERTION" : licenses.compactMap(\.name).joined(separator: " AND "))
         attribution = Self.attributionLines(release.attribution).joined(separator: "\n")
         sources = release.sources.map(Source.init)
         self.resources = resources

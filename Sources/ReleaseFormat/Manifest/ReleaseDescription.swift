@@ -38,13 +38,16 @@ package struct ReleaseDescription: Sendable {
     /// The list's decimal places (`frequency.decimalPlaces`) when a published frequency is in
     /// units of its last place; nil for whole-number frequencies or when none is published.
     package var frequencyDecimalPlaces: Int?
+    /// The release's licence, computed from the sources whose data it ships; nil for the
+    /// sources' distinct licences (a caller that computes none).
+    package var license: ReleaseLicense?
 
     /// A release description; the pipeline fills it in from the config and the stages' results.
     package init(
         name: String, version: String, title: String? = nil, description: String? = nil, created: Date,
         sourceLanguage: String, targetLanguages: [String], publishesCounts: Bool, bands: Int,
         sources: [SourceFile], attribution: [String], counts: ReleaseCounts, config: JSONValue,
-        pronunciationEngine: PronunciationEngine? = nil, frequencyDecimalPlaces: Int? = nil
+        pronunciationEngine: PronunciationEngine? = nil, frequencyDecimalPlaces: Int? = nil, license: ReleaseLicense? = nil
     ) {
         self.name = name
         self.version = version
@@ -61,6 +64,7 @@ package struct ReleaseDescription: Sendable {
         self.config = config
         self.pronunciationEngine = pronunciationEngine
         self.frequencyDecimalPlaces = frequencyDecimalPlaces
+        self.license = license
     }
 
     /// `created` as the release files write it: ISO 8601 in UTC to the second.

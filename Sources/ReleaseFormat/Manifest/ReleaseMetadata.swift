@@ -19,6 +19,7 @@ import VocabJSON
 /// | `bands` | the number of frequency bands |
 /// | `frequencyDecimalPlaces` | when set: `freq` is in units of the list's last decimal place (`frequency.decimalPlaces`) |
 /// | `licenses`, `sources` | JSON arrays, as in `datapackage.json` |
+/// | `licenseExpression` | the release's licence, an SPDX expression (`CC-BY-SA-4.0`) |
 /// | `attribution` | the attribution lines the app must show, one per line |
 /// | `counts` | JSON object (sorted keys) |
 /// | `pronunciationEngine` | JSON object (`name`, `version`, `voice`, `voiceIdentifier`), when pronunciations were generated |
@@ -41,6 +42,7 @@ package enum ReleaseMetadata {
             ("frequencies", manifest.frequencies.rawValue),
             ("bands", String(manifest.bands)),
             ("licenses", try encoder.encode(manifest.licenses).compact),
+            ("licenseExpression", manifest.licenseExpression),
             ("attribution", manifest.attribution),
             ("sources", try encoder.encode(manifest.sources).compact),
             ("counts", try encoder.encode(manifest.counts).compact),

@@ -15,6 +15,8 @@ package enum ReportFiles {
     package static let html = "report.html"
     /// The report for a pull-request comment: gates, headline figures, changed words.
     package static let markdown = "report.md"
+    /// The cards policy `sense` moved to a later sense, for review (one per line, tab-separated).
+    package static let movedSenses = "moved-senses.tsv"
 }
 
 /// `exclusions.json`: frequency-list words left out of a release, with the reason, sorted by

@@ -22,7 +22,15 @@ package enum SQLValue: Sendable, Equatable {
 package enum CardColumns {
     /// `words.translations`: every target language in order (even with no lemma), compact JSON.
     package static func translationsJSON(_ card: WordCard, targetLanguages: [String]) -> String {
-        JSONValue.object(targetLanguages.map { ($0, JSONValue.strings(card.translations(for: $0))) }).compact
+        translationsJSON(card.translations, targetLanguages: targetLanguages)
+    }
+
+    /// `translations` as the column writes them: an object of every target language, in order,
+    /// to its lemmas (or sources: any list per language).
+    package static func translationsJSON(_ translations: [Translation], targetLanguages: [String]) -> String {
+        JSONValue.object(targetLanguages.map { language in
+            (language, JSONValue.strings(translations.first { $0.language == language }?.lemmas ?? []))
+        }).compact
     }
 
     /// A release word's `words` row, in the table's column order.

@@ -10,7 +10,7 @@ import VocabJSON
 /// its answers in the switches below (the compiler lists them), ``ReleaseSchema/version``, the
 /// card model (`WordCard` in VocabCore) and the stage that fills it.
 package enum CardField: String, CaseIterable, Sendable, Hashable {
-    case id, name, pos, freq, rank, band, definition, definitionLanguage, translations, synonyms, sentences, pronunciations, sourceLemma
+    case id, name, pos, freq, rank, band, definition, definitionLanguage, translations, translationSources, synonyms, sentences, pronunciations, sourceLemma
     case lexicon, entry, sense, synset, ili, senseRank, pinned
     case searchTranslations, searchFolded
 
@@ -56,6 +56,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .pinned: 3
         case .pronunciations, .definitionLanguage: 4
+        case .translationSources: 5
         default: 2
         }
     }
@@ -78,6 +79,9 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
             .text(key, "BCP 47 tag of the definition's language: the source lexicon's, or the gloss lexicon's; NULL without a definition")
         case .translations:
             .text(key, "JSON object: target language → lemmas, every target language in config order").notNullable.json(.jsonObject)
+        case .translationSources:
+            .text(key, "JSON object: target language → for each lemma of translations, in order, the id:version of the lexicon it came from")
+                .notNullable.json(.jsonObject)
         case .synonyms: .text(key, "JSON array: the other members of the sense's synset").notNullable.json(.jsonArray)
         case .sentences: .text(key, "JSON array: the synset's examples").notNullable.json(.jsonArray)
         case .pronunciations:
@@ -167,6 +171,9 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .definition: .text(card.definition)
         case .definitionLanguage: .text(card.definitionLanguage)
         case .translations: .translations(card.translations)
+        case .translationSources:
+            // By language (a bundle record's languages come in JSON order): the column and the key are objects.
+            .translations(card.translations.map { Translation(language: $0.language, lemmas: $0.sources) }.sorted { $0.language < $1.language })
         case .synonyms: .strings(card.synonyms)
         case .sentences: .strings(card.examples)
         case .pronunciations: .pronunciations(card.pronunciations)
@@ -191,7 +198,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .integer(let number): .integer(number)
         case .flag(let flag): .integer(flag ? 1 : 0)
         case .strings(let strings): .text(JSONValue.strings(strings).compact)
-        case .translations: .text(CardColumns.translationsJSON(card, targetLanguages: languages))
+        case .translations(let translations): .text(CardColumns.translationsJSON(translations, targetLanguages: languages))
         case .pronunciations(let pronunciations): .text(PronunciationJSON.value(pronunciations).compact)
         }
     }
@@ -208,6 +215,9 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .definition: word.card.definition = try row.optionalText(key)
         case .definitionLanguage: word.card.definitionLanguage = try row.optionalText(key)
         case .translations: word.card.translations = try row.jsonTranslations(key, targetLanguages: targetLanguages)
+        case .translationSources:
+            // Read after `translations` (its place in `allCases`): each language's sources beside its lemmas.
+            word.card.setTranslationSources(try row.jsonTranslations(key, targetLanguages: targetLanguages))
         case .synonyms: word.card.synonyms = try row.jsonStrings(key)
         case .sentences: word.card.examples = try row.jsonStrings(key)
         case .pronunciations: word.card.pronunciations = try row.jsonPronunciations(key)
@@ -238,6 +248,9 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
             // An object keyed by language, in the card's order.
             var languages = c.nestedContainer(keyedBy: JSONKey.self, forKey: k)
             for translation in card.translations { try languages.encode(translation.lemmas, forKey: JSONKey(translation.language)) }
+        case .translationSources:
+            var languages = c.nestedContainer(keyedBy: JSONKey.self, forKey: k)
+            for translation in card.translations { try languages.encode(translation.sources, forKey: JSONKey(translation.language)) }
         case .synonyms: try c.encode(card.synonyms, forKey: k)
         case .sentences: try c.encode(card.examples, forKey: k)
         case .pronunciations:
@@ -279,6 +292,13 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
             word.card.translations = try languages.allKeys.map(\.stringValue).sorted().map {
                 Translation(language: $0, lemmas: try languages.decode([String].self, forKey: JSONKey($0)))
             }
+        case .translationSources:
+            // Absent before schema 5; read after `translations`.
+            guard c.contains(k) else { break }
+            let languages = try c.nestedContainer(keyedBy: JSONKey.self, forKey: k)
+            word.card.setTranslationSources(try languages.allKeys.map(\.stringValue).map {
+                Translation(language: $0, lemmas: try languages.decode([String].self, forKey: JSONKey($0)))
+            })
         case .synonyms: word.card.synonyms = try c.decode([String].self, forKey: k)
         case .sentences: word.card.examples = try c.decode([String].self, forKey: k)
         case .pronunciations: word.card.pronunciations = try c.decodeIfPresent([Pronunciation].self, forKey: k) ?? []
@@ -378,6 +398,15 @@ package struct JSONKey: CodingKey {
     package init(_ key: String) { stringValue = key }
     package init?(stringValue: String) { self.stringValue = stringValue }
     package init?(intValue: Int) { nil }
+}
+
+extension WordCard {
+    /// Sets each translation's `sources` from `sources`, whose `lemmas` are the sources by language.
+    mutating func setTranslationSources(_ sources: [Translation]) {
+        for index in translations.indices {
+            translations[index].sources = sources.first { $0.language == translations[index].language }?.lemmas ?? []
+        }
+    }
 }
 
 extension ReleaseWord {

@@ -70,11 +70,23 @@ package struct DiffRenderer: Sendable {
         if let dictionary = diff.dictionary { row("dictionary", dictionary.summary) }
         for note in Self.exclusionNotes(diff) { lines.append(style("  note: \(note)", .yellow)) }
 
+        if let license = diff.license {
+            lines.append("")
+            lines.append(style("Licence (breaking change)", .bold))
+            lines.append(style("  \(license.old.printable()) → \(license.new.printable())", .red))
+        }
         if !diff.coverage.isEmpty {
             lines.append("")
             lines.append(style("Translation coverage", .bold))
             for coverage in diff.coverage {
                 lines.append("  \(coverage.language)  \(Self.share(coverage.before)) → \(Self.share(coverage.after))  (\(Self.delta(coverage)))")
+            }
+        }
+        if !diff.translationSources.isEmpty {
+            lines.append("")
+            lines.append(style("Translations by source", .bold))
+            for entry in diff.translationSources {
+                lines.append("  \(entry.language)  \(entry.source.printable()): +\(entry.added) −\(entry.removed) lemmas")
             }
         }
 
@@ -184,6 +196,18 @@ package struct DiffRenderer: Sendable {
             out.append("| \(label) | \(value) |")
         }
         out.append("")
+        if let license = diff.license {
+            out.append("**Licence changed (breaking):** \(Self.md(license.old)) → \(Self.md(license.new))")
+            out.append("")
+        }
+        if !diff.translationSources.isEmpty {
+            out.append("| translations by source | language | lemmas added | lemmas removed |")
+            out.append("|---|---|---:|---:|")
+            for entry in diff.translationSources {
+                out.append("| \(Self.md(entry.source)) | \(Self.md(entry.language)) | \(entry.added) | \(entry.removed) |")
+            }
+            out.append("")
+        }
         if !diff.coverage.isEmpty {
             out.append("| translation coverage | before | after | change |")
             out.append("|---|---:|---:|---:|")

@@ -72,6 +72,28 @@ extension ReleaseDiff {
             .filter { old.metadata[$0] != new.metadata[$0] }
             .map { MetadataChange(key: $0, old: old.metadata[$0], new: new.metadata[$0]) }
 
+        let (oldLicense, newLicense) = (Self.license(old.metadata), Self.license(new.metadata))
+        license = oldLicense != newLicense ? LicenseChange(old: oldLicense ?? "none", new: newLicense ?? "none") : nil
+        var bySource: [SourceTranslations] = []
+        func tally(_ language: String, _ source: String, added: Int, removed: Int) {
+            if let i = bySource.firstIndex(where: { $0.language == language && $0.source == source }) {
+                bySource[i].added += added
+                bySource[i].removed += removed
+            } else {
+                bySource.append(SourceTranslations(language: language, source: source, added: added, removed: removed))
+            }
+        }
+        for change in changed {
+            guard let before = oldByKey[change.key], let after = newByKey[change.key] else { continue }
+            for language in change.translations {
+                let newTranslation = after.translations.first { $0.language == language.language }
+                let oldTranslation = before.translations.first { $0.language == language.language }
+                for lemma in language.added { tally(language.language, newTranslation?.source(of: lemma) ?? "unknown", added: 1, removed: 0) }
+                for lemma in language.removed { tally(language.language, oldTranslation?.source(of: lemma) ?? "unknown", added: 0, removed: 1) }
+            }
+        }
+        translationSources = bySource.sorted { ($0.language, $0.source) < ($1.language, $1.source) }
+
         let changedWords = changed
         coverage = languages.map { language in
             Coverage(
@@ -96,7 +118,7 @@ extension ReleaseDiff {
         summary.schemaChanged = schema != nil
         self.summary = summary
 
-        if schema != nil {
+        if schema != nil || license != nil {
             suggestedBump = .major
         } else if !added.isEmpty || !removed.isEmpty {
             suggestedBump = .minor
@@ -128,6 +150,16 @@ extension ReleaseDiff {
             return "the new version \(newVersion) is lower than the old \(oldVersion)"
         }
         return "the new version \(newVersion) is not above \(oldVersion) by a \(bump.rawValue) bump (expected at least \(minimum))"
+    }
+
+    /// A release's licence from its metadata: `licenseExpression` (schema 5), else the names of
+    /// its `licenses` joined by ` AND ` (what the release listed before the licence was computed).
+    static func license(_ metadata: [String: String]) -> String? {
+        if let expression = metadata["licenseExpression"] { return expression }
+        guard let text = metadata["licenses"], let data = text.data(using: .utf8),
+              let licenses = try? JSONDecoder().decode([DataPackage.License].self, from: data) else { return nil }
+        let names = licenses.compactMap { $0.name ?? $0.title }
+        return names.isEmpty ? nil : names.joined(separator: " AND ")
     }
 
     /// The content changes of a word in both releases (provenance flagged apart).

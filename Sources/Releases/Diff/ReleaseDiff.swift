@@ -46,6 +46,33 @@ package struct ReleaseDiff: Sendable, Equatable, Codable {
     package var dictionary: DictionaryChange?
     /// Sense pins that took effect, changed or were dropped (see ``PinChange``).
     package var pins: [PinChange]
+    /// The release's licence before and after, when it changed: a breaking change (the terms
+    /// under which the app may ship the data), so the suggested bump is major.
+    package var license: LicenseChange?
+    /// Translation lemmas added and removed in the words of both releases, per language and
+    /// source lexicon (NEW's source for an added lemma, OLD's for a removed one; `unknown` before
+    /// schema 5): a translation that changed because a source changed.
+    package var translationSources: [SourceTranslations]
+
+    /// A licence change: the SPDX expressions of OLD and NEW.
+    package struct LicenseChange: Sendable, Equatable, Codable {
+        /// OLD's licence (`metadata.licenseExpression`, else its `licenses` names joined by ` AND `).
+        package var old: String
+        /// NEW's licence.
+        package var new: String
+    }
+
+    /// Lemmas added and removed in one language from one source lexicon.
+    package struct SourceTranslations: Sendable, Equatable, Codable {
+        /// The language (`es`).
+        package var language: String
+        /// The lexicon's `id:version`, or `unknown`.
+        package var source: String
+        /// Lemmas added (in words of both releases).
+        package var added: Int
+        /// Lemmas removed.
+        package var removed: Int
+    }
 
     /// Metadata keys never compared.
     package static let volatileMetadata: Set<String> = [
@@ -57,7 +84,7 @@ package struct ReleaseDiff: Sendable, Equatable, Codable {
     /// True when nothing differs: schema, words, provenance and metadata (coverage follows from the words).
     package var isEmpty: Bool {
         schema == nil && added.isEmpty && removed.isEmpty && changed.isEmpty && moved.isEmpty
-            && provenance.words == 0 && metadata.isEmpty
+            && provenance.words == 0 && metadata.isEmpty && license == nil
     }
 
     // MARK: - Parts

@@ -22,15 +22,19 @@ package struct GatesConfig: Codable, Sendable, Equatable {
     /// With `--previous`: the most words that may move to another frequency band (or rank). A
     /// release of another size moves many words by a band with no card changed.
     package var maximumBandMoves: Int?
+    /// SPDX licence ids a source whose data reaches the release may be under; nil for no gate.
+    /// A source under any other licence (or under none known) fails the gate, named.
+    package var allowedLicenses: [String]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case minimumWords, minimumCoverage, maximumDropShare, maximumRemoved, maximumAdded, maximumChanged, maximumBandMoves
+        case minimumWords, minimumCoverage, maximumDropShare, maximumRemoved, maximumAdded, maximumChanged, maximumBandMoves, allowedLicenses
     }
 
     /// Gates; none unless given.
     package init(
         minimumWords: Int? = nil, minimumCoverage: [String: Int] = [:], maximumDropShare: [String: Int] = [:],
-        maximumRemoved: Int? = nil, maximumAdded: Int? = nil, maximumChanged: Int? = nil, maximumBandMoves: Int? = nil
+        maximumRemoved: Int? = nil, maximumAdded: Int? = nil, maximumChanged: Int? = nil, maximumBandMoves: Int? = nil,
+        allowedLicenses: [String]? = nil
     ) {
         self.minimumWords = minimumWords
         self.minimumCoverage = minimumCoverage
@@ -39,6 +43,7 @@ package struct GatesConfig: Codable, Sendable, Equatable {
         self.maximumAdded = maximumAdded
         self.maximumChanged = maximumChanged
         self.maximumBandMoves = maximumBandMoves
+        self.allowedLicenses = allowedLicenses
     }
 
     /// Decodes the section, rejecting unknown keys; every key is optional.
@@ -51,6 +56,7 @@ package struct GatesConfig: Codable, Sendable, Equatable {
         maximumAdded = try c.decodeIfPresent(Int.self, forKey: .maximumAdded)
         maximumChanged = try c.decodeIfPresent(Int.self, forKey: .maximumChanged)
         maximumBandMoves = try c.decodeIfPresent(Int.self, forKey: .maximumBandMoves)
+        allowedLicenses = try c.decodeIfPresent([String].self, forKey: .allowedLicenses)
     }
 
     /// True when no gate is set.
@@ -73,6 +79,9 @@ package struct GatesConfig: Codable, Sendable, Equatable {
             let keyPath = "gates.minimumCoverage.\(language)"
             if !targetLanguages.contains(language) { return (keyPath, .notATargetLanguage(language, targets: targetLanguages)) }
             if !(0...100).contains(percent) { return (keyPath, .outOfRange(Int64(percent), allowed: 0...100)) }
+        }
+        for (index, id) in (allowedLicenses ?? []).enumerated() where id.isEmpty || id.contains(where: { $0.isWhitespace }) {
+            return ("gates.allowedLicenses[\(index)]", id.isEmpty ? .emptyText : .invalidValue(id, allowed: ["an SPDX licence id (CC-BY-4.0)"]))
         }
         let reasons = Self.dropReasons.map(\.rawValue)
         for (reason, percent) in maximumDropShare.sorted(by: { $0.key < $1.key }) {

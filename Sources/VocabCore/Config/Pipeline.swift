@@ -227,6 +227,9 @@ package struct Pipeline: Sendable {
         for (index, translation) in config.translations.enumerated() where translation.language.isEmpty {
             throw fail("translations[\(index)].language", .emptyText)
         }
+        if let limit = config.translation.maxSenseRank, limit < 1 {
+            throw fail("translation.maxSenseRank", .tooSmall(Int64(limit), minimum: 1))
+        }
         if let (keyPath, problem) = config.gates.problem(targetLanguages: config.targetLanguages) {
             throw fail(keyPath, problem)
         }

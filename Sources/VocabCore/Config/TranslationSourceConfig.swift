@@ -4,29 +4,37 @@ package struct TranslationSourceConfig: Codable, Sendable, Equatable {
     package var language: String
     /// The lexicon file and its options, written inline next to `language`.
     package var lexicon: LexiconSourceConfig
+    /// `fallback: true`: the lexicon gives a concept its lemmas only where the lexicons before it
+    /// (for the same language) give none; false (the default) merges its lemmas with theirs.
+    package var fallback: Bool
 
     /// The lexicon file (`path` of the item), relative to the corpus folder.
     package var path: String { lexicon.path }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case language, path, id, attribution, maxBytes }
+    enum CodingKeys: String, CodingKey, CaseIterable { case language, path, id, attribution, maxBytes, fallback }
 
     /// A translation lexicon for `language`.
-    package init(language: String, lexicon: LexiconSourceConfig) {
+    package init(language: String, lexicon: LexiconSourceConfig, fallback: Bool = false) {
         self.language = language
         self.lexicon = lexicon
+        self.fallback = fallback
     }
 
     /// Decodes `language`, the lexicon's keys and its pin from one flat object, rejecting unknown keys.
     package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self, SourcePin.CodingKeys.self)
-        language = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .language)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        language = try c.decode(String.self, forKey: .language)
+        fallback = try c.decodeIfPresent(Bool.self, forKey: .fallback) ?? false
         lexicon = try LexiconSourceConfig(fields: decoder)
     }
 
-    /// Writes one flat object: `language` beside the lexicon's keys.
+    /// Writes one flat object: `language` beside the lexicon's keys; `fallback` only when set
+    /// (a config without it embeds and keys as before).
     package func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(language, forKey: .language)
+        if fallback { try c.encode(fallback, forKey: .fallback) }
         try lexicon.encode(to: encoder)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ReleaseFormat
 import VocabCore
 
 /// One gate's verdict: its value against its threshold.
@@ -43,8 +44,8 @@ package struct GateResult: Codable, Sendable, Equatable {
 }
 
 /// The verdicts of every gate of the config, in a fixed order: `minimumWords`, coverage per
-/// target language (config order), drop shares per reason (alphabetical), then the comparisons
-/// with the previous release.
+/// target language (config order), drop shares per reason (alphabetical), `allowedLicenses`, then
+/// the comparisons with the previous release.
 package struct GateReport: Codable, Sendable, Equatable {
     /// Every gate the config sets.
     package var results: [GateResult]
@@ -76,8 +77,12 @@ package struct GateReport: Codable, Sendable, Equatable {
 package enum QualityGates {
     /// The verdict of every gate of `gates`. `comparison` is nil without a previous release: the
     /// comparison gates are then skipped, not failed.
+    ///
+    /// `allowedLicenses` counts the sources whose data reaches the release (`license`'s counted
+    /// sources) under a licence it does not list; the note names each with its licence.
     package static func evaluate(
-        _ gates: GatesConfig, counts: ReleaseCounts, targetLanguages: [String], comparison: ReleaseComparison?
+        _ gates: GatesConfig, counts: ReleaseCounts, targetLanguages: [String], comparison: ReleaseComparison?,
+        license: ReleaseLicense? = nil
     ) -> GateReport {
         var results: [GateResult] = []
         func minimum(_ gate: String, _ value: Double?, _ threshold: Double, unit: String, note: String? = nil) {
@@ -100,6 +105,12 @@ package enum QualityGates {
             guard let percent = gates.maximumDropShare[reason.rawValue] else { continue }
             maximum("maximumDropShare.\(reason.rawValue)", Self.percent(counts.dropped[reason.rawValue] ?? 0, of: considered),
                     Double(percent), unit: "%")
+        }
+        if let allowed = gates.allowedLicenses {
+            let refused = license?.disallowed(by: allowed) ?? []
+            let note = refused.isEmpty
+                ? nil : "not allowed: " + refused.map { "\($0.name) (\($0.source.path)) under \($0.spdx)" }.joined(separator: "; ")
+            maximum("allowedLicenses", Double(refused.count), 0, unit: "sources", note: note)
         }
         let note = comparison == nil ? "no --previous release to compare with" : nil
         for (gate, limit, value) in [("maximumRemoved", gates.maximumRemoved, comparison?.removed),

@@ -9,6 +9,7 @@ import VocabCore
 final class ReleaseGate: @unchecked Sendable {
     private let gates: GatesConfig
     private let counts: ReleaseCounts
+    private let license: ReleaseLicense
     private let targetLanguages: [String]
     private let exclusions: ExclusionList
     private let previous: (any PreviousReleaseComparer)?
@@ -22,10 +23,14 @@ final class ReleaseGate: @unchecked Sendable {
 
     /// The step for a build of `pipeline` with `counts`; nil when there is nothing to do (no gate
     /// and no previous release).
-    init?(_ pipeline: Pipeline, counts: ReleaseCounts, exclusions: ExclusionList, previous: (any PreviousReleaseComparer)?) {
+    init?(
+        _ pipeline: Pipeline, counts: ReleaseCounts, license: ReleaseLicense, exclusions: ExclusionList,
+        previous: (any PreviousReleaseComparer)?
+    ) {
         guard !pipeline.config.gates.isEmpty || previous != nil else { return nil }
         gates = pipeline.config.gates
         self.counts = counts
+        self.license = license
         targetLanguages = pipeline.config.targetLanguages
         self.exclusions = exclusions
         self.previous = previous
@@ -37,7 +42,8 @@ final class ReleaseGate: @unchecked Sendable {
         defer { seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         comparison = try previous?.compare(candidate: candidate, exclusions: exclusions)
         guard !gates.isEmpty else { return }
-        let report = QualityGates.evaluate(gates, counts: counts, targetLanguages: targetLanguages, comparison: comparison)
+        let report = QualityGates.evaluate(
+            gates, counts: counts, targetLanguages: targetLanguages, comparison: comparison, license: license)
         self.report = report
         if !report.passed { throw GateStop() }
     }

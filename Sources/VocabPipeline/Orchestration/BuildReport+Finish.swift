@@ -22,6 +22,9 @@ extension BuildReport {
         report.lemmatization = inputs.lemmatize?.summary.figures
         report.skippedRows = inputs.read.skipped.isEmpty ? nil : inputs.read.skipped.count
         report.gates = gate?.report
+        report.translationPolicy = pipeline.config.translation.policy
+        report.translationCoverage = inputs.join.summary.figures.coverage
+        report.license = try? EmitStage.license(pipeline, inputs).expression
         report.previous = gate?.comparison
         report.words = ReportWords(inputs, targetLanguages: pipeline.config.targetLanguages)
         report.review = ReviewCandidates(
@@ -34,6 +37,7 @@ extension BuildReport {
         report.warnings += warnings
         do {
             try ReportFolder.write(report, exclusions: published ? exclusions : nil, to: pipeline.reportFolder)
+            try ReportFolder.writeMovedSenses(inputs.join.moved, policy: pipeline.config.translation, to: pipeline.reportFolder)
             try ReportFolder.writeListLemmatization(
                 noLemma: inputs.lemmatize.map { Array($0.dropped.prefix(pipeline.config.lemmatization?.noLemmaListed ?? 0)) },
                 skipped: inputs.read.skipped, to: pipeline.reportFolder)

@@ -1,4 +1,5 @@
 import Foundation
+import StageJoin
 import VocabCore
 
 /// What a build did, for people (stderr) and machines (`--json`).
@@ -52,6 +53,13 @@ package struct BuildReport: Codable, Sendable, Equatable {
     package var review: ReviewCandidates?
     /// The inputs, tool and schema versions and config; nil in a report written before them.
     package var provenance: ReportProvenance?
+    /// The policy the build used (`translation.policy`).
+    package var translationPolicy: TranslationPolicy?
+    /// Coverage per target language by translation lexicon and by policy (what the other policy
+    /// would give too); nil in a report written before.
+    package var translationCoverage: TranslationCoverage?
+    /// The release's licence (SPDX expression); nil when no release was described.
+    package var license: String?
 
     init(pipeline: Pipeline, release: URL?, counts: ReleaseCounts, notReached: Int, stages: [StageTime]) {
         dataset = pipeline.config.dataset.name
@@ -82,6 +90,20 @@ package struct BuildReport: Codable, Sendable, Equatable {
         for (language, share) in coverage.sorted(by: { $0.key < $1.key }) {
             lines.append("  translations \(language): \(share.translated)/\(share.words) (\(share.percent)%)")
         }
+        if let coverage = translationCoverage, counts.words > 0 {
+            for language in coverage.bySource.keys.sorted() {
+                let sources = coverage.bySource[language]!.sorted { $0.key < $1.key }
+                    .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+                lines.append("  translations \(language) by source: \(sources)")
+            }
+            let policies = coverage.byPolicy.keys.sorted().map { policy in
+                policy + (policy == translationPolicy?.rawValue ? " (used)" : "") + ": "
+                    + coverage.byPolicy[policy]!.sorted { $0.key < $1.key }
+                        .map { "\($0.key) \(TranslationShare(translated: $0.value, words: counts.words).percent)%" }.joined(separator: ", ")
+            }
+            if !policies.isEmpty { lines.append("  coverage by policy: " + policies.joined(separator: "; ")) }
+        }
+        if let license { lines.append("  licence: \(license)") }
         if let lemmatization {
             let sources = LemmatizeFigures.sources.map { "\($0) \(lemmatization.lemmatized[$0] ?? 0)" }.joined(separator: ", ")
             lines.append("  lemmatization: forms \(lemmatization.formsRead), lemmatized by \(sources), no lemma \(lemmatization.noLemma), lemmas \(lemmatization.lemmas)")

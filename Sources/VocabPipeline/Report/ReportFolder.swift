@@ -1,5 +1,6 @@
 import Foundation
 import ReleaseFormat
+import StageJoin
 import StageRead
 import VocabCore
 
@@ -50,6 +51,38 @@ package enum ReportFolder {
         } else {
             try? FileManager.default.removeItem(at: skippedFile)
         }
+    }
+
+    /// `moved-senses.tsv`: every card policy `sense` moved off its entry's first sense, in the
+    /// release's order, with the sense before and after (rank, concept, definition), the
+    /// translations it gained with their sources, and the pin line that would keep the first
+    /// sense. Removed when no card moved. No rank or count of the list.
+    package static func writeMovedSenses(_ moved: [MovedSense], policy: TranslationConfig, to folder: URL) throws {
+        let file = folder.appendingPathComponent(ReportFiles.movedSenses)
+        guard !moved.isEmpty else {
+            try? FileManager.default.removeItem(at: file)
+            return
+        }
+        func clean(_ text: String?) -> String {
+            (text ?? "-").replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ")
+        }
+        var lines = [
+            "# cards moved to a later sense for a translation (translation.policy sense, maxSenseRank \(policy.senseRankLimit)): \(moved.count)",
+            "# review each; where the move is wrong for a learner, add its pin line to the sense pins (keeps the first sense)",
+            "word\tpos\tfrom rank\tfrom ili\tfrom definition\tto rank\tto ili\tto definition\ttranslations\tpin to keep the first sense",
+        ]
+        for card in moved {
+            let translations = card.translations.map { translation in
+                "\(translation.language): " + zip(translation.lemmas, translation.sources + Array(repeating: "?", count: max(0, translation.lemmas.count - translation.sources.count)))
+                    .map { "\($0) [\($1)]" }.joined(separator: ", ")
+            }.joined(separator: "; ")
+            let pin = card.from.ili.map { "\(card.word) \(card.partOfSpeech.rawValue) \($0)" } ?? "-"
+            lines.append([
+                clean(card.word), card.partOfSpeech.rawValue, String(card.from.rank), clean(card.from.ili), clean(card.from.definition),
+                String(card.to.rank), clean(card.to.ili), clean(card.to.definition), clean(translations), clean(pin),
+            ].joined(separator: "\t"))
+        }
+        try writeFile(file) { Data((lines.joined(separator: "\n") + "\n").utf8) }
     }
 
     /// `no-lemma.txt`.

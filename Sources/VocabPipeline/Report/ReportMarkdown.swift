@@ -70,6 +70,15 @@ struct ReportMarkdown {
             let sources = LemmatizeFigures.sources.map { "\($0) \(lemmatization.lemmatized[$0] ?? 0)" }.joined(separator: ", ")
             parts.append("lemmatization: \(lemmatization.formsRead) forms, lemmatized by \(sources), no lemma \(lemmatization.noLemma)")
         }
+        if let coverage = report.translationCoverage, counts.words > 0 {
+            for language in coverage.bySource.keys.sorted() where coverage.bySource[language]!.count > 1 {
+                parts.append("\(Self.cell(language)) by source: " + coverage.bySource[language]!.sorted { $0.key < $1.key }
+                    .map { "\(Self.cell($0.key)) \(GateResult.format(QualityGates.percent($0.value, of: counts.words), unit: "%"))" }
+                    .joined(separator: ", "))
+            }
+        }
+        if counts.senseMoved > 0 { parts.append("\(counts.senseMoved) cards moved to a later sense (moved-senses.tsv)") }
+        if let license = report.license { parts.append("licence \(Self.cell(license))") }
         let drops = counts.dropped.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
         if !drops.isEmpty { parts.append("dropped: " + drops.joined(separator: ", ")) }
         if let pinned = report.figures?.pinned, pinned > 0 { parts.append("\(pinned) senses pinned") }

@@ -15,12 +15,23 @@ package struct DictionaryFigures: StageFigures {
     package var partsOfSpeech: [String: Int]
     /// Entries with at least one translation, per target language.
     package var translated: [String: Int]
+    /// Language → translation lexicon `id:version` → entries with at least one lemma from it (nil
+    /// in a `stage.json` written before translation sources): which lexicons reach the release.
+    package var translatedBySource: [String: [String: Int]]?
+    /// Entries with a definition, per definition language (nil in a `stage.json` written before).
+    package var definitionLanguages: [String: Int]?
 
     /// Counts `card`: one more entry, of its part of speech, translated into its languages.
     mutating func count(_ card: WordCard) {
         entries += 1
         partsOfSpeech[card.partOfSpeech.rawValue, default: 0] += 1
         for translation in card.translations where !translation.lemmas.isEmpty { translated[translation.language, default: 0] += 1 }
+        var bySource = translatedBySource ?? [:]
+        for translation in card.translations {
+            for source in Set(translation.sources) { bySource[translation.language, default: [:]][source, default: 0] += 1 }
+        }
+        translatedBySource = bySource
+        if let language = card.definitionLanguage { definitionLanguages?[language, default: 0] += 1 }
     }
 }
 
@@ -59,7 +70,7 @@ package enum DictionaryStage {
         glosses: LexiconSources.LoadedGlosses? = nil
     ) throws -> DictionaryOutput {
         let database = databaseURL(pipeline)
-        let targets = LexiconSources.translationSources(translations)
+        let targets = LexiconSources.translationSources(translations, pipeline)
         let policy = pipeline.config.translation.policy
         guard let lexicon = source.compact else {
             preconditionFailure("the dictionary needs the whole source lexicon (LexiconSources.loadAll with keepWhole)")
@@ -70,7 +81,8 @@ package enum DictionaryStage {
                 (0..<lexicon.entryCount).filter { lexicon.senseCount(at: $0) > 0 },
                 lemma: lexicon.writtenForm(at:), partOfSpeech: { lexicon.partOfSpeech(at: $0).coarse }, entryId: lexicon.entryId(at:))
             var figures = DictionaryFigures(
-                entries: 0, partsOfSpeech: [:], translated: Dictionary(uniqueKeysWithValues: targets.map { ($0.language, 0) }))
+                entries: 0, partsOfSpeech: [:], translated: Dictionary(uniqueKeysWithValues: targets.map { ($0.language, 0) }),
+                translatedBySource: [:], definitionLanguages: [:])
             try? FileManager.default.removeItem(at: pipeline.stageFolder(.dictionary).appendingPathComponent(DictionarySummary.fileName))
             try DictionaryDatabase.writeEntries(
                 count: entries.count, targetLanguages: pipeline.config.targetLanguages, to: database,
@@ -78,7 +90,8 @@ package enum DictionaryStage {
                     let entry = lexicon.entry(at: entries[index])
                     return try SenseJoiner.card(
                         of: entry, sourceLemma: entry.writtenForm, partOfSpeech: entry.partOfSpeech.coarse,
-                        source: lexicon, targets: targets, policy: policy, glosses: glosses?.glosses)
+                        source: lexicon, targets: targets, policy: policy, maxSenseRank: pipeline.config.translation.maxSenseRank,
+                        glosses: glosses?.glosses)
                 },
                 written: { figures.count($0) })
             return figures

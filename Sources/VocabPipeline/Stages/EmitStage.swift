@@ -155,7 +155,8 @@ package enum EmitStage: KeyedStage {
     static func publishAndReport(_ pipeline: Pipeline, _ inputs: Inputs, how: Publishing) throws -> BuildReport {
         let exclusions = how.keepExclusions
             ? ExclusionList(notReachedOmitted: 0, exclusions: []) : ExclusionList(dropped: inputs.dropped, notReached: inputs.select.result.notReached)
-        let gate = ReleaseGate(pipeline, counts: counts(inputs), exclusions: exclusions, previous: how.previous)
+        let gate = ReleaseGate(
+            pipeline, counts: counts(inputs), license: try license(pipeline, inputs), exclusions: exclusions, previous: how.previous)
         var times = how.times
         var published = true
         var warnings: [String] = []
@@ -203,8 +204,11 @@ package enum EmitStage: KeyedStage {
     /// What the emitter needs to know about the release, from the config and the stages.
     static func description(_ pipeline: Pipeline, _ inputs: Inputs) throws -> ReleaseDescription {
         let config = pipeline.config
-        // A source named by an absolute path: relative to the corpus (or config) folder, else by its hash.
-        let sources = sources(inputs).map(pipeline.releaseSource)
+        // Sources in a fixed order: frequency list, stop list, sense pins, lexicon, translation lexicons.
+        // A source named by an absolute path: relative to the corpus (or config) folder, else by its
+        // hash, in the manifest and ATTRIBUTION.md alike.
+        let sources = Self.sources(inputs).map(pipeline.releaseSource)
+        let license = try license(pipeline, inputs, sources: sources)
         let attribution = sources.compactMap { $0.license?.attribution }
             + [config.lexicon.attribution].compactMap { $0 } + config.translations.compactMap(\.lexicon.attribution)
             + [config.glosses?.lexicon.attribution].compactMap { $0 }
@@ -219,17 +223,59 @@ package enum EmitStage: KeyedStage {
             // Named only when the engine made some card's pronunciation.
             pronunciationEngine: (inputs.join.summary.pronunciations?.generated ?? 0) > 0 ? inputs.join.summary.pronunciationEngine : nil,
             // Said only where it matters: published frequencies that are not whole numbers of the list's.
-            frequencyDecimalPlaces: config.frequency.redistributable ? config.frequency.decimalPlaces.flatMap { $0 > 0 ? $0 : nil } : nil)
+            frequencyDecimalPlaces: config.frequency.redistributable ? config.frequency.decimalPlaces.flatMap { $0 > 0 ? $0 : nil } : nil,
+            license: license)
     }
 
-    /// The release's inputs in a fixed order: frequency list, stop list, sense pins, lexicon,
-    /// translation lexicons (the manifest's `sources`, the report's provenance block).
+    /// The release's sources in manifest order: frequency list, stop list, sense pins, lexicon,
+    /// translation lexicons, gloss lexicon.
     static func sources(_ inputs: Inputs) -> [SourceFile] {
-        var sources = inputs.read.summary.sources
-        sources += inputs.select.summary.sources.filter { $0.role == .stoplist }
-        sources += inputs.select.summary.sources.filter { $0.role == .sensepins }
-        sources += inputs.join.summary.sources
-        return sources
+        inputs.read.summary.sources + inputs.select.summary.sources.filter { $0.role == .stoplist }
+            + inputs.select.summary.sources.filter { $0.role == .sensepins } + inputs.join.summary.sources
+    }
+
+    /// The release's licence (``ReleaseLicense``), from the sources whose data it ships: the
+    /// source lexicon; a translation lexicon that gave some word or dictionary entry a lemma; the
+    /// gloss lexicon when some definition came from it; the frequency list when it is
+    /// redistributable (exact frequencies and ranks are published). A list that is not ships no
+    /// data of its own (which words were chosen, and their bands, are facts, not its text), nor do
+    /// the stop list and the sense pins (the project's own choices).
+    static func license(_ pipeline: Pipeline, _ inputs: Inputs, sources: [SourceFile]? = nil) throws -> ReleaseLicense {
+        let join = inputs.join.summary.figures
+        let dictionary = inputs.dictionary?.summary.figures
+        func translated(_ source: SourceFile) -> Bool {
+            guard let language = source.language, let lexicon = source.lexicon else { return true }
+            // Figures from before translation sources were counted: assume it ships.
+            guard let words = join.coverage?.bySource else { return true }
+            return (words[language]?[lexicon] ?? 0) > 0
+                || (dictionary.map { ($0.translatedBySource?[language]?[lexicon] ?? ($0.translatedBySource == nil ? 1 : 0)) > 0 } ?? false)
+        }
+        func glossed(_ source: SourceFile) -> Bool {
+            guard let language = source.language, language != join.sourceLanguage else { return true }
+            return join.definitionLanguages.map { ($0[language] ?? 0) > 0 } ?? true
+                || (dictionary?.definitionLanguages?[language] ?? 0) > 0
+        }
+        let inputs = (sources ?? Self.sources(inputs)).map { source -> LicenseInput in
+            switch source.role {
+            case .frequency:
+                pipeline.config.frequency.redistributable
+                    ? LicenseInput(source: source, shipped: true)
+                    : LicenseInput(source: source, shipped: false,
+                                   note: "not redistributable (frequency.redistributable false): the release ships none of its frequencies, ranks or text, only which words were chosen and their frequency bands")
+            case .lexicon: LicenseInput(source: source, shipped: true)
+            case .translation:
+                translated(source)
+                    ? LicenseInput(source: source, shipped: true)
+                    : LicenseInput(source: source, shipped: false, note: "no translation of it reached the release")
+            case .gloss:
+                glossed(source)
+                    ? LicenseInput(source: source, shipped: true)
+                    : LicenseInput(source: source, shipped: false, note: "no definition of it reached the release")
+            case .stoplist, .sensepins, .morphology, .lemmatable:
+                LicenseInput(source: source, shipped: false, note: "used to choose or lemmatize the words; none of its data is shipped")
+            }
+        }
+        return try ReleaseLicense.compute(inputs, configFile: pipeline.configFile.path)
     }
 
     /// The release's figures, from the stages' summaries.

@@ -32,6 +32,9 @@ package struct JoinFigures: StageFigures {
     /// case-variant entries, later senses translated where the chosen one is not (nil in a
     /// `stage.json` written before the review).
     package var senseHints: [SenseHint]?
+    /// Coverage by target language, by translation lexicon and by policy (nil in a `stage.json`
+    /// written before translation sources).
+    package var coverage: TranslationCoverage?
 }
 
 /// The join stage's `stage.json`.
@@ -43,6 +46,8 @@ package struct JoinOutput: Sendable {
     package var records: [WordRecord]
     /// The stage's `join/stage.json`.
     package var summary: JoinSummary
+    /// The cards moved to a later sense (policy `sense`), in rank order (`join/moved.jsonl`).
+    package var moved: [MovedSense] = []
 }
 
 /// Runs the join stage, writes and reads back its artifacts.
@@ -53,10 +58,11 @@ package enum JoinStage {
         translations: [(language: String, loaded: LexiconSources.Loaded)], glosses: LexiconSources.LoadedGlosses? = nil
     ) throws -> JoinOutput {
         let ((result, pronounced, hints), seconds) = try measure {
-            let targets = LexiconSources.translationSources(translations)
+            let targets = LexiconSources.translationSources(translations, pipeline)
             var result = try SenseJoiner.join(
                 selected, source: source.lexicon, targets: targets,
-                policy: pipeline.config.translation.policy, glosses: glosses?.glosses)
+                policy: pipeline.config.translation.policy, maxSenseRank: pipeline.config.translation.maxSenseRank,
+                glosses: glosses?.glosses)
             let pronounced = try pronounce(&result.records, pipeline.config.pronunciation)
             return (result, pronounced, SenseHints.hints(result.records, source: source.lexicon, targets: targets))
         }
@@ -68,8 +74,8 @@ package enum JoinStage {
                 translated: result.translated, senseMoved: result.senseMoved, pinned: result.pinned,
                 pronunciations: pronounced.figures, pronunciationEngine: pronounced.engine,
                 definitionLanguages: Dictionary(grouping: result.records.compactMap(\.definitionLanguage)) { $0 }.mapValues(\.count),
-                senseHints: hints))
-        return JoinOutput(records: result.records, summary: summary)
+                senseHints: hints, coverage: result.coverage))
+        return JoinOutput(records: result.records, summary: summary, moved: result.moved)
     }
 
     /// Generated pronunciations (``PronunciationFill``) for the records whose entry has none in
@@ -91,13 +97,16 @@ package enum JoinStage {
     package static func write(_ output: JoinOutput, _ pipeline: Pipeline) throws {
         let folder = StageFolder(pipeline, .join)
         try folder.write(output.records, "records.jsonl")
+        try folder.write(output.moved, "moved.jsonl")
         try output.summary.write(to: folder)
     }
 
     /// Reads the artifacts back.
     package static func load(_ pipeline: Pipeline) throws -> JoinOutput {
         let folder = StageFolder(pipeline, .join)
-        return JoinOutput(records: try folder.read(WordRecord.self, "records.jsonl"), summary: try .read(from: folder.url))
+        return JoinOutput(
+            records: try folder.read(WordRecord.self, "records.jsonl"), summary: try .read(from: folder.url),
+            moved: try folder.read(MovedSense.self, "moved.jsonl"))
     }
 }
 
@@ -114,7 +123,8 @@ extension JoinStage: PipelineStage {
     /// with its lexicon.
     package static func keyParts(_ inputs: StageKeys.Inputs) throws -> [String]? {
         let config = inputs.config
-        return ["join", inputs.key(.select), try inputs.json(config.translation), try inputs.json(config.translations)]
+        // "sources": records carry each translation's lexicon (a join before that is not reused).
+        return ["join", "sources", inputs.key(.select), try inputs.json(config.translation), try inputs.json(config.translations)]
             + (try config.translations.map { try inputs.file(inputs.pipeline.translationFile($0)) })
             + (try config.glosses.map { ["glosses", try inputs.json($0), try inputs.file(inputs.pipeline.translationFile($0))] } ?? [])
             // The engine's version: another version may transcribe differently.

@@ -125,7 +125,7 @@ package enum LexiconSources {
             return (source, loaded)
         }
         // A pinned sense need not be its entry's first: its concept's translations are kept too.
-        let ilis = interlingualIds(source.lexicon, policy: pipeline.config.translation.policy).union(pins.pins.map(\.ili))
+        let ilis = interlingualIds(source.lexicon, senses: pipeline.config.translation.senseRankLimit).union(pins.pins.map(\.ili))
         var cuts: [FileRead: Lexicon] = [:]
         for (read, scan) in zip(scanReads, scanned) { cuts[read] = scan.lexicon(interlingualIds: ilis) }
         for (index, translation) in translations.enumerated() {
@@ -176,12 +176,12 @@ package enum LexiconSources {
         return recut
     }
 
-    /// The ILIs a join can look up: those of the entries' first senses' synsets (policy
-    /// `none`), or of all their senses' synsets (`sense`).
-    static func interlingualIds(_ source: Lexicon, policy: TranslationPolicy) -> Set<String> {
+    /// The ILIs a join can look up: those of the entries' first `senses` senses' synsets (the
+    /// bound of policy `sense`; under policy `none` the report still tells what a move would give).
+    static func interlingualIds(_ source: Lexicon, senses: Int) -> Set<String> {
         var ilis = Set<String>()
         for entry in source.entries {
-            for sense in policy == .sense ? entry.senses[...] : entry.senses.prefix(1) {
+            for sense in entry.senses.prefix(max(1, senses)) {
                 if let ili = source.synset(id: sense.synset)?.interlingualId { ilis.insert(ili) }
             }
         }
@@ -247,9 +247,20 @@ package enum LexiconSources {
             source: try describe(url, table.info, config.lexicon, role: .gloss, digests: digests))
     }
 
-    /// The translation lexicons grouped by language, for the join.
-    package static func translationSources(_ loaded: [(language: String, loaded: Loaded)]) -> [TranslationSource] {
-        TranslationSource.group(loaded.map { ($0.language, $0.loaded.interlingual ?? $0.loaded.lexicon) })
+    /// The translation lexicons grouped by language, for the join, each known by its `id:version`;
+    /// `fallback` gives, per item of `loaded`, whether it is a fallback layer (none when empty).
+    package static func translationSources(_ loaded: [(language: String, loaded: Loaded)], fallback: [Bool] = []) -> [TranslationSource] {
+        TranslationSource.group(loaded.enumerated().map { index, item in
+            (item.language, TranslationSource.Layer(
+                id: item.loaded.source.lexicon ?? item.loaded.lexicon.info.idVersion,
+                lexicon: item.loaded.interlingual ?? item.loaded.lexicon,
+                fallback: index < fallback.count && fallback[index]))
+        })
+    }
+
+    /// ``translationSources(_:fallback:)`` with each item's `fallback` from `pipeline`'s `translations`.
+    package static func translationSources(_ loaded: [(language: String, loaded: Loaded)], _ pipeline: Pipeline) -> [TranslationSource] {
+        translationSources(loaded, fallback: pipeline.config.translations.map(\.fallback))
     }
 }
 

@@ -84,6 +84,10 @@ struct RecordComparison {
             }
             var differences: [String] = []
             if word.id != index + 1 { differences.append("SQLite id \(word.id) at position \(index + 1)") }
+            // Each lemma has its source (schema 5): the two lists of a language run in parallel.
+            for translation in word.translations where translation.sources.count != translation.lemmas.count {
+                differences.append("translationSources.\(translation.language) has \(translation.sources.count) sources for \(translation.lemmas.count) lemmas")
+            }
             for field in CardField.bundleFields {
                 guard field != .translations else {
                     differences += translationDifferences(word, json, languages: languages)
