@@ -17,7 +17,7 @@ package struct FetchOptions: Sendable {
     package var attemptsPerLocation: Int
 
     /// The default cache folder, `.vocab-cache` in the current folder (the project root when run
-    /// as the README shows).
+    /// as docs/cli.md shows).
     package static let defaultCacheName = ".vocab-cache"
 
     /// Options; by default a 30 s time-out, the config's locations and three attempts each.

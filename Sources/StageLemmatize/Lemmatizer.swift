@@ -51,7 +51,7 @@ package struct FormLemma: Codable, Sendable, Equatable {
 }
 
 /// The lemmatization rule: which lemma (and part of speech) a word form of the frequency list
-/// stands for. The README's policy section states it; each numbered step below is one sentence
+/// stands for. docs/policy.md states it; each numbered step below is one sentence
 /// of it.
 ///
 /// 1. **Candidates** come from the lemma table, the source lexicon (the form itself, and the

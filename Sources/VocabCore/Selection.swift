@@ -5,7 +5,7 @@ package enum DropReason: String, Codable, Sendable, CaseIterable, Comparable {
     /// The mapped part of speech is not among `selection.partsOfSpeech`.
     case posNotKept = "pos-not-kept"
     /// The list's word form has no lemma in the source lexicon (the lemmatize step found no
-    /// candidate that is an entry: see the README's lemmatization rule).
+    /// candidate that is an entry: see docs/policy.md's lemmatization rule).
     case noLemma = "no-lemma"
     /// The lemma is on the stop list.
     case stoplisted
@@ -33,7 +33,7 @@ package struct SelectedWord: Codable, Sendable, Equatable {
     package var lemma: String
     /// The mapped part of speech, one of `selection.partsOfSpeech`.
     package var partOfSpeech: PartOfSpeech
-    /// Merged frequency (see the README's merge rule).
+    /// Merged frequency (see docs/policy.md's merge rule).
     package var frequency: Int64
     /// Line of the first source row of this (lemma, part of speech).
     package var line: Int

@@ -26,8 +26,9 @@ import Testing
         let script = run.stdout
         #expect(script.contains(#":config:_files -g '\''*.json'\''"#))
         for option in ["corpus", "output", "work"] { #expect(script.contains(":\(option):_files -/"), "\(option)") }
-        for argument in [":bundle:_files -/", ":release:_files -/", ":old:_files", ":new:_files"] {
-            #expect(script.contains(argument), "\(argument)")
+        // A release is a folder or its .sqlite file: files and folders both complete.
+        for argument in ["bundle", "release", "old", "new"] {
+            #expect(script.contains(":\(argument):_files") && !script.contains(":\(argument):_files -/"), "\(argument)")
         }
     }
 

@@ -44,10 +44,12 @@ import Testing
         #expect(report.failedChecks == ["folder.unlisted"])
     }
 
+    /// One error line, no report (ReleaseInputTests checks every command's inputs).
     @Test func aMissingFolderExitsOne() throws {
-        let run = try Fixtures.runVocab(["validate", "/nonexistent/vocab-\(UUID().uuidString)"])
+        let path = "/nonexistent/vocab-\(UUID().uuidString)"
+        let run = try Fixtures.runVocab(["validate", path])
         #expect(run.status == 1)
-        #expect(run.stdout.contains("FAIL  manifest.exists"))
-        #expect(!run.stderr.contains("Fatal error"))
+        #expect(run.stdout.isEmpty, "\(run.stdout)")
+        #expect(run.stderr == "error: \(path): no such release folder or file\n", "\(run.stderr)")
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import VocabCore
 import VocabJSON
 
-/// The JSON bundle, `<name>.json`: the release's header, then `words` with one record per line.
+/// The JSON bundle, `<name>.json`: one JSON object (not JSON Lines), the release's header, then
+/// `words`, the array of records, each written on a line of its own.
 ///
 /// ```json
 /// {

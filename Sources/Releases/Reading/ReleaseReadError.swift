@@ -15,6 +15,8 @@ package enum ReleaseReadProblem: ErrorProblem {
     case databaseOutsideRelease(String)
     /// The path is not a regular file (a FIFO, a device, a folder).
     case notARegularFile
+    /// A SQLite file that no `datapackage.json` beside it lists, where a whole release is needed.
+    case notInARelease
     /// SQLite's own message.
     case unreadableDatabase(String)
     /// A value of the wrong type, or missing where one is required.
@@ -40,6 +42,7 @@ package enum ReleaseReadProblem: ErrorProblem {
         case .severalDatabases: "holds several .sqlite files and no datapackage.json naming one"
         case .databaseOutsideRelease(let path): "datapackage.json names the database \"\(path)\", which is not a file name inside the release folder"
         case .notARegularFile: "not a regular file"
+        case .notInARelease: "not a release folder, nor the database of one (no datapackage.json beside it lists this file)"
         case .unreadableDatabase(let reason): "cannot read the release database: \(reason)"
         case .badValue(let expected, let found): "expected \(expected), found \(found)"
         case .unreadableReport(let reason): "cannot read the report folder's exclusions: \(reason)"

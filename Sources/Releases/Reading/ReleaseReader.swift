@@ -10,21 +10,18 @@ import VocabJSON
 /// the reader for ever). Schema 1 databases are read too, so that `vocab diff` can compare a
 /// release with one of the previous format.
 package enum ReleaseReader {
-    /// Opens a release folder or a SQLite file.
+    /// Opens a release folder or a SQLite file (``ReleaseLocation``: a release's own database
+    /// opens the whole release).
     package static func open(_ url: URL) throws -> PublishedRelease {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw ReleaseReadError(file: url.path, .noSuchReleaseOrFile)
-        }
+        let location = try ReleaseLocation.resolve(url)
         let folder: URL
         var release: PublishedRelease
-        if isDirectory.boolValue {
-            folder = url
-            release = try read(database: try databaseFile(in: url))
-            release.folder = url
-            release.dictionary = try dictionaryFile(in: url)
+        if let releaseFolder = location.folder {
+            folder = releaseFolder
+            release = try read(database: try databaseFile(in: releaseFolder))
+            release.folder = releaseFolder
+            release.dictionary = try dictionaryFile(in: releaseFolder)
         } else {
-            guard isRegularFile(url, followingLinks: true) else { throw ReleaseReadError(file: url.path, .notARegularFile) }
             folder = url.deletingLastPathComponent()
             release = try read(database: url)
         }

@@ -34,8 +34,8 @@ package struct DiffCommand: ParsableCommand {
               64  invalid arguments
             """)
 
-    @Argument(help: "The old release (folder or SQLite file).", completion: .file()) var old: String
-    @Argument(help: "The new release (folder or SQLite file).", completion: .file()) var new: String
+    @Argument(help: "The old release: a release folder or its .sqlite file.", completion: .file()) var old: String
+    @Argument(help: "The new release: a release folder or its .sqlite file.", completion: .file()) var new: String
 
     @Option(name: .long, help: "Output format: text, json (complete, stable key order) or markdown (for a pull-request comment).")
     var format: DiffRenderer.Format = .text

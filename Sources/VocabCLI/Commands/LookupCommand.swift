@@ -25,7 +25,7 @@ package struct LookupCommand: ParsableCommand {
               64  invalid arguments
             """)
 
-    @Argument(help: "A release folder (<output>/<name>-<version>).", completion: .directory)
+    @Argument(help: "A release folder (<output>/<name>-<version>) or its .sqlite file.", completion: .file())
     var release: String
 
     @Argument(help: "The word to look up.")

@@ -14,11 +14,11 @@ package struct ValidateCommand: ParsableCommand {
 
             Exit status:
               0   every check passed
-              1   a check failed or could not run
+              1   a check failed or could not run; or no release at the path ("error: ...", one line)
               64  invalid arguments
             """)
 
-    @Argument(help: "A release folder (<output>/<name>-<version>).", completion: .directory)
+    @Argument(help: "A release folder (<output>/<name>-<version>) or its .sqlite file.", completion: .file())
     var bundle: String
 
     @Flag(name: .long, help: "Print the report as JSON on standard output instead of text.")
@@ -27,7 +27,9 @@ package struct ValidateCommand: ParsableCommand {
     package init() {}
 
     package func run() throws {
-        let folder = URL.commandLine(bundle)
+        // A path that is no release is one error line, not a report of checks that cannot run.
+        var folder: URL!
+        try reportingErrors { folder = try ReleaseLocation.folder(.commandLine(bundle)) }
         var report = ReleaseValidator().validate(folder)
         report.release = bundle
         if json {

@@ -47,7 +47,7 @@ package struct FrequencySourceConfig: Codable, Sendable, Equatable {
     /// to 9,223,372,036.
     package static let maxDecimalPlaces = 9
 
-    /// A frequency source with the README's defaults: comma, header, unknown tags are errors,
+    /// A frequency source with the defaults of docs/configuration.md: comma, header, unknown tags are errors,
     /// redistributable, 20 bands.
     package init(
         path: String, delimiter: Delimiter = .character(","), header: Bool = true,

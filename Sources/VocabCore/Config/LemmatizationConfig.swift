@@ -3,7 +3,7 @@
 /// as a COCA-like list gives them, and the step does not run.
 ///
 /// Candidates for a form come, in order, from the source lexicon (the form itself), the Hunspell
-/// dictionary's stems and the lemma table; the README's policy section gives the one rule that
+/// dictionary's stems and the lemma table; docs/policy.md gives the one rule that
 /// chooses among them.
 package struct LemmatizationConfig: Codable, Sendable, Equatable {
     /// The Hunspell dictionary (`.aff` and `.dic`), relative to the corpus folder; nil for none.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The declarative pipeline, as `pipeline.json` states it. Unknown keys, wrong types and
-/// missing required keys are errors naming the key path. See the README for every key.
+/// missing required keys are errors naming the key path. See docs/configuration.md for every key.
 package struct PipelineConfig: Codable, Sendable, Equatable {
     /// `dataset`: the release's package name, version and manifest text.
     package var dataset: DatasetConfig
@@ -45,7 +45,7 @@ package struct PipelineConfig: Codable, Sendable, Equatable {
     /// Keys decoded but never encoded.
     enum UnembeddedKeys: String, CodingKey, CaseIterable { case gates }
 
-    /// Decodes `pipeline.json`, rejecting unknown keys and filling in the README's defaults.
+    /// Decodes `pipeline.json`, rejecting unknown keys and filling in the defaults of docs/configuration.md.
     package init(from decoder: Decoder) throws {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self, alsoAllowing: UnembeddedKeys.self)
         dataset = try c.decode(DatasetConfig.self, forKey: .dataset)

@@ -16,7 +16,7 @@ package struct SelectionConfig: Codable, Sendable, Equatable {
         case partsOfSpeech, count, stopList, stopWords, minimumFrequency
     }
 
-    /// A selection with the README's defaults: nouns, verbs and adjectives, 3000 words, no stop
+    /// A selection with the defaults of docs/configuration.md: nouns, verbs and adjectives, 3000 words, no stop
     /// words, no minimum.
     package init(
         partsOfSpeech: [PartOfSpeech] = [.noun, .verb, .adjective], count: Int = 3000,

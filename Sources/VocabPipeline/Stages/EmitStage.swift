@@ -205,7 +205,9 @@ package enum EmitStage: KeyedStage {
     static func description(_ pipeline: Pipeline, _ inputs: Inputs) throws -> ReleaseDescription {
         let config = pipeline.config
         // Sources in a fixed order: frequency list, stop list, sense pins, lexicon, translation lexicons.
-        let sources = Self.sources(inputs)
+        // A source named by an absolute path: relative to the corpus (or config) folder, else by its
+        // hash, in the manifest and ATTRIBUTION.md alike.
+        let sources = Self.sources(inputs).map(pipeline.releaseSource)
         let license = try license(pipeline, inputs, sources: sources)
         let attribution = sources.compactMap { $0.license?.attribution }
             + [config.lexicon.attribution].compactMap { $0 } + config.translations.compactMap(\.lexicon.attribution)
@@ -216,7 +218,8 @@ package enum EmitStage: KeyedStage {
             sourceLanguage: inputs.join.summary.sourceLanguage, targetLanguages: config.targetLanguages,
             publishesCounts: config.frequency.redistributable, bands: config.frequency.bands,
             sources: sources, attribution: attribution, counts: counts(inputs),
-            config: try JSONValueEncoder(sortedKeys: true).encode(config),
+            // Maintainer's files named relative to the config or by hash: never a machine path.
+            config: try JSONValueEncoder(sortedKeys: true).encode(try pipeline.configForRelease()),
             // Named only when the engine made some card's pronunciation.
             pronunciationEngine: (inputs.join.summary.pronunciations?.generated ?? 0) > 0 ? inputs.join.summary.pronunciationEngine : nil,
             // Said only where it matters: published frequencies that are not whole numbers of the list's.
