@@ -45,6 +45,14 @@ package struct DiffRenderer: Sendable {
     /// kind of change, each cut at ``limit`` items.
     package func text(_ diff: ReleaseDiff) -> String {
         var lines: [String] = []
+        textSummary(&lines, diff)
+        textOverview(&lines, diff)
+        textChanges(&lines, diff)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The title and the summary's rows: counts per kind of change, provenance, metadata, schema.
+    private func textSummary(_ lines: inout [String], _ diff: ReleaseDiff) {
         let s = diff.summary
         lines.append(style("Release diff: \(Self.title(diff.old)) → \(Self.title(diff.new))", .bold))
         if diff.isEmpty { lines.append("No differences.") }
@@ -69,7 +77,10 @@ package struct DiffRenderer: Sendable {
         row("schema", diff.schema == nil ? "unchanged" : style("changed", .red))
         if let dictionary = diff.dictionary { row("dictionary", dictionary.summary) }
         for note in Self.exclusionNotes(diff) { lines.append(style("  note: \(note)", .yellow)) }
+    }
 
+    /// The licence change, translation coverage and sources, and the version.
+    private func textOverview(_ lines: inout [String], _ diff: ReleaseDiff) {
         if let license = diff.license {
             lines.append("")
             lines.append(style("Licence (breaking change)", .bold))
@@ -99,7 +110,10 @@ package struct DiffRenderer: Sendable {
         lines.append(bump)
         lines.append("  versions: \(diff.old.version ?? "none") → \(diff.new.version ?? "none")")
         if let warning = diff.versionWarning { lines.append(style("  warning: \(warning)", .yellow)) }
+    }
 
+    /// One section per kind of change, each cut at ``limit`` items.
+    private func textChanges(_ lines: inout [String], _ diff: ReleaseDiff) {
         if let schema = diff.schema {
             section(&lines, "Schema", count: schema.added.count + schema.removed.count + 1, [
                 "user_version \(schema.oldUserVersion) → \(schema.newUserVersion)",
@@ -147,7 +161,6 @@ package struct DiffRenderer: Sendable {
         section(&lines, "Metadata", count: diff.metadata.count, diff.metadata.map {
             "~ \($0.key.printable()): " + Self.clipPair($0.old, $0.new).joined(separator: " → ")
         })
-        return lines.joined(separator: "\n")
     }
 
     private func listSection(_ lines: inout [String], _ title: String, _ entries: [(ReleaseDiff.WordChange, ReleaseDiff.ListChange)]) {
@@ -175,63 +188,78 @@ package struct DiffRenderer: Sendable {
     /// collapsed `<details>` section per kind of change, each cut at ``limit`` items.
     package func markdown(_ diff: ReleaseDiff) -> String {
         var out: [String] = []
+        Self.markdownSummary(&out, diff)
+        Self.markdownOverview(&out, diff)
+        markdownChanges(&out, diff)
+        return out.joined(separator: "\n")
+    }
+
+    /// The heading and the summary table.
+    private static func markdownSummary(_ out: inout [String], _ diff: ReleaseDiff) {
         let s = diff.summary
-        out.append("### Release diff: \(Self.md(Self.title(diff.old))) → \(Self.md(Self.title(diff.new)))")
+        out.append("### Release diff: \(md(title(diff.old))) → \(md(title(diff.new)))")
         out.append("")
         if diff.isEmpty {
             out.append("No differences.")
             out.append("")
         }
-        out.append("| | words |")
-        out.append("|---|---:|")
         let lists = CardField.diffLists.map { ("↳ \($0.diffName) changed", s.listsChanged[$0, default: 0]) }
-        for (label, value) in [
+        let rows = [
             ("Added", s.added), ("Removed", s.removed), ("Changed", s.changed), ("Unchanged", s.unchanged),
             ("↳ sense switched", s.senseSwitched), ("↳ definition edited", s.definitionEdited),
         ] + lists + [
             ("↳ translations changed", s.translationsChanged), ("Band or rank moved", s.rankMoved),
             ("↳ with no other change", s.moved),
             ("Provenance changed", s.provenanceChanged),
-        ] {
-            out.append("| \(label) | \(value) |")
-        }
-        out.append("")
+        ]
+        mdTable(&out, header: "| | words |", alignment: "|---|---:|", rows: rows.map { [$0.0, "\($0.1)"] })
+    }
+
+    /// The licence change, the translation tables, the dictionary, the notes and the version.
+    private static func markdownOverview(_ out: inout [String], _ diff: ReleaseDiff) {
         if let license = diff.license {
-            out.append("**Licence changed (breaking):** \(Self.md(license.old)) → \(Self.md(license.new))")
+            out.append("**Licence changed (breaking):** \(md(license.old)) → \(md(license.new))")
             out.append("")
         }
         if !diff.translationSources.isEmpty {
-            out.append("| translations by source | language | lemmas added | lemmas removed |")
-            out.append("|---|---|---:|---:|")
-            for entry in diff.translationSources {
-                out.append("| \(Self.md(entry.source)) | \(Self.md(entry.language)) | \(entry.added) | \(entry.removed) |")
-            }
-            out.append("")
+            mdTable(
+                &out, header: "| translations by source | language | lemmas added | lemmas removed |", alignment: "|---|---|---:|---:|",
+                rows: diff.translationSources.map { [md($0.source), md($0.language), "\($0.added)", "\($0.removed)"] })
         }
         if !diff.coverage.isEmpty {
-            out.append("| translation coverage | before | after | change |")
-            out.append("|---|---:|---:|---:|")
-            for coverage in diff.coverage {
-                out.append("| \(Self.md(coverage.language)) | \(Self.share(coverage.before)) | \(Self.share(coverage.after)) | \(Self.delta(coverage)) |")
-            }
-            out.append("")
+            mdTable(
+                &out, header: "| translation coverage | before | after | change |", alignment: "|---|---:|---:|---:|",
+                rows: diff.coverage.map { [md($0.language), share($0.before), share($0.after), delta($0)] })
         }
         if let dictionary = diff.dictionary {
-            out.append("Dictionary: \(Self.md(dictionary.summary)).")
+            out.append("Dictionary: \(md(dictionary.summary)).")
             out.append("")
         }
-        for note in Self.exclusionNotes(diff) {
-            out.append("> **Note:** \(Self.md(note))")
+        for note in exclusionNotes(diff) {
+            out.append("> **Note:** \(md(note))")
             out.append("")
         }
         var bump = "Suggested version bump: **\(diff.suggestedBump.rawValue)**"
         if let minimum = diff.minimumVersion, diff.suggestedBump != .none { bump += " (at least \(minimum))" }
-        bump += "; versions \(Self.md(diff.old.version ?? "none")) → \(Self.md(diff.new.version ?? "none"))."
+        bump += "; versions \(md(diff.old.version ?? "none")) → \(md(diff.new.version ?? "none"))."
         out.append(bump)
         if let warning = diff.versionWarning {
             out.append("")
-            out.append("> **Warning:** \(Self.md(warning))")
+            out.append("> **Warning:** \(md(warning))")
         }
+    }
+
+    /// A Markdown table: its header and alignment rows, a row per `rows` (cells already escaped),
+    /// then a blank line.
+    private static func mdTable(_ out: inout [String], header: String, alignment: String, rows: [[String]]) {
+        out.append(header)
+        out.append(alignment)
+        for row in rows { out.append("| " + row.joined(separator: " | ") + " |") }
+        out.append("")
+    }
+
+    /// One collapsed section per kind of change.
+    private func markdownChanges(_ out: inout [String], _ diff: ReleaseDiff) {
         if let schema = diff.schema {
             details(&out, "Schema changed", count: nil, [
                 "`user_version` \(schema.oldUserVersion) → \(schema.newUserVersion)",
@@ -281,7 +309,6 @@ package struct DiffRenderer: Sendable {
         details(&out, "Metadata changed", count: diff.metadata.count, diff.metadata.map {
             "`\($0.key)`: " + Self.clipPair($0.old, $0.new).map(Self.md).joined(separator: " → ")
         })
-        return out.joined(separator: "\n")
     }
 
     private func details(_ out: inout [String], _ title: String, count: Int?, _ entries: [String]) {

@@ -9,26 +9,11 @@ extension ReleaseDiff {
     package init(old: PublishedRelease, new: PublishedRelease) {
         self.old = Dataset(old)
         self.new = Dataset(new)
-
-        // Schema: user_version and sqlite_master rows.
-        let oldSchema = Set(old.schema), newSchema = Set(new.schema)
-        if old.userVersion != new.userVersion || oldSchema != newSchema {
-            schema = SchemaChange(
-                oldUserVersion: old.userVersion, newUserVersion: new.userVersion,
-                removed: old.schema.filter { !newSchema.contains($0) },
-                added: new.schema.filter { !oldSchema.contains($0) })
-        }
-
-        var languages: [String] = []
-        for language in old.targetLanguages + new.targetLanguages
-            + (old.words + new.words).flatMap({ $0.translations.filter { !$0.lemmas.isEmpty }.map(\.language).sorted() })
-        where !languages.contains(language) {
-            languages.append(language)
-        }
+        schema = Self.schemaChange(old: old, new: new)
+        let languages = Self.languages(old: old, new: new)
 
         let oldByKey = Dictionary(old.words.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let newByKey = Dictionary(new.words.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-
         let addedWords = new.words.filter { oldByKey[$0.key] == nil }
         let removedWords = old.words.filter { newByKey[$0.key] == nil }
         let oldIndex = addedWords.isEmpty ? nil : AbsenceIndex(old)
@@ -36,44 +21,98 @@ extension ReleaseDiff {
         added = addedWords.map { Membership($0, reason: Self.absence(of: $0, from: oldIndex!, direction: .added)) }
         removed = removedWords.map { Membership($0, reason: Self.absence(of: $0, from: newIndex!, direction: .removed)) }
 
-        changed = []
-        moved = []
-        unchanged = 0
-        var provenanceWords = 0
-        var lexiconPairs: [LexiconChange] = []
-        let byRank = old.words.allSatisfy { $0.rank != nil } && new.words.allSatisfy { $0.rank != nil }
-        for word in new.words {
-            guard let before = oldByKey[word.key] else { continue }
-            let change = Self.compare(before, word, languages: languages, byRank: byRank)
-            if change.provenanceChanged {
-                provenanceWords += 1
-                let (oldLexicon, newLexicon) = (before.provenance.lexicon, word.provenance.lexicon)
-                if oldLexicon != newLexicon {
-                    if let i = lexiconPairs.firstIndex(where: { $0.old == oldLexicon && $0.new == newLexicon }) {
-                        lexiconPairs[i].words += 1
-                    } else {
-                        lexiconPairs.append(LexiconChange(old: oldLexicon, new: newLexicon, words: 1))
-                    }
-                }
-            }
-            if change.hasContentChange {
-                changed.append(change)
-            } else if change.rank != nil {
-                moved.append(change)
-            } else {
-                unchanged += 1
-            }
-        }
-        provenance = ProvenanceChanges(words: provenanceWords, lexicons: lexiconPairs)
+        let common = Self.commonWords(old: old.words, oldByKey: oldByKey, new: new.words, languages: languages)
+        changed = common.changed
+        moved = common.moved
+        unchanged = common.unchanged
+        provenance = common.provenance
         pins = Self.pinChanges(old: old.words, new: new.words)
 
         metadata = Set(old.metadata.keys).union(new.metadata.keys)
             .subtracting(Self.volatileMetadata).sorted()
             .filter { old.metadata[$0] != new.metadata[$0] }
             .map { MetadataChange(key: $0, old: old.metadata[$0], new: new.metadata[$0]) }
-
         let (oldLicense, newLicense) = (Self.license(old.metadata), Self.license(new.metadata))
         license = oldLicense != newLicense ? LicenseChange(old: oldLicense ?? "none", new: newLicense ?? "none") : nil
+        translationSources = Self.translationSources(of: changed, oldByKey: oldByKey, newByKey: newByKey)
+
+        let changedWords = changed
+        coverage = languages.map { language in
+            Coverage(
+                language: language,
+                before: Share(language: language, in: old.words), after: Share(language: language, in: new.words),
+                wordsChanged: changedWords.filter { $0.translations.contains { $0.language == language } }.count)
+        }
+        summary = Summary(self)
+        suggestedBump = suggestedBumpFromChanges
+
+        let oldVersion = old.datasetVersion.flatMap(SemanticVersion.init)
+        let newVersion = new.datasetVersion.flatMap(SemanticVersion.init)
+        let minimum = oldVersion?.bumped(suggestedBump)
+        minimumVersion = minimum?.description
+        versionWarning = Self.versionWarning(
+            old: old.datasetVersion, new: new.datasetVersion, oldVersion: oldVersion, newVersion: newVersion,
+            minimum: minimum, bump: suggestedBump)
+    }
+
+    /// The schema's change: `user_version` and the `sqlite_master` rows; nil when both are the same.
+    static func schemaChange(old: PublishedRelease, new: PublishedRelease) -> SchemaChange? {
+        let oldSchema = Set(old.schema), newSchema = Set(new.schema)
+        guard old.userVersion != new.userVersion || oldSchema != newSchema else { return nil }
+        return SchemaChange(
+            oldUserVersion: old.userVersion, newUserVersion: new.userVersion,
+            removed: old.schema.filter { !newSchema.contains($0) },
+            added: new.schema.filter { !oldSchema.contains($0) })
+    }
+
+    /// The target languages of both releases, then any other language a word is translated into,
+    /// each once, in that order.
+    static func languages(old: PublishedRelease, new: PublishedRelease) -> [String] {
+        var languages: [String] = []
+        for language in old.targetLanguages + new.targetLanguages
+            + (old.words + new.words).flatMap({ $0.translations.filter { !$0.lemmas.isEmpty }.map(\.language).sorted() })
+        where !languages.contains(language) {
+            languages.append(language)
+        }
+        return languages
+    }
+
+    /// The words of both releases, sorted by what happened to them.
+    struct CommonWords {
+        var changed: [WordChange] = []
+        var moved: [WordChange] = []
+        var unchanged = 0
+        var provenance = ProvenanceChanges(words: 0, lexicons: [])
+    }
+
+    /// Compares every word of `new` that `old` has too, in `new`'s order.
+    static func commonWords(
+        old: [ReleaseWord], oldByKey: [WordKey: ReleaseWord], new: [ReleaseWord], languages: [String]
+    ) -> CommonWords {
+        var common = CommonWords()
+        let byRank = old.allSatisfy { $0.rank != nil } && new.allSatisfy { $0.rank != nil }
+        for word in new {
+            guard let before = oldByKey[word.key] else { continue }
+            let change = Self.compare(before, word, languages: languages, byRank: byRank)
+            if change.provenanceChanged {
+                common.provenance.words += 1
+                common.provenance.count(lexicon: before.provenance.lexicon, to: word.provenance.lexicon)
+            }
+            if change.hasContentChange {
+                common.changed.append(change)
+            } else if change.rank != nil {
+                common.moved.append(change)
+            } else {
+                common.unchanged += 1
+            }
+        }
+        return common
+    }
+
+    /// The translation lemmas added and removed per language and source, over the changed words.
+    static func translationSources(
+        of changed: [WordChange], oldByKey: [WordKey: ReleaseWord], newByKey: [WordKey: ReleaseWord]
+    ) -> [SourceTranslations] {
         var bySource: [SourceTranslations] = []
         func tally(_ language: String, _ source: String, added: Int, removed: Int) {
             if let i = bySource.firstIndex(where: { $0.language == language && $0.source == source }) {
@@ -92,49 +131,16 @@ extension ReleaseDiff {
                 for lemma in language.removed { tally(language.language, oldTranslation?.source(of: lemma) ?? "unknown", added: 0, removed: 1) }
             }
         }
-        translationSources = bySource.sorted { ($0.language, $0.source) < ($1.language, $1.source) }
+        return bySource.sorted { ($0.language, $0.source) < ($1.language, $1.source) }
+    }
 
-        let changedWords = changed
-        coverage = languages.map { language in
-            Coverage(
-                language: language,
-                before: Share(language: language, in: old.words), after: Share(language: language, in: new.words),
-                wordsChanged: changedWords.filter { $0.translations.contains { $0.language == language } }.count)
-        }
-
-        var summary = Summary()
-        summary.added = added.count
-        summary.removed = removed.count
-        summary.changed = changed.count
-        summary.moved = moved.count
-        summary.unchanged = unchanged
-        summary.senseSwitched = changed.filter { $0.sense != nil }.count
-        summary.definitionEdited = changed.filter { $0.definition != nil }.count
-        for field in CardField.diffLists { summary.listsChanged[field] = changed.filter { $0.lists[field] != nil }.count }
-        summary.translationsChanged = changed.filter { !$0.translations.isEmpty }.count
-        summary.rankMoved = changed.filter { $0.rank != nil }.count + moved.count
-        summary.provenanceChanged = provenanceWords
-        summary.metadataChanged = metadata.count
-        summary.schemaChanged = schema != nil
-        self.summary = summary
-
-        if schema != nil || license != nil {
-            suggestedBump = .major
-        } else if !added.isEmpty || !removed.isEmpty {
-            suggestedBump = .minor
-        } else if !changed.isEmpty || !moved.isEmpty || provenanceWords > 0 || !metadata.isEmpty {
-            suggestedBump = .patch
-        } else {
-            suggestedBump = .none
-        }
-
-        let oldVersion = old.datasetVersion.flatMap(SemanticVersion.init)
-        let newVersion = new.datasetVersion.flatMap(SemanticVersion.init)
-        let minimum = oldVersion?.bumped(suggestedBump)
-        minimumVersion = minimum?.description
-        versionWarning = Self.versionWarning(
-            old: old.datasetVersion, new: new.datasetVersion, oldVersion: oldVersion, newVersion: newVersion,
-            minimum: minimum, bump: suggestedBump)
+    /// The bump the changes call for: major for a schema or licence change, minor for words
+    /// added or removed, patch for any other change.
+    var suggestedBumpFromChanges: VersionBump {
+        if schema != nil || license != nil { return .major }
+        if !added.isEmpty || !removed.isEmpty { return .minor }
+        if !changed.isEmpty || !moved.isEmpty || provenance.words > 0 || !metadata.isEmpty { return .patch }
+        return .none
     }
 
     static func versionWarning(
@@ -263,6 +269,39 @@ extension ReleaseDiff {
         case ("unknown-tag", .added): "tag no longer unknown"
         case (_, .removed): "excluded (\(code))"
         case (_, .added): "previously excluded (\(code))"
+        }
+    }
+}
+
+extension ReleaseDiff.Summary {
+    /// The counts of `diff`'s changes (its `summary` aside).
+    init(_ diff: ReleaseDiff) {
+        self.init()
+        let changed = diff.changed
+        added = diff.added.count
+        removed = diff.removed.count
+        self.changed = changed.count
+        moved = diff.moved.count
+        unchanged = diff.unchanged
+        senseSwitched = changed.filter { $0.sense != nil }.count
+        definitionEdited = changed.filter { $0.definition != nil }.count
+        for field in CardField.diffLists { listsChanged[field] = changed.filter { $0.lists[field] != nil }.count }
+        translationsChanged = changed.filter { !$0.translations.isEmpty }.count
+        rankMoved = changed.filter { $0.rank != nil }.count + diff.moved.count
+        provenanceChanged = diff.provenance.words
+        metadataChanged = diff.metadata.count
+        schemaChanged = diff.schema != nil
+    }
+}
+
+extension ReleaseDiff.ProvenanceChanges {
+    /// Counts one more word whose lexicon went from `old` to `new` (none when they are the same).
+    mutating func count(lexicon old: String, to new: String) {
+        guard old != new else { return }
+        if let i = lexicons.firstIndex(where: { $0.old == old && $0.new == new }) {
+            lexicons[i].words += 1
+        } else {
+            lexicons.append(ReleaseDiff.LexiconChange(old: old, new: new, words: 1))
         }
     }
 }

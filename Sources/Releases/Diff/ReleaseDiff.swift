@@ -34,10 +34,10 @@ package struct ReleaseDiff: Sendable, Equatable, Codable {
     /// Per language (OLD's target languages, NEW's new ones, then any other language the words
     /// are translated into): words with ≥ 1 translation.
     package var coverage: [Coverage]
-    /// How many words of each kind of change.
-    package var summary: Summary
-    /// The version bump the changes call for (see ``VersionBump``).
-    package var suggestedBump: VersionBump
+    /// How many words of each kind of change (counted from the rest, last).
+    package var summary = Summary()
+    /// The version bump the changes call for (see ``VersionBump``; found from the rest, last).
+    package var suggestedBump = VersionBump.none
     /// The smallest NEW version the suggested bump allows, when OLD's version parses.
     package var minimumVersion: String?
     /// Set when NEW's version is not above OLD's by at least the suggested bump.
