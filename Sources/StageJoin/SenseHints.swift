@@ -16,14 +16,6 @@ package struct SenseHint: Codable, Sendable, Equatable {
     /// Per target language whose translation the chosen sense lacks: the entry's first later
     /// sense with one.
     package var laterTranslated: [SenseOption]
-
-    /// A hint of one word.
-    package init(lemma: String, pos: PartOfSpeech, variants: [SenseOption], laterTranslated: [SenseOption]) {
-        self.lemma = lemma
-        self.pos = pos
-        self.variants = variants
-        self.laterTranslated = laterTranslated
-    }
 }
 
 /// A sense a pin could choose: its entry's written form, its rank there, its concept and gloss.
@@ -40,16 +32,6 @@ package struct SenseOption: Codable, Sendable, Equatable {
     package var language: String?
     /// Its translations into ``language``.
     package var translations: [String]?
-
-    /// A sense option.
-    package init(lemma: String, senseRank: Int, ili: String?, definition: String?, language: String? = nil, translations: [String]? = nil) {
-        self.lemma = lemma
-        self.senseRank = senseRank
-        self.ili = ili
-        self.definition = definition
-        self.language = language
-        self.translations = translations
-    }
 }
 
 /// The rule that finds the hints: a pure function of the joined records and the lexicons.

@@ -79,13 +79,6 @@ package struct DataPackage: Codable, Sendable, Equatable {
         package var path: String?
         /// The licence's title, or its terms in words.
         package var title: String?
-
-        /// A licence; every field optional.
-        package init(name: String? = nil, path: String? = nil, title: String? = nil) {
-            self.name = name
-            self.path = path
-            self.title = title
-        }
     }
 
     /// One input file of the build (Frictionless `sources`).
