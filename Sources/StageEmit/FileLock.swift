@@ -30,6 +30,22 @@ package struct FileLock: Sendable {
         }
     }
 
+    /// Takes the lock on `.<name>.lock` beside `item` (a release or a work folder), or fails at
+    /// once with the caller's error: `cannotCreate(lockFilePath, reason)` or `held()`.
+    package static func beside<E: Error>(
+        _ item: URL, cannotCreate: (_ path: String, _ reason: String) -> E, held: () -> E
+    ) throws(E) -> FileLock {
+        let path = item.deletingLastPathComponent().appendingPathComponent(".\(item.lastPathComponent).lock").path
+        do {
+            return try FileLock(path: path)
+        } catch {
+            switch error {
+            case .cannotCreate(let reason): throw cannotCreate(path, reason)
+            case .held: throw held()
+            }
+        }
+    }
+
     /// Releases the lock.
     package func release() {
         flock(descriptor, LOCK_UN)

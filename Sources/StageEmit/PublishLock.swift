@@ -8,15 +8,9 @@ struct PublishLock {
     private let lock: FileLock
 
     init(for release: URL) throws {
-        let path = release.deletingLastPathComponent()
-            .appendingPathComponent(".\(release.lastPathComponent).lock").path
-        do {
-            lock = try FileLock(path: path)
-        } catch .cannotCreate(let reason) {
-            throw EmitError(file: path, .cannotCreateLockFile(reason: reason))
-        } catch .held {
-            throw EmitError(file: release.path, .anotherBuildIsPublishing)
-        }
+        lock = try FileLock.beside(
+            release, cannotCreate: { EmitError(file: $0, .cannotCreateLockFile(reason: $1)) },
+            held: { EmitError(file: release.path, .anotherBuildIsPublishing) })
     }
 
     func release() {

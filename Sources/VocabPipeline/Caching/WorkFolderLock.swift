@@ -12,19 +12,14 @@ struct WorkFolderLock {
     /// Takes the lock for `pipeline`'s work folder, creating the folder's parent when missing.
     init(_ pipeline: Pipeline) throws {
         let folder = pipeline.workFolder
-        let path = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).lock").path
         do {
             try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
             throw ArtifactError(file: folder.deletingLastPathComponent().path, .cannotLockWorkFolder(reason: SystemReason.describe(error)))
         }
-        do {
-            lock = try FileLock(path: path)
-        } catch .cannotCreate(let reason) {
-            throw ArtifactError(file: path, .cannotLockWorkFolder(reason: reason))
-        } catch .held {
-            throw ArtifactError(file: folder.path, .workFolderInUse)
-        }
+        lock = try FileLock.beside(
+            folder, cannotCreate: { ArtifactError(file: $0, .cannotLockWorkFolder(reason: $1)) },
+            held: { ArtifactError(file: folder.path, .workFolderInUse) })
     }
 
     /// Releases the lock.
