@@ -14,19 +14,10 @@ struct ReportPage {
     /// The page.
     var html: String {
         let title = "\(report.dataset) \(report.version): build report"
-        var body = header
-        body += gatesSection
-        body += reviewSection
-        body += previousSection
-        body += lemmatizationSection
-        body += partsOfSpeechSection
-        body += dropsSection
-        body += coverageSection
-        body += presenceSection
-        body += wordsSection
-        body += dictionarySection
-        body += provenanceSection
-        body += timesSection
+        var body = [
+            header, gatesSection, reviewSection, previousSection, lemmatizationSection, partsOfSpeechSection, dropsSection,
+            coverageSection, presenceSection, wordsSection, dictionarySection, provenanceSection, timesSection,
+        ].joined()
         if !report.warnings.isEmpty {
             body += section("Warnings", "<ul>" + report.warnings.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ul>")
         }
