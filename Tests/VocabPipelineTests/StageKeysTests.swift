@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import VocabCore
+@testable import VocabCore
 @testable import VocabPipeline
 
 /// Each stage's key covers exactly its inputs: a change reruns the stages downstream of it and no other.

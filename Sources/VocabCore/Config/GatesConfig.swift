@@ -8,10 +8,10 @@ package struct GatesConfig: Codable, Sendable, Equatable {
     /// The fewest words the release may have; nil for no gate.
     package var minimumWords: Int?
     /// Target language → the lowest percentage of the release's words with a translation into it.
-    package var minimumCoverage: [String: Int]
+    package var minimumCoverage: [String: Int] = [:]
     /// Drop reason code (`no-entry`, ...) → the highest percentage of the words the selection
     /// considered (kept or dropped, not the words it never reached) that it may drop for it.
-    package var maximumDropShare: [String: Int]
+    package var maximumDropShare: [String: Int] = [:]
     /// With `--previous`: the most words the release may lose against the previous release.
     package var maximumRemoved: Int?
     /// With `--previous`: the most words the release may gain.
@@ -28,35 +28,6 @@ package struct GatesConfig: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case minimumWords, minimumCoverage, maximumDropShare, maximumRemoved, maximumAdded, maximumChanged, maximumBandMoves, allowedLicenses
-    }
-
-    /// Gates; none unless given.
-    package init(
-        minimumWords: Int? = nil, minimumCoverage: [String: Int] = [:], maximumDropShare: [String: Int] = [:],
-        maximumRemoved: Int? = nil, maximumAdded: Int? = nil, maximumChanged: Int? = nil, maximumBandMoves: Int? = nil,
-        allowedLicenses: [String]? = nil
-    ) {
-        self.minimumWords = minimumWords
-        self.minimumCoverage = minimumCoverage
-        self.maximumDropShare = maximumDropShare
-        self.maximumRemoved = maximumRemoved
-        self.maximumAdded = maximumAdded
-        self.maximumChanged = maximumChanged
-        self.maximumBandMoves = maximumBandMoves
-        self.allowedLicenses = allowedLicenses
-    }
-
-    /// Decodes the section, rejecting unknown keys; every key is optional.
-    package init(from decoder: Decoder) throws {
-        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
-        minimumWords = try c.decodeIfPresent(Int.self, forKey: .minimumWords)
-        minimumCoverage = try c.decodeIfPresent([String: Int].self, forKey: .minimumCoverage) ?? [:]
-        maximumDropShare = try c.decodeIfPresent([String: Int].self, forKey: .maximumDropShare) ?? [:]
-        maximumRemoved = try c.decodeIfPresent(Int.self, forKey: .maximumRemoved)
-        maximumAdded = try c.decodeIfPresent(Int.self, forKey: .maximumAdded)
-        maximumChanged = try c.decodeIfPresent(Int.self, forKey: .maximumChanged)
-        maximumBandMoves = try c.decodeIfPresent(Int.self, forKey: .maximumBandMoves)
-        allowedLicenses = try c.decodeIfPresent([String].self, forKey: .allowedLicenses)
     }
 
     /// True when no gate is set.
@@ -96,4 +67,19 @@ package struct GatesConfig: Codable, Sendable, Equatable {
     /// top N is not dropped, it is simply not reached).
     /// (`no-lemma` is the lemmatize step's, before the walk: the report gives its figures.)
     package static let dropReasons = DropReason.allCases.filter { $0 != .notReached && $0 != .noLemma }.sorted()
+}
+
+extension GatesConfig {
+    /// Decodes the section, rejecting unknown keys; every key is optional (no gate unless given).
+    package init(from decoder: Decoder) throws {
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        minimumWords = try c.decodeIfPresent(Int.self, forKey: .minimumWords)
+        minimumCoverage = try c.decodeIfPresent([String: Int].self, forKey: .minimumCoverage) ?? [:]
+        maximumDropShare = try c.decodeIfPresent([String: Int].self, forKey: .maximumDropShare) ?? [:]
+        maximumRemoved = try c.decodeIfPresent(Int.self, forKey: .maximumRemoved)
+        maximumAdded = try c.decodeIfPresent(Int.self, forKey: .maximumAdded)
+        maximumChanged = try c.decodeIfPresent(Int.self, forKey: .maximumChanged)
+        maximumBandMoves = try c.decodeIfPresent(Int.self, forKey: .maximumBandMoves)
+        allowedLicenses = try c.decodeIfPresent([String].self, forKey: .allowedLicenses)
+    }
 }

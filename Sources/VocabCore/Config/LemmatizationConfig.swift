@@ -12,17 +12,12 @@ package struct LemmatizationConfig: Codable, Sendable, Equatable {
     /// the irregular forms a Hunspell dictionary lists as words of their own (`fue`, `puede`).
     package var lemmaTable: String?
     /// How many no-lemma forms, most frequent first, the report folder lists (all are counted).
-    package var noLemmaListed: Int
+    package var noLemmaListed = 200
 
     enum CodingKeys: String, CodingKey, CaseIterable { case hunspell, lemmaTable, noLemmaListed }
+}
 
-    /// A section; neither a dictionary nor a table gives only the lexicon's own lemmas.
-    package init(hunspell: HunspellFiles? = nil, lemmaTable: String? = nil, noLemmaListed: Int = 200) {
-        self.hunspell = hunspell
-        self.lemmaTable = lemmaTable
-        self.noLemmaListed = noLemmaListed
-    }
-
+extension LemmatizationConfig {
     /// Decodes the section, rejecting unknown keys; every key is optional.
     package init(from decoder: Decoder) throws {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
@@ -40,18 +35,14 @@ package struct LemmatizationConfig: Codable, Sendable, Equatable {
         package var dic: String
 
         enum CodingKeys: String, CodingKey, CaseIterable { case aff, dic }
+    }
+}
 
-        /// The two paths.
-        package init(aff: String, dic: String) {
-            self.aff = aff
-            self.dic = dic
-        }
-
-        /// Decodes both required keys, rejecting unknown ones.
-        package init(from decoder: Decoder) throws {
-            let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
-            aff = try c.decode(String.self, forKey: .aff)
-            dic = try c.decode(String.self, forKey: .dic)
-        }
+extension LemmatizationConfig.HunspellFiles {
+    /// Decodes both required keys, rejecting unknown ones.
+    package init(from decoder: Decoder) throws {
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        aff = try c.decode(String.self, forKey: .aff)
+        dic = try c.decode(String.self, forKey: .dic)
     }
 }

@@ -8,7 +8,7 @@ package struct LexiconSourceConfig: Codable, Sendable, Equatable {
     /// Attribution line for the bundle (the lexicon's own `citation` is kept too).
     package var attribution: String?
     /// Upper bound on the uncompressed size read from the file (guards against gzip bombs).
-    package var maxBytes: Int64
+    package var maxBytes: Int64 = LexiconSourceConfig.defaultMaxBytes
     /// The file's pin (`sha256`, `bytes`, `url`, `mirrors`); nil when the config gives none.
     /// Not encoded (see ``SourcePin``).
     package var pin: SourcePin?
@@ -17,18 +17,9 @@ package struct LexiconSourceConfig: Codable, Sendable, Equatable {
     package static let defaultMaxBytes: Int64 = 2 << 30
 
     enum CodingKeys: String, CodingKey, CaseIterable { case path, id, attribution, maxBytes }
+}
 
-    /// A lexicon source; `id` nil takes the file's only `Lexicon`.
-    package init(
-        path: String, id: String? = nil, attribution: String? = nil, maxBytes: Int64 = defaultMaxBytes, pin: SourcePin? = nil
-    ) {
-        self.path = path
-        self.id = id
-        self.attribution = attribution
-        self.maxBytes = maxBytes
-        self.pin = pin
-    }
-
+extension LexiconSourceConfig {
     /// Decodes the section, rejecting unknown keys; `path` is required.
     package init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self, SourcePin.CodingKeys.self)
