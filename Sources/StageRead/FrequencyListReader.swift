@@ -1,24 +1,16 @@
 import Foundation
 import VocabCore
 
-/// What the read stage got out of a frequency list.
+/// What the read stage got out of a frequency list; empty as made (the reader fills it).
 package struct FrequencyReadResult: Sendable, Equatable {
     /// Kept rows, in source order (duplicates included: merging is the select stage's job).
-    package var rows: [FrequencyRow]
+    package var rows: [FrequencyRow] = []
     /// Rows whose tag the map does not list, with `unknownTags: "drop"` (reason `.unknownTag`).
-    package var dropped: [DroppedWord]
+    package var dropped: [DroppedWord] = []
     /// Data rows seen (header and blank lines not counted): `rows.count + dropped.count + skipped.count`.
-    package var dataRows: Int
+    package var dataRows = 0
     /// Malformed rows left out (`frequency.malformedRows: "skip"`), in source order.
-    package var skipped: [SkippedRow]
-
-    /// A result; empty by default.
-    package init(rows: [FrequencyRow] = [], dropped: [DroppedWord] = [], dataRows: Int = 0, skipped: [SkippedRow] = []) {
-        self.rows = rows
-        self.dropped = dropped
-        self.dataRows = dataRows
-        self.skipped = skipped
-    }
+    package var skipped: [SkippedRow] = []
 }
 
 /// A malformed row the reader left out under `frequency.malformedRows: "skip"`.

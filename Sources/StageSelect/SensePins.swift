@@ -15,14 +15,6 @@ package struct SensePin: Codable, Sendable, Equatable {
     /// The pin's line in its file, for messages.
     package var line: Int
 
-    /// A pin read from `line`.
-    package init(lemma: String, partOfSpeech: PartOfSpeech, ili: String, line: Int) {
-        self.lemma = lemma
-        self.partOfSpeech = partOfSpeech
-        self.ili = ili
-        self.line = line
-    }
-
     /// `lemma part-of-speech ILI`, as the file writes it.
     package var text: String { "\(lemma) \(partOfSpeech.rawValue) \(ili)" }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import StageRead
+@testable import StageRead
 import Testing
 import VocabCore
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import VocabCore
+@testable import VocabCore
 import WNLMF
 @testable import StageSelect
 
