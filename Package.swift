@@ -113,7 +113,7 @@ let package = Package(
         .executableTarget(
             name: "vocab-bench",
             dependencies: [
-                "VocabCore", "WNLMF", "StageRead", "StageLemmatize", "Morphology", "CHunspell",
+                "VocabCore", "VocabPipeline", "WNLMF", "StageRead", "StageLemmatize", "Morphology", "CHunspell",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

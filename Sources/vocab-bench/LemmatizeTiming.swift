@@ -4,6 +4,7 @@ import Morphology
 import StageLemmatize
 import StageRead
 import VocabCore
+import VocabPipeline
 import WNLMF
 
 /// `vocab-bench --lemmatize`: the lemmatize step (the stems of every distinct form through
@@ -70,15 +71,8 @@ struct LemmatizeTiming {
         // The lexicon is loaded once, cut to the candidates, outside the timing (the build times it as its own step).
         let stems: (String) -> [String] = { dictionary.stems(of: $0) }
         let tagged = pipeline.config.frequency.columns.partOfSpeech != nil
-        let forms = FormSet(ListForms(rows, tagged: tagged, stems: stems).candidates(rows)).adding(table.allLemmas)
+        let forms = FormSet(ListForms(rows, tagged: tagged, stems: stems).candidates(rows)).adding(table.allLemmas).matchingInflectedForms()
         let lexicon = try LexiconReader.read(.file(pipeline.lexiconFile), displayPath: "source", keeping: .lexicon(entryForms: forms))
-        let readings: (String) -> [LexiconReading] = { form in
-            var senses: [PartOfSpeech: Int] = [:]
-            for entry in lexicon.entries(caseInsensitiveForm: form) where !entry.senses.isEmpty && entry.partOfSpeech.coarse != .other {
-                senses[entry.partOfSpeech.coarse, default: 0] += entry.senses.count
-            }
-            return senses.keys.sorted().map { LexiconReading($0, senses: senses[$0] ?? 0) }
-        }
         var stepTimes: [Double] = [], bareTimes: [Double] = []
         var lemmas = 0
         // The distinct forms, as the step stems them (each once).
@@ -96,8 +90,7 @@ struct LemmatizeTiming {
             stepTimes.append(time {
                 let listForms = ListForms(rows, tagged: tagged, stems: stems)
                 let candidates = FormSet(listForms.candidates(rows)).adding(table.allLemmas)
-                let lemmatizer = Lemmatizer(stems: stems, table: table, readings: readings)
-                lemmas = lemmatizer.lemmatize(rows, forms: listForms).rows.count
+                lemmas = LemmatizeStage.lemmatizer(stems: stems, table: table, lexicon: lexicon).lemmatize(rows, forms: listForms).rows.count
                 withExtendedLifetime(candidates) {}
             })
         }
