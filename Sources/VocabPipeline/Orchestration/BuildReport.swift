@@ -105,8 +105,7 @@ package struct BuildReport: Codable, Sendable, Equatable {
         }
         if let license { lines.append("  licence: \(license)") }
         if let lemmatization {
-            let sources = LemmatizeFigures.sources.map { "\($0) \(lemmatization.lemmatized[$0] ?? 0)" }.joined(separator: ", ")
-            lines.append("  lemmatization: forms \(lemmatization.formsRead), lemmatized by \(sources), no lemma \(lemmatization.noLemma), lemmas \(lemmatization.lemmas)")
+            lines.append("  lemmatization: forms \(lemmatization.formsRead), lemmatized by \(lemmatization.lemmatizedBySource), no lemma \(lemmatization.noLemma), lemmas \(lemmatization.lemmas)")
         }
         if let skippedRows { lines.append("  malformed rows skipped: \(skippedRows)") }
         if let pronounced = figures?.pronunciations {

@@ -67,8 +67,7 @@ struct ReportMarkdown {
                 + "\(GateResult.format(QualityGates.percent(pronounced.generated, of: counts.words), unit: "%")) generated")
         }
         if let lemmatization = report.lemmatization {
-            let sources = LemmatizeFigures.sources.map { "\($0) \(lemmatization.lemmatized[$0] ?? 0)" }.joined(separator: ", ")
-            parts.append("lemmatization: \(lemmatization.formsRead) forms, lemmatized by \(sources), no lemma \(lemmatization.noLemma)")
+            parts.append("lemmatization: \(lemmatization.formsRead) forms, lemmatized by \(lemmatization.lemmatizedBySource), no lemma \(lemmatization.noLemma)")
         }
         if let coverage = report.translationCoverage, counts.words > 0 {
             for language in coverage.bySource.keys.sorted() where coverage.bySource[language]!.count > 1 {
