@@ -140,10 +140,7 @@ extension TestProject {
     /// its own folder (a copy written elsewhere would lose it) and tests keep beside the corpus's other files.
     package static func relocate(_ json: inout [String: Any], corpus: URL) {
         json["corpus"] = corpus.path
-        if var selection = json["selection"] as? [String: Any], let stopList = selection["stopList"] as? String {
-            selection["stopList"] = corpus.appendingPathComponent((stopList as NSString).lastPathComponent).path
-            json["selection"] = selection
-        }
+        rewrite(&json, "selection", "stopList") { corpus.appendingPathComponent(($0 as NSString).lastPathComponent).path }
     }
 }
 
@@ -153,14 +150,15 @@ extension TestProject {
     /// still finds them.
     package static func anchor(_ json: inout [String: Any], at folder: URL) {
         func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path }
-        if var selection = json["selection"] as? [String: Any], let stopList = selection["stopList"] as? String {
-            selection["stopList"] = absolute(stopList)
-            json["selection"] = selection
-        }
-        if var lemmatization = json["lemmatization"] as? [String: Any], let table = lemmatization["lemmaTable"] as? String {
-            lemmatization["lemmaTable"] = absolute(table)
-            json["lemmatization"] = lemmatization
-        }
+        rewrite(&json, "selection", "stopList", absolute)
+        rewrite(&json, "lemmatization", "lemmaTable", absolute)
         if let pins = json["sensePins"] as? String { json["sensePins"] = absolute(pins) }
+    }
+
+    /// Rewrites the path at `key` of the config's `section`, when the config gives one.
+    private static func rewrite(_ json: inout [String: Any], _ section: String, _ key: String, _ transform: (String) -> String) {
+        guard var object = json[section] as? [String: Any], let path = object[key] as? String else { return }
+        object[key] = transform(path)
+        json[section] = object
     }
 }
