@@ -23,23 +23,6 @@ package struct LexiconInfo: Codable, Sendable, Equatable {
 
     /// `id:version`, the usual way to name a lexicon (`oewn:2025`).
     package var idVersion: String { "\(id):\(version)" }
-
-    /// A header from its attributes (the reader requires `id`, `label`, `language` and `version`).
-    package init(
-        id: String, label: String, language: String, version: String,
-        license: String? = nil, url: String? = nil, citation: String? = nil, email: String? = nil,
-        formatVersion: String
-    ) {
-        self.id = id
-        self.label = label
-        self.language = language
-        self.version = version
-        self.license = license
-        self.url = url
-        self.citation = citation
-        self.email = email
-        self.formatVersion = formatVersion
-    }
 }
 
 /// One `<Sense>` of a lexical entry.
@@ -51,15 +34,7 @@ package struct Sense: Sendable, Equatable {
     /// WN-LMF 1.4 sense order (`n` attribute), when given.
     package var n: Int?
     /// False when the sense carries `lexicalized="false"` (a lexical gap).
-    package var lexicalized: Bool
-
-    /// A sense of `synset`; `n` nil when the lexicon gives no order, `lexicalized` false for a gap.
-    package init(id: String, synset: String, n: Int? = nil, lexicalized: Bool = true) {
-        self.id = id
-        self.synset = synset
-        self.n = n
-        self.lexicalized = lexicalized
-    }
+    package var lexicalized = true
 }
 
 /// One `<LexicalEntry>`: a lemma with its part of speech and its senses.
@@ -77,24 +52,10 @@ package struct LexicalEntry: Sendable, Equatable {
     package var documentIndex: Int
     /// The `Lemma`'s `Pronunciation`s in document order (IPA text, `variety`, `audio`); empty when
     /// read without text (``LexiconKeep/lexicon(entryForms:text:)``'s `text`).
-    package var pronunciations: [Pronunciation]
+    package var pronunciations: [Pronunciation] = []
     /// The written forms of its `Form`s, in document order: inflected forms the lexicon lists
     /// (OEWN: `was`, `were`, `been` of be; `abaci` of abacus).
-    package var forms: [String]
-
-    /// An entry; `senses` already in sense order.
-    package init(
-        id: String, writtenForm: String, partOfSpeech: WordNetPartOfSpeech, senses: [Sense], documentIndex: Int,
-        pronunciations: [Pronunciation] = [], forms: [String] = []
-    ) {
-        self.id = id
-        self.writtenForm = writtenForm
-        self.partOfSpeech = partOfSpeech
-        self.senses = senses
-        self.documentIndex = documentIndex
-        self.pronunciations = pronunciations
-        self.forms = forms
-    }
+    package var forms: [String] = []
 }
 
 /// One `<Synset>`.
@@ -109,27 +70,13 @@ package struct Synset: Sendable, Equatable {
     package var members: [String]?
     /// The `Definition` texts in document order, whitespace collapsed unless `xml:space="preserve"`;
     /// empty when read without text (``LexiconKeep/lexicon(entryForms:text:)``'s `text`).
-    package var definitions: [String]
+    package var definitions: [String] = []
     /// The `Example` texts, in document order, as for ``definitions``.
-    package var examples: [String]
+    package var examples: [String] = []
     /// False when the synset carries `lexicalized="false"`: a lexical gap, no word in this language.
-    package var lexicalized: Bool
+    package var lexicalized = true
     /// `ili` when it is a real interlingual id (not nil, `""` or `"in"`).
     package var interlingualId: String? { Synset.interlingualId(fromILI: ili) }
-
-    /// A synset.
-    package init(
-        id: String, ili: String? = nil, partOfSpeech: WordNetPartOfSpeech? = nil, members: [String]? = nil,
-        definitions: [String] = [], examples: [String] = [], lexicalized: Bool = true
-    ) {
-        self.id = id
-        self.ili = ili
-        self.partOfSpeech = partOfSpeech
-        self.members = members
-        self.definitions = definitions
-        self.examples = examples
-        self.lexicalized = lexicalized
-    }
 
     /// The real interlingual id in a raw `ili` value, or nil for absent, empty and `in`.
     package static func interlingualId(fromILI ili: String?) -> String? {
@@ -145,14 +92,7 @@ package struct Member: Sendable, Equatable {
     /// The entry's id (also when `members` named one of its senses).
     package var entryId: String
     /// False when the entry's sense for this synset has `lexicalized="false"`.
-    package var lexicalized: Bool
-
-    /// A member; `lexicalized` false when its sense in the synset is a lexical gap.
-    package init(writtenForm: String, entryId: String, lexicalized: Bool = true) {
-        self.writtenForm = writtenForm
-        self.entryId = entryId
-        self.lexicalized = lexicalized
-    }
+    package var lexicalized = true
 }
 
 /// Which lexicon of a file ``LexiconReader/read(_:displayPath:keeping:options:)`` reads, and

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 import VocabCore
-import WNLMF
+@testable import WNLMF
 @testable import StageJoin
 
 /// The definition rule: the source sense's own definition first, else the gloss lexicon's for

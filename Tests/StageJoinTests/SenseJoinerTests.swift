@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 import VocabCore
-import WNLMF
+@testable import WNLMF
 @testable import StageJoin
 
 @Suite struct SenseJoinerTests {

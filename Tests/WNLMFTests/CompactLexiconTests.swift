@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import VocabCore
-import WNLMF
+@testable import WNLMF
 
 /// A lexicon kept compactly answers as the same file loaded whole, and the lexicon cut from it
 /// for some forms is the one a load with those forms gives.

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import VocabCore
-import WNLMF
+@testable import WNLMF
 
 /// A translation lexicon's scan kept as an index answers every ILI as the lexicon cut from the
 /// same scan for those ILIs, and as the whole file loaded (a lexicon's concepts are its

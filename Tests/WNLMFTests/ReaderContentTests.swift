@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import VocabCore
-import WNLMF
+@testable import WNLMF
 
 private let small = document(
     """
