@@ -115,6 +115,7 @@ let package = Package(
             dependencies: [
                 "VocabCore", "VocabPipeline", "WNLMF", "StageRead", "StageLemmatize", "Morphology", "CHunspell",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
 

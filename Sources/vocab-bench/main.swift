@@ -62,7 +62,7 @@ struct Bench: ParsableCommand {
 
         // The floor and the former baseline, and the reader's own input path, file after file;
         // the builds of both configs in between.
-        var sax: [Double] = [], reader: [Double] = [], input: [Double] = []
+        var sax: [Double] = [], reader: [Double] = [], input: [Double] = [], floor: [Double] = []
         var builds = [[BuildRun.Result]](repeating: [], count: configs.count)
         var elements = 0
         let build = BuildRun(executable: executable, corpus: corpusURL, output: work.appendingPathComponent("out"))
@@ -76,21 +76,41 @@ struct Bench: ParsableCommand {
                 let result = try build.run(config.url, corpus: config.corpus)
                 builds[index].append(result)
                 line += String(format: "; %@: build %.3f s (peak %.1f MB)", config.label, result.seconds, result.peakMB)
+                if config.dictionary, let dictionary = result.dictionary {
+                    // Before the next build replaces the release.
+                    floor.append(try SQLiteFloor(finished: dictionary, work: work).time())
+                    line += String(format: ", SQLite floor of its dictionary %.3f s", floor.last!)
+                }
             }
             print(line)
         }
         print(String(format: "bare libxml2 SAX2 pass, xmlSAXUserParseFile with no-op handlers (median of %d, %d elements): %.3f s", sax.count, elements, median(sax)))
         print(String(format: "bare libxml2 reader pass, xmlTextReaderRead to the end (median): %.3f s", median(reader)))
         print(String(format: "bare SAX2 pass through the reader's input (zlib on its own thread, guards) (median): %.3f s", median(input)))
+        if !floor.isEmpty {
+            print(String(format: "SQLite floor of the dictionary: its rows copied inside SQLite, its FTS5 index rebuilt, VACUUM INTO (median of %d): %.3f s",
+                         floor.count, median(floor)))
+        }
         for (index, config) in configs.enumerated() {
             let results = builds[index]
             let buildTime = median(results.map(\.seconds)), peak = median(results.map(\.peakMB))
-            let ratio = buildTime / median(sax)
             print("\(config.label):")
             print(String(format: "  build (median of %d): %.3f s; stages: %@", results.count, buildTime, stageMedians(results)))
-            print(String(format: "  ratio build / SAX2 pass: %.2f (target <= 1.3: %@); build / reader pass: %.2f",
-                         ratio, verdict(ratio <= 1.3), buildTime / median(reader)))
-            print(String(format: "  peak memory of the build (max RSS, median): %.1f MB (target <= 100 MB: %@)", peak, verdict(peak <= 100)))
+            // The targets of issue 19: the dictionary's SQLite work is measured against SQLite's
+            // own floor, the rest against the parse; the parse and SQLite may overlap on two
+            // cores, so the floor is their sum.
+            let target = Target.of(dictionary: config.dictionary)
+            if config.dictionary, !floor.isEmpty {
+                let ratio = buildTime / (median(sax) + median(floor))
+                print(String(format: "  ratio build / (SAX2 pass + SQLite floor): %.2f (target <= %.1f: %@); build / SAX2 pass: %.2f",
+                             ratio, target.ratio, verdict(ratio <= target.ratio), buildTime / median(sax)))
+            } else {
+                let ratio = buildTime / median(sax)
+                print(String(format: "  ratio build / SAX2 pass: %.2f (target <= %.1f: %@); build / reader pass: %.2f",
+                             ratio, target.ratio, verdict(ratio <= target.ratio), buildTime / median(reader)))
+            }
+            print(String(format: "  peak memory of the build (max RSS, median): %.1f MB (target <= %.0f MB: %@)",
+                         peak, target.peakMB, verdict(peak <= target.peakMB)))
             if config.dictionary, let bytes = results.last?.dictionaryBytes {
                 let seconds = median(results.map { $0.stages["dictionary"] ?? 0 })
                 print(String(format: "  the dictionary: %.1f MB (%@), its stage %.3f s (median)",
@@ -104,6 +124,17 @@ struct Bench: ParsableCommand {
         if !noPython {
             try python(pipeline: pipeline, lexicons: lexicons, build: build, work: work,
                        buildTime: median(builds[configs.firstIndex { !$0.dictionary } ?? 0].map(\.seconds)))
+        }
+    }
+
+    /// A build's targets: its time as a ratio to its floor, and its peak memory.
+    struct Target {
+        var ratio: Double
+        var peakMB: Double
+
+        /// Dictionary off: build / SAX2 pass <= 1.3, 90 MB; on: build / (SAX2 pass + SQLite floor) <= 1.5, 110 MB.
+        static func of(dictionary: Bool) -> Target {
+            dictionary ? Target(ratio: 1.5, peakMB: 110) : Target(ratio: 1.3, peakMB: 90)
         }
     }
 
@@ -292,7 +323,8 @@ struct BuildRun {
         /// The report's seconds per stage, and their order.
         var stages: [String: Double] = [:]
         var stageOrder: [String] = []
-        /// The size of the published dictionary, when there is one.
+        /// The published dictionary and its size, when there is one.
+        var dictionary: URL?
         var dictionaryBytes: Int?
     }
 
@@ -318,6 +350,7 @@ struct BuildRun {
         }
         let dictionary = release.appendingPathComponent(ReleaseFileName.dictionary(pipeline.config.dataset.name))
         result.dictionaryBytes = (try? FileManager.default.attributesOfItem(atPath: dictionary.path)[.size] as? Int) ?? nil
+        if result.dictionaryBytes != nil { result.dictionary = dictionary }
         return result
     }
 }
