@@ -101,17 +101,12 @@ package enum ReleaseEmitter {
         try dictionaryResult.get()
 
         manifest.resources = ReleaseResources.resources(
-            dataset: name, bands: input.release.bands, database: try describe(sqliteURL), bundle: try describe(jsonURL),
-            dictionary: input.dictionary == nil ? nil : try describe(dictionaryURL))
+            dataset: name, bands: input.release.bands, database: try .init(describing: sqliteURL),
+            bundle: try .init(describing: jsonURL), dictionary: input.dictionary == nil ? nil : try .init(describing: dictionaryURL))
         try ReleasePublisher.writeFile(Data(try manifest.rendered().utf8), to: packageURL)
         try ReleasePublisher.sync(sqliteURL)
         if input.dictionary != nil { try ReleasePublisher.sync(dictionaryURL) }
         return manifest
-    }
-
-    static func describe(_ url: URL) throws -> ReleaseResources.WrittenFile {
-        let (bytes, hex) = try Checksum.sha256(of: url)
-        return ReleaseResources.WrittenFile(path: url.lastPathComponent, bytes: bytes, sha256: hex)
     }
 
     /// What the emitter requires of its input: a usable name, distinct target languages,

@@ -1,5 +1,5 @@
 import Foundation
-import ReleaseFormat
+@testable import ReleaseFormat
 import Testing
 import VocabCore
 

@@ -1,3 +1,6 @@
+import Foundation
+import VocabCore
+
 /// The manifest's `resources`, derived from the schemas: one resource per table of each
 /// database file (its dialect names the table, its Table Schema the columns), then the JSON
 /// bundle's records. Tables of one file share its path, size and hash.
@@ -10,13 +13,6 @@ package enum ReleaseResources {
         package var bytes: Int64
         /// Lower-case hex SHA-256.
         package var sha256: String
-
-        /// A written file.
-        package init(path: String, bytes: Int64, sha256: String) {
-            self.path = path
-            self.bytes = bytes
-            self.sha256 = sha256
-        }
     }
 
     /// The name of the resource of `table` of the release database (`<dataset>-words`), or of
@@ -47,5 +43,18 @@ package enum ReleaseResources {
                 encoding: "utf-8", dialect: DataPackage.Dialect(property: "words", itemType: "object"),
                 bytes: bundle.bytes, sha256: bundle.sha256, schema: .bundleWords(bands: bands))]
             + (dictionary.map { tables(DictionarySchema.database, file: $0, isDictionary: true) } ?? [])
+    }
+}
+
+extension ReleaseResources.WrittenFile {
+    /// The file at `url` as the emitter wrote it: its name, size and SHA-256.
+    package init(describing url: URL) throws(FileReadError) {
+        let (bytes, hex) = try Checksum.sha256(of: url)
+        self.init(path: url.lastPathComponent, bytes: bytes, sha256: hex)
+    }
+
+    /// The file a manifest's resource lists: its path, size and SHA-256.
+    package init(listedIn resource: DataPackage.Resource) {
+        self.init(path: resource.path, bytes: resource.bytes, sha256: resource.sha256)
     }
 }

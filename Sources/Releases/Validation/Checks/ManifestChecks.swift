@@ -45,7 +45,7 @@ extension ValidationCheck {
         guard let manifest = context.manifest else { return .skip(name, "datapackage.json does not have the manifest's shape") }
         let byName = Dictionary(manifest.resources.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         func file(_ resource: String) -> ReleaseResources.WrittenFile? {
-            byName[resource].map { ReleaseResources.WrittenFile(path: $0.path, bytes: $0.bytes, sha256: $0.sha256) }
+            byName[resource].map(ReleaseResources.WrittenFile.init(listedIn:))
         }
         let dataset = manifest.name
         guard let database = file(ReleaseResources.name(dataset: dataset, table: ReleaseSchema.cardTable)),
