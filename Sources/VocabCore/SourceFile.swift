@@ -61,25 +61,14 @@ package struct SourceFile: Codable, Sendable, Equatable {
     /// attribution (the config's, else the lexicon's `citation`).
     package var license: SourceLicense?
 
-    /// A file's identity; the lexicon fields are filled in once the file has been read.
-    package init(
-        role: Role, path: String, bytes: Int64, sha256: String, lexicon: String? = nil,
-        language: String? = nil, title: String? = nil, license: SourceLicense? = nil
-    ) {
-        self.role = role
-        self.path = path
-        self.bytes = bytes
-        self.sha256 = sha256
-        self.lexicon = lexicon
-        self.language = language
-        self.title = title
-        self.license = license
-    }
-
-    /// Hashes `url` (streamed in 1 MiB chunks) and describes it.
-    package static func describe(_ url: URL, role: Role, displayPath: String) throws(FileReadError) -> SourceFile {
-        let (bytes, digest) = try Checksum.sha256(of: url)
-        return SourceFile(role: role, path: displayPath, bytes: bytes, sha256: digest)
+    /// The file at `url`, named `displayPath`, with the size and SHA-256 `digest` gives
+    /// (``Checksum/sha256(of:)``, or a cache of it); the lexicon fields are filled in once the
+    /// file has been read.
+    package static func describe(
+        _ url: URL, role: Role, displayPath: String, digest: (URL) throws -> (bytes: Int64, hex: String)
+    ) rethrows -> SourceFile {
+        let (bytes, hex) = try digest(url)
+        return SourceFile(role: role, path: displayPath, bytes: bytes, sha256: hex)
     }
 }
 

@@ -1,5 +1,5 @@
 import Testing
-import VocabCore
+@testable import VocabCore
 @testable import ReleaseFormat
 
 /// The release's licence, computed from the licences of the sources whose data it ships.

@@ -1,7 +1,7 @@
 import Foundation
 @testable import ReleaseFormat
 import Testing
-import VocabCore
+@testable import VocabCore
 
 @Suite struct WordSearchTests {
     @Test(arguments: [

@@ -1,6 +1,6 @@
 import Foundation
 import ReleaseFormat
-import VocabCore
+@testable import VocabCore
 import VocabJSON
 @testable import StageEmit
 

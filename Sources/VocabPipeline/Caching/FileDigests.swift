@@ -24,9 +24,8 @@ package final class FileDigests: @unchecked Sendable {
         return computed
     }
 
-    /// `SourceFile.describe` without hashing a file twice.
+    /// ``SourceFile/describe(_:role:displayPath:digest:)`` without hashing a file twice.
     package func describe(_ url: URL, role: SourceFile.Role, displayPath: String) throws -> SourceFile {
-        let (bytes, hex) = try digest(url)
-        return SourceFile(role: role, path: displayPath, bytes: bytes, sha256: hex)
+        try SourceFile.describe(url, role: role, displayPath: displayPath, digest: digest)
     }
 }
