@@ -11,16 +11,10 @@ package struct SourceLicense: Codable, Sendable, Equatable {
     /// The attribution line a bundle must show.
     package var attribution: String?
 
-    /// A licence; every field is optional.
-    package init(name: String? = nil, path: String? = nil, title: String? = nil, attribution: String? = nil) {
-        self.name = name
-        self.path = path
-        self.title = title
-        self.attribution = attribution
-    }
-
     enum CodingKeys: String, CodingKey, CaseIterable { case name, path, title, attribution }
+}
 
+extension SourceLicense {
     /// Decodes `license`, rejecting unknown keys.
     package init(from decoder: Decoder) throws {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)

@@ -17,6 +17,12 @@ package struct LexiconSourceConfig: Codable, Sendable, Equatable {
     package static let defaultMaxBytes: Int64 = 2 << 30
 
     enum CodingKeys: String, CodingKey, CaseIterable { case path, id, attribution, maxBytes }
+
+    /// The licence of the lexicon read with this config, as the release names it: the lexicon's
+    /// `license` URL, and the config's attribution, else the lexicon's `citation`.
+    package func license(url: String?, citation: String?) -> SourceLicense {
+        SourceLicense(path: url, attribution: attribution ?? citation)
+    }
 }
 
 extension LexiconSourceConfig {

@@ -223,7 +223,7 @@ package enum LexiconSources {
         source.lexicon = info.idVersion
         source.language = info.language
         source.title = info.label
-        source.license = SourceLicense(name: nil, path: info.license, title: nil, attribution: config.attribution ?? info.citation)
+        source.license = config.license(url: info.license, citation: info.citation)
         return source
     }
 
