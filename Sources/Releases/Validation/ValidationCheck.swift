@@ -17,6 +17,24 @@ package struct ValidationCheck: Sendable, Identifiable, CustomStringConvertible 
         self.run = run
     }
 
+    /// A check of the release database's content: `check` gets the file and its name when the
+    /// file can be read, else the check is skipped, saying why (``DatabaseFile/whenReadable(_:)``).
+    static func ofDatabase(
+        _ id: String, _ summary: String, _ check: @escaping @Sendable (_ file: DatabaseFile, _ name: String) -> CheckResult
+    ) -> ValidationCheck {
+        ValidationCheck(id, summary) { context in context.release.whenReadable { check(context.release, $0) } }
+    }
+
+    /// The same of the dictionary's content; a release without a dictionary passes.
+    static func ofDictionary(
+        _ id: String, _ summary: String, _ check: @escaping @Sendable (_ file: DatabaseFile, _ name: String) -> CheckResult
+    ) -> ValidationCheck {
+        ValidationCheck(id, summary) { context in
+            guard let dictionary = context.dictionary else { return .ok(".", noDictionary) }
+            return dictionary.whenReadable { check(dictionary, $0) }
+        }
+    }
+
     /// The check's id.
     package var description: String { id }
 

@@ -34,27 +34,17 @@ extension ValidationCheck {
         return .result(name, problems: problems, ok: "SQLite \(SQLiteHeader.version(header)), \"Voca\", user_version \(facts.userVersion), rollback journal, integrity ok")
     }
 
-    static let dictionaryTables = ValidationCheck(
-        "dictionary.tables", "the dictionary's sqlite_master holds exactly its schema's tables, indexes and full-text table"
-    ) { context in
-        guard let dictionary = context.dictionary else { return .ok(".", noDictionary) }
-        return tablesResult(dictionary)
-    }
+    static let dictionaryTables = ofDictionary(
+        "dictionary.tables", "the dictionary's sqlite_master holds exactly its schema's tables, indexes and full-text table",
+        tablesResult)
 
-    static let dictionaryMetadata = ValidationCheck(
-        "dictionary.metadata", "the dictionary's metadata table mirrors the manifest"
-    ) { context in
-        guard let dictionary = context.dictionary else { return .ok(".", noDictionary) }
-        return metadataResult(dictionary)
-    }
+    static let dictionaryMetadata = ofDictionary("dictionary.metadata", "the dictionary's metadata table mirrors the manifest", metadataResult)
 
-    static let dictionaryEntries = ValidationCheck(
+    static let dictionaryEntries = ofDictionary(
         "dictionary.entries",
         "every dictionary entry is a card of the source lexicon, in order, counted in the manifest, with its search columns"
-    ) { context in
-        guard let dictionary = context.dictionary else { return .ok(".", noDictionary) }
-        let (name, skip) = dictionary.subject
-        if let skip { return .skip(name, skip) }
+    ) { dictionary, name in
+        let context = dictionary.context
         let languages = context.targetLanguages
         let cards: [(id: Int, card: WordCard)]
         do {

@@ -42,30 +42,26 @@ extension ValidationCheck {
         return .ok(name, "SQLite \(SQLiteHeader.version(header)) database, opens read-only")
     }
 
-    static let sqliteApplicationID = ValidationCheck("sqlite.application-id", "PRAGMA application_id is \"Voca\"") { context in
-        context.release.whenReadable { name in
-            let expected = ReleaseSchema.applicationID, actual = context.release.readFacts.applicationID
-            return .result(name, problems: actual == expected ? [] : [
-                "application_id is \(SQLiteHeader.hex(actual)), expected \(SQLiteHeader.hex(expected)) (\"Voca\")",
-            ], ok: "application_id \(SQLiteHeader.hex(expected)) (\"Voca\")")
-        }
+    static let sqliteApplicationID = ofDatabase("sqlite.application-id", "PRAGMA application_id is \"Voca\"") { file, name in
+        let expected = ReleaseSchema.applicationID, actual = file.readFacts.applicationID
+        return .result(name, problems: actual == expected ? [] : [
+            "application_id is \(SQLiteHeader.hex(actual)), expected \(SQLiteHeader.hex(expected)) (\"Voca\")",
+        ], ok: "application_id \(SQLiteHeader.hex(expected)) (\"Voca\")")
     }
 
-    static let sqliteUserVersion = ValidationCheck(
+    static let sqliteUserVersion = ofDatabase(
         "sqlite.user-version", "PRAGMA user_version is the schema version this tool reads and the manifest's schemaVersion"
-    ) { context in
-        context.release.whenReadable { name in
-            let version = context.release.readFacts.userVersion
-            var problems: [String] = []
-            if version != ReleaseSchema.version {
-                problems.append("user_version is \(version), this tool reads schema version \(ReleaseSchema.version)")
-            }
-            if case .success(let manifest) = context.manifestValue, let recorded = manifest["schemaVersion"],
-               recorded.int64Value != Int64(version) {
-                problems.append("user_version is \(version), datapackage.json schemaVersion is \(recorded.brief)")
-            }
-            return .result(name, problems: problems, ok: "user_version \(version) = schemaVersion")
+    ) { file, name in
+        let version = file.readFacts.userVersion
+        var problems: [String] = []
+        if version != ReleaseSchema.version {
+            problems.append("user_version is \(version), this tool reads schema version \(ReleaseSchema.version)")
         }
+        if case .success(let manifest) = file.context.manifestValue, let recorded = manifest["schemaVersion"],
+           recorded.int64Value != Int64(version) {
+            problems.append("user_version is \(version), datapackage.json schemaVersion is \(recorded.brief)")
+        }
+        return .result(name, problems: problems, ok: "user_version \(version) = schemaVersion")
     }
 
     static let sqliteJournalMode = ValidationCheck("sqlite.journal-mode", "the header says rollback journal, not WAL") { context in
@@ -79,117 +75,105 @@ extension ValidationCheck {
         ] : [], ok: "rollback journal (not WAL)")
     }
 
-    static let sqliteTables = ValidationCheck(
-        "sqlite.tables", "sqlite_master holds exactly the schema's tables, indexes and full-text tables, with their columns"
-    ) { context in
-        tablesResult(context.release)
-    }
+    static let sqliteTables = ofDatabase(
+        "sqlite.tables", "sqlite_master holds exactly the schema's tables, indexes and full-text tables, with their columns",
+        tablesResult)
 
-    /// The schema check of a database file of the release: the objects and columns its schema states.
-    static func tablesResult(_ file: DatabaseFile) -> CheckResult {
-        file.whenReadable { name in
-            let facts = file.readFacts
-            var problems: [String] = []
-            let actual = Dictionary(facts.objects.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
-            for object in file.schema.objects {
-                let label = "\(object.type) \(object.name)"
-                guard let found = actual[label] else {
-                    problems.append("\(label) is missing")
+    /// The schema check of a database file of the release (`name`): the objects and columns its schema states.
+    static func tablesResult(_ file: DatabaseFile, _ name: String) -> CheckResult {
+        let facts = file.readFacts
+        var problems: [String] = []
+        let actual = Dictionary(facts.objects.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
+        for object in file.schema.objects {
+            let label = "\(object.type) \(object.name)"
+            guard let found = actual[label] else {
+                problems.append("\(label) is missing")
+                continue
+            }
+            if found.sql != object.createStatement { problems.append("\(label) is defined differently from the emitter's") }
+        }
+        let expected = Set(file.schema.objects.map { "\($0.type) \($0.name)" })
+        for object in facts.objects where !expected.contains(object.label) && !file.schema.isDerived(object.name) {
+            problems.append("unexpected \(object.label)")
+        }
+        for table in file.schema.tables {
+            guard let columns = facts.columns[table.name] else { continue }
+            // Each column the format has, by name: missing or declared otherwise; then any other column.
+            let declared = Dictionary(columns.map { ($0.name.lowercased(), $0.type) }, uniquingKeysWith: { first, _ in first })
+            for column in table.columns {
+                guard let type = declared[column.name.lowercased()] else {
+                    problems.append("\(table.name), column \(column.name): no such column (the release format has it)")
                     continue
                 }
-                if found.sql != object.createStatement { problems.append("\(label) is defined differently from the emitter's") }
-            }
-            let expected = Set(file.schema.objects.map { "\($0.type) \($0.name)" })
-            for object in facts.objects where !expected.contains(object.label) && !file.schema.isDerived(object.name) {
-                problems.append("unexpected \(object.label)")
-            }
-            for table in file.schema.tables {
-                guard let columns = facts.columns[table.name] else { continue }
-                // Each column the format has, by name: missing or declared otherwise; then any other column.
-                let declared = Dictionary(columns.map { ($0.name.lowercased(), $0.type) }, uniquingKeysWith: { first, _ in first })
-                for column in table.columns {
-                    guard let type = declared[column.name.lowercased()] else {
-                        problems.append("\(table.name), column \(column.name): no such column (the release format has it)")
-                        continue
-                    }
-                    if type.uppercased() != column.type.rawValue {
-                        problems.append("\(table.name), column \(column.name): declared \(type.isEmpty ? "without a type" : type), the release format says \(column.type.rawValue)")
-                    }
-                }
-                for column in columns where table.column(column.name) == nil {
-                    problems.append("\(table.name), column \(column.name): not in the release format")
-                }
-                let found = columns.map(\.name), wanted = table.columns.map(\.name)
-                if Set(found) == Set(wanted), found != wanted {
-                    problems.append("\(table.name) has its columns in another order (\(found.joined(separator: ", "))), expected (\(wanted.joined(separator: ", ")))")
+                if type.uppercased() != column.type.rawValue {
+                    problems.append("\(table.name), column \(column.name): declared \(type.isEmpty ? "without a type" : type), the release format says \(column.type.rawValue)")
                 }
             }
-            let tables = file.schema.objects.filter { $0.type == "table" }.map(\.name)
-            return .result(name, problems: problems,
-                           ok: "schema as the emitter writes it (\(tables.joined(separator: ", ")), indexes, FTS shadow tables)")
-        }
-    }
-
-    static let sqliteIntegrity = ValidationCheck("sqlite.integrity", "PRAGMA integrity_check is ok") { context in
-        context.release.whenReadable { name in
-            let integrity = context.release.readFacts.integrity
-            return .result(name, problems: integrity == ["ok"] ? [] : integrity.map { "integrity_check: \($0)" }, ok: "integrity_check ok")
-        }
-    }
-
-    static let sqliteForeignKeys = ValidationCheck("sqlite.foreign-keys", "PRAGMA foreign_key_check is empty") { context in
-        context.release.whenReadable { name in
-            let facts = context.release.readFacts
-            var problems = facts.foreignKeyViolations
-            if facts.foreignKeyViolationCount > problems.count {
-                problems.insert("\(facts.foreignKeyViolationCount) rows break a foreign key", at: 0)
+            for column in columns where table.column(column.name) == nil {
+                problems.append("\(table.name), column \(column.name): not in the release format")
             }
-            return .result(name, problems: problems, ok: "foreign_key_check empty")
-        }
-    }
-
-    static let sqliteMetadata = ValidationCheck(
-        "sqlite.metadata", "the metadata table mirrors the manifest, and the header's SQLite version is the manifest's"
-    ) { context in
-        metadataResult(context.release)
-    }
-
-    /// The metadata check of a database file of the release: its `metadata` rows are the manifest's.
-    static func metadataResult(_ file: DatabaseFile) -> CheckResult {
-        file.whenReadable { name in
-            let context = file.context
-            guard case .success = context.manifestValue else { return .skip(name, "no usable datapackage.json to compare with") }
-            guard let manifest = context.manifest, let expected = try? ReleaseMetadata.rows(for: manifest) else {
-                return .skip(name, "datapackage.json does not have the manifest's shape (see manifest.schema)")
+            let found = columns.map(\.name), wanted = table.columns.map(\.name)
+            if Set(found) == Set(wanted), found != wanted {
+                problems.append("\(table.name) has its columns in another order (\(found.joined(separator: ", "))), expected (\(wanted.joined(separator: ", ")))")
             }
-            let metadata = file.readFacts.metadata
-            var problems: [String] = []
-            if metadata.isEmpty { problems.append("the metadata table is missing or empty") }
-            for (key, value) in expected {
-                guard let recorded = metadata[key] else {
-                    problems.append("metadata has no \(key); the manifest has \(JSONValue.string(value).brief)")
+        }
+        let tables = file.schema.objects.filter { $0.type == "table" }.map(\.name)
+        return .result(name, problems: problems,
+                       ok: "schema as the emitter writes it (\(tables.joined(separator: ", ")), indexes, FTS shadow tables)")
+    }
+
+    static let sqliteIntegrity = ofDatabase("sqlite.integrity", "PRAGMA integrity_check is ok") { file, name in
+        let integrity = file.readFacts.integrity
+        return .result(name, problems: integrity == ["ok"] ? [] : integrity.map { "integrity_check: \($0)" }, ok: "integrity_check ok")
+    }
+
+    static let sqliteForeignKeys = ofDatabase("sqlite.foreign-keys", "PRAGMA foreign_key_check is empty") { file, name in
+        let facts = file.readFacts
+        var problems = facts.foreignKeyViolations
+        if facts.foreignKeyViolationCount > problems.count {
+            problems.insert("\(facts.foreignKeyViolationCount) rows break a foreign key", at: 0)
+        }
+        return .result(name, problems: problems, ok: "foreign_key_check empty")
+    }
+
+    static let sqliteMetadata = ofDatabase(
+        "sqlite.metadata", "the metadata table mirrors the manifest, and the header's SQLite version is the manifest's",
+        metadataResult)
+
+    /// The metadata check of a database file of the release (`name`): its `metadata` rows are the manifest's.
+    static func metadataResult(_ file: DatabaseFile, _ name: String) -> CheckResult {
+        let context = file.context
+        guard case .success = context.manifestValue else { return .skip(name, "no usable datapackage.json to compare with") }
+        guard let manifest = context.manifest, let expected = try? ReleaseMetadata.rows(for: manifest) else {
+            return .skip(name, "datapackage.json does not have the manifest's shape (see manifest.schema)")
+        }
+        let metadata = file.readFacts.metadata
+        var problems: [String] = []
+        if metadata.isEmpty { problems.append("the metadata table is missing or empty") }
+        for (key, value) in expected {
+            guard let recorded = metadata[key] else {
+                problems.append("metadata has no \(key); the manifest has \(JSONValue.string(value).brief)")
+                continue
+            }
+            if ReleaseMetadata.jsonKeys.contains(key) {
+                guard let parsed = try? JSONValue.parse(recorded) else {
+                    problems.append("metadata \(key) is not valid JSON")
                     continue
                 }
-                if ReleaseMetadata.jsonKeys.contains(key) {
-                    guard let parsed = try? JSONValue.parse(recorded) else {
-                        problems.append("metadata \(key) is not valid JSON")
-                        continue
-                    }
-                    if parsed != (try? JSONValue.parse(value)) { problems.append("metadata \(key) differs from the manifest's \(key)") }
-                } else if recorded != value {
-                    problems.append("metadata \(key) is \(JSONValue.string(recorded).brief), the manifest has \(JSONValue.string(value).brief)")
-                }
+                if parsed != (try? JSONValue.parse(value)) { problems.append("metadata \(key) differs from the manifest's \(key)") }
+            } else if recorded != value {
+                problems.append("metadata \(key) is \(JSONValue.string(recorded).brief), the manifest has \(JSONValue.string(value).brief)")
             }
-            let keys = Set(expected.map(\.key))
-            for key in metadata.keys.sorted() where !keys.contains(key) {
-                problems.append("metadata has \(key), which the manifest does not")
-            }
-            if let header = file.header, let number = SQLiteHeader.versionNumber(manifest.sqliteVersion),
-               number != SQLiteHeader.versionNumber(header) {
-                problems.append("the file header says SQLite \(SQLiteHeader.version(header)) wrote it, the manifest says \(manifest.sqliteVersion)")
-            }
-            return .result(name, problems: problems,
-                           ok: "metadata mirrors datapackage.json (name, version, schemaVersion, created, sqliteVersion, counts, ...)")
         }
+        let keys = Set(expected.map(\.key))
+        for key in metadata.keys.sorted() where !keys.contains(key) {
+            problems.append("metadata has \(key), which the manifest does not")
+        }
+        if let header = file.header, let number = SQLiteHeader.versionNumber(manifest.sqliteVersion),
+           number != SQLiteHeader.versionNumber(header) {
+            problems.append("the file header says SQLite \(SQLiteHeader.version(header)) wrote it, the manifest says \(manifest.sqliteVersion)")
+        }
+        return .result(name, problems: problems,
+                       ok: "metadata mirrors datapackage.json (name, version, schemaVersion, created, sqliteVersion, counts, ...)")
     }
 }

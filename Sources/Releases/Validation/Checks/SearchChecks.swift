@@ -4,49 +4,46 @@ import ReleaseFormat
 import VocabCore
 
 extension ValidationCheck {
-    static let sqliteSearch = ValidationCheck(
+    static let sqliteSearch = ofDatabase(
         "sqlite.search", "the search columns are the words' names and translations, and words_fts finds every word by its name"
-    ) { context in
-        context.release.whenReadable { name in
-            guard case .success(let words)? = context.sqliteWords else { return .skip(name, "the words cannot be read") }
-            return searchResult(context.release, cards: words.map { ($0.id, $0.card) })
-        }
+    ) { file, name in
+        guard case .success(let words)? = file.context.sqliteWords else { return .skip(name, "the words cannot be read") }
+        return searchResult(file, cards: words.map { ($0.id, $0.card) })
     }
 
-    static let sqliteTranslations = ValidationCheck(
+    static let sqliteTranslations = ofDatabase(
         "sqlite.translations", "the translations table holds words.translations, lemma by lemma, in order"
-    ) { context in
-        context.release.whenReadable { name in
-            guard case .success(let words)? = context.sqliteWords else { return .skip(name, "the words cannot be read") }
-            do {
-                let rows = try ReleaseReader.readOnly(context.url(name)) { db in
-                    try Row.fetchAll(db, sql: "SELECT wordId, language, position, lemma FROM translations ORDER BY wordId, language, position")
-                        .map { row -> String in
-                            let values: [DatabaseValue] = (0..<4).map { row[$0] }
-                            return values.map { "\($0)" }.joined(separator: "\t")
-                        }
-                }
-                var expected: [String] = []
-                for word in words {
-                    for language in context.targetLanguages.sorted() {
-                        for (position, lemma) in word.translations(for: language).enumerated() {
-                            expected.append([word.id.databaseValue, language.databaseValue, position.databaseValue, lemma.databaseValue]
-                                .map { "\($0)" }.joined(separator: "\t"))
-                        }
+    ) { file, name in
+        let context = file.context
+        guard case .success(let words)? = context.sqliteWords else { return .skip(name, "the words cannot be read") }
+        do {
+            let rows = try ReleaseReader.readOnly(context.url(name)) { db in
+                try Row.fetchAll(db, sql: "SELECT wordId, language, position, lemma FROM translations ORDER BY wordId, language, position")
+                    .map { row -> String in
+                        let values: [DatabaseValue] = (0..<4).map { row[$0] }
+                        return values.map { "\($0)" }.joined(separator: "\t")
+                    }
+            }
+            var expected: [String] = []
+            for word in words {
+                for language in context.targetLanguages.sorted() {
+                    for (position, lemma) in word.translations(for: language).enumerated() {
+                        expected.append([word.id.databaseValue, language.databaseValue, position.databaseValue, lemma.databaseValue]
+                            .map { "\($0)" }.joined(separator: "\t"))
                     }
                 }
-                var problems: [String] = []
-                if rows.count != expected.count {
-                    problems.append("the table has \(rows.count) rows, words.translations has \(expected.count) lemmas")
-                }
-                for (row, wanted) in zip(rows, expected) where row != wanted {
-                    problems.append("row (\(row.replacingOccurrences(of: "\t", with: ", "))) where words.translations gives (\(wanted.replacingOccurrences(of: "\t", with: ", ")))")
-                    break
-                }
-                return .result(name, problems: problems, ok: "\(rows.count) translation rows, as in words.translations")
-            } catch {
-                return .result(name, problems: [ValidationContext.reason(error)], ok: "")
             }
+            var problems: [String] = []
+            if rows.count != expected.count {
+                problems.append("the table has \(rows.count) rows, words.translations has \(expected.count) lemmas")
+            }
+            for (row, wanted) in zip(rows, expected) where row != wanted {
+                problems.append("row (\(row.replacingOccurrences(of: "\t", with: ", "))) where words.translations gives (\(wanted.replacingOccurrences(of: "\t", with: ", ")))")
+                break
+            }
+            return .result(name, problems: problems, ok: "\(rows.count) translation rows, as in words.translations")
+        } catch {
+            return .result(name, problems: [ValidationContext.reason(error)], ok: "")
         }
     }
 
