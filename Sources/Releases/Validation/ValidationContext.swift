@@ -231,6 +231,17 @@ final class DatabaseFile {
         }
     }()
 
+    /// `opened`'s result for the file's name and header when the file opens; else the failure that
+    /// says why not (not a regular file, no SQLite header, cannot be read), or a skip saying
+    /// `missing` when the release has no such file.
+    func whenOpens(missing: String, _ opened: (_ name: String, _ header: Data) -> CheckResult) -> CheckResult {
+        guard let name, context.exists(name) else { return .skip(name ?? "*.sqlite", missing) }
+        guard context.isRegularFile(name) else { return .result(name, problems: ["\(name) is not a regular file; it was not opened"], ok: "") }
+        guard hasSQLiteHeader, let header else { return .result(name, problems: ["not a SQLite database (no SQLite header)"], ok: "") }
+        if case .failure(let problem)? = facts { return .result(name, problems: [problem.text], ok: "") }
+        return opened(name, header)
+    }
+
     /// `check`'s result for the file's name when the file's content can be checked, else the
     /// skip that says why not (``subject``).
     func whenReadable(_ check: (_ name: String) -> CheckResult) -> CheckResult {

@@ -12,26 +12,22 @@ extension ValidationCheck {
         "the dictionary is a regular SQLite file that opens read-only, with the release's application id, user_version, journal mode and integrity"
     ) { context in
         guard let dictionary = context.dictionary else { return .ok(".", noDictionary) }
-        guard let name = dictionary.name, context.exists(name) else { return .skip(dictionary.name ?? "*.sqlite", "no dictionary file to check") }
-        guard context.isRegularFile(name) else { return .result(name, problems: ["\(name) is not a regular file; it was not opened"], ok: "") }
-        guard dictionary.hasSQLiteHeader, let header = dictionary.header else {
-            return .result(name, problems: ["not a SQLite database (no SQLite header)"], ok: "")
+        return dictionary.whenOpens(missing: "no dictionary file to check") { name, header in
+            let facts = dictionary.readFacts
+            var problems: [String] = []
+            if facts.applicationID != ReleaseSchema.applicationID {
+                problems.append("application_id is \(SQLiteHeader.hex(facts.applicationID)), expected \(SQLiteHeader.hex(ReleaseSchema.applicationID))")
+            }
+            if facts.userVersion != ReleaseSchema.version {
+                problems.append("user_version is \(facts.userVersion), expected \(ReleaseSchema.version)")
+            }
+            if header[header.startIndex + 18] == 2 || header[header.startIndex + 19] == 2 {
+                problems.append("the database is in WAL mode; it must open read-only (journal_mode DELETE)")
+            }
+            if facts.integrity != ["ok"] { problems += facts.integrity.map { "integrity_check: \($0)" } }
+            if facts.foreignKeyViolationCount > 0 { problems.append("\(facts.foreignKeyViolationCount) rows break a foreign key") }
+            return .result(name, problems: problems, ok: "SQLite \(SQLiteHeader.version(header)), \"Voca\", user_version \(facts.userVersion), rollback journal, integrity ok")
         }
-        if case .failure(let problem)? = dictionary.facts { return .result(name, problems: [problem.text], ok: "") }
-        let facts = dictionary.readFacts
-        var problems: [String] = []
-        if facts.applicationID != ReleaseSchema.applicationID {
-            problems.append("application_id is \(SQLiteHeader.hex(facts.applicationID)), expected \(SQLiteHeader.hex(ReleaseSchema.applicationID))")
-        }
-        if facts.userVersion != ReleaseSchema.version {
-            problems.append("user_version is \(facts.userVersion), expected \(ReleaseSchema.version)")
-        }
-        if header[header.startIndex + 18] == 2 || header[header.startIndex + 19] == 2 {
-            problems.append("the database is in WAL mode; it must open read-only (journal_mode DELETE)")
-        }
-        if facts.integrity != ["ok"] { problems += facts.integrity.map { "integrity_check: \($0)" } }
-        if facts.foreignKeyViolationCount > 0 { problems.append("\(facts.foreignKeyViolationCount) rows break a foreign key") }
-        return .result(name, problems: problems, ok: "SQLite \(SQLiteHeader.version(header)), \"Voca\", user_version \(facts.userVersion), rollback journal, integrity ok")
     }
 
     static let dictionaryTables = ofDictionary(

@@ -29,17 +29,9 @@ enum SQLiteHeader {
 
 extension ValidationCheck {
     static let sqliteFile = ValidationCheck("sqlite.file", "the database is a regular file with a SQLite header and opens read-only") { context in
-        guard let name = context.databaseName, context.exists(name) else {
-            return .skip(context.databaseName ?? "*.sqlite", "no SQLite resource to check")
+        context.release.whenOpens(missing: "no SQLite resource to check") { name, header in
+            .ok(name, "SQLite \(SQLiteHeader.version(header)) database, opens read-only")
         }
-        guard context.isRegularFile(name) else {
-            return .result(name, problems: ["\(name) is not a regular file; it was not opened"], ok: "")
-        }
-        guard context.hasSQLiteHeader, let header = context.databaseHeader else {
-            return .result(name, problems: ["not a SQLite database (no SQLite header)"], ok: "")
-        }
-        if case .failure(let problem)? = context.database { return .result(name, problems: [problem.text], ok: "") }
-        return .ok(name, "SQLite \(SQLiteHeader.version(header)) database, opens read-only")
     }
 
     static let sqliteApplicationID = ofDatabase("sqlite.application-id", "PRAGMA application_id is \"Voca\"") { file, name in
