@@ -74,8 +74,8 @@ import VocabPipeline
 
         // The release folder: no marker word, no count in any form, in any file.
         let releaseFiles = Self.files(under: pipeline.releaseFolder)
-        // The databases, the bundle, the manifest and ATTRIBUTION.md.
-        #expect(releaseFiles.count == 5)
+        // The databases, the bundle, the manifest, ATTRIBUTION.md and metadata.json.
+        #expect(releaseFiles.count == 6)
         for file in releaseFiles {
             let data = try Data(contentsOf: file)
             for marker in Self.unshipped {

@@ -179,10 +179,9 @@ package enum WordLookup {
         }
         guard !cards.isEmpty else { return [] }
         // The release's words of those names and parts of speech first.
-        var lemmas: [String] = [], seen = Set<String>()
-        for card in cards where seen.insert("\(card.lemma)\u{0}\(card.partOfSpeech.rawValue)").inserted { lemmas.append(card.lemma) }
-        let fields = ReleaseSchema.fields(schemaVersion: max(2, release.userVersion))
+        let lemmas = Set(cards.map(\.lemma)).sorted()
         let wanted = Set(cards.map { "\($0.lemma)\u{0}\($0.partOfSpeech.rawValue)" })
+        let fields = ReleaseSchema.fields(schemaVersion: max(2, release.userVersion))
         let words = try read(release.database) { db in
             try ReleaseReader.cardRows(
                 db, table: ReleaseSchema.cardTable, fields: fields, schemaVersion: release.userVersion,
