@@ -13,6 +13,15 @@ package enum ReleaseFiles {
     /// `ATTRIBUTION.md`: the release's licence, why, and the attribution every source asks for.
     package static let attribution = "ATTRIBUTION.md"
 
+    /// `metadata.json`: the release as Datasette shows it (``DatasetteMetadata``), beside the
+    /// manifest, not a resource.
+    package static let datasetteMetadata = "metadata.json"
+
+    /// The name Datasette gives the database file `file` (its name without `.sqlite`).
+    package static func databaseName(_ file: String) -> String {
+        file.hasSuffix(".sqlite") ? String(file.dropLast(".sqlite".count)) : file
+    }
+
     /// `<name>.json`: the same words as JSON.
     package static func bundle(_ name: String) -> String { "\(name).json" }
 

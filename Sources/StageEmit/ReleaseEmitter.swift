@@ -57,7 +57,8 @@ package enum ReleaseEmitter {
     }
 
     /// Writes the files into `folder` (the database, the dictionary when there is one, the
-    /// bundle, `ATTRIBUTION.md` when the release's licence is computed, then the manifest);
+    /// bundle, `ATTRIBUTION.md` when the release's licence is computed, Datasette's
+    /// `metadata.json`, then the manifest);
     /// returns the manifest written.
     static func writeRelease(_ input: EmitInput, into folder: URL) throws -> DataPackage {
         let name = input.release.name
@@ -103,6 +104,10 @@ package enum ReleaseEmitter {
         manifest.resources = ReleaseResources.resources(
             dataset: name, bands: input.release.bands, database: try .init(describing: sqliteURL),
             bundle: try .init(describing: jsonURL), dictionary: input.dictionary == nil ? nil : try .init(describing: dictionaryURL))
+        // Datasette's metadata says what the manifest says: written from it, just before it.
+        try ReleasePublisher.writeFile(
+            Data(DatasetteMetadata.rendered(manifest, dictionary: input.dictionary != nil, sourceURL: input.release.sourceURL).utf8),
+            to: folder.appendingPathComponent(ReleaseFiles.datasetteMetadata))
         try ReleasePublisher.writeFile(Data(try manifest.rendered().utf8), to: packageURL)
         try ReleasePublisher.sync(sqliteURL)
         if input.dictionary != nil { try ReleasePublisher.sync(dictionaryURL) }

@@ -47,6 +47,11 @@ package final class CompactLexicon: SynsetLookup, @unchecked Sendable {
         store.arena.string(store.entries[Int(store.keptEntries[index].index)].form)
     }
 
+    /// The written forms of the `index`th entry's `Form`s, in document order (its inflected forms).
+    package func wordForms(at index: Int) -> [String] {
+        store.wordForms(of: store.keptEntries[index].index).map(store.arena.string)
+    }
+
     /// The id of the `index`th entry.
     package func entryId(at index: Int) -> String { store.entryIds.string(store.keptEntries[index].index) }
 

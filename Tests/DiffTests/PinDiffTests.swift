@@ -60,10 +60,12 @@ import Testing
         let current = try Self.build("current", pins: "spring noun i102\n", in: folder)
         let old = folder.appendingPathComponent("old")
         try FileManager.default.copyItem(at: current, to: old)
-        // Schema 2 is schema 3 without words.pinned.
+        // Schema 2 is schema 3 without words.pinned (and, like every schema before 6, with
+        // words.rank for freqRank).
         let queue = try DatabaseQueue(path: old.appendingPathComponent("sample-en-es.sqlite").path)
         try queue.writeWithoutTransaction { db in
             try db.execute(sql: "ALTER TABLE words DROP COLUMN pinned")
+            try db.execute(sql: "ALTER TABLE words RENAME COLUMN freqRank TO rank")
             try db.execute(sql: "PRAGMA user_version = 2")
         }
         try queue.close()

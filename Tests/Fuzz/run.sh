@@ -9,14 +9,17 @@
 # Seeds: Tests/Fuzz/seeds/<target-name>/ plus files made from Corpus/sample at run time.
 # The growing corpus is kept in fuzz-out/corpus/<target>/, logs in fuzz-out/<target>.log,
 # crash/timeout/leak inputs in fuzz-out/<target>/. Exits 1 when a target found a problem.
-# FUZZ_SANITIZERS=fuzzer drops AddressSanitizer; FUZZ_CONFIG=debug builds without -O.
+# FUZZ_SANITIZERS=fuzzer drops AddressSanitizer; FUZZ_CONFIG=debug builds without -O (a third of
+# the release build's time, for fewer runs a second: what CI uses). Every target is built first,
+# then they run FUZZ_JOBS at a time (default: the number of cores).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
 seconds="${1:-30}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(fuzz-frequency-list fuzz-wnlmf fuzz-config fuzz-release fuzz-lemmatize)
+# fuzz-release first: its seeds alone take longest to run, so the others run beside it.
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz-release fuzz-frequency-list fuzz-wnlmf fuzz-config fuzz-lemmatize)
 sanitizers="${FUZZ_SANITIZERS:-fuzzer,address}"
 config="${FUZZ_CONFIG:-release}"
 
@@ -82,35 +85,57 @@ for target in "${targets[@]}"; do
     esac
 done
 
-failed=()
-summary=()
-for target in "${targets[@]}"; do
-    case "$target" in
-        fuzz-frequency-list) seeds=frequency-list; max_len=16384 ;;
-        fuzz-wnlmf) seeds=wnlmf; max_len=65536 ;;
-        fuzz-config) seeds=config; max_len=16384 ;;
-        fuzz-release) seeds=release; max_len=262144 ;;
-        fuzz-lemmatize) seeds=lemmatize; max_len=16384 ;;
-        *) echo "unknown target $target" >&2; exit 2 ;;
+# The seeds folder and the longest input of each target.
+seeds_of() {
+    case "$1" in
+        fuzz-frequency-list) echo "frequency-list 16384" ;;
+        fuzz-wnlmf) echo "wnlmf 65536" ;;
+        fuzz-config) echo "config 16384" ;;
+        fuzz-release) echo "release 262144" ;;
+        fuzz-lemmatize) echo "lemmatize 16384" ;;
+        *) return 1 ;;
     esac
+}
+
+# Every target built first (one after the other: each build uses every core).
+for target in "${targets[@]}"; do
+    seeds_of "$target" > /dev/null || { echo "unknown target $target" >&2; exit 2; }
     echo "== building $target ($config, -sanitize=$sanitizers)"
     if ! "${build[@]}" --product "$target" > "$out/$target.build.log" 2>&1; then
         grep -v "Cannot export local symbol" "$out/$target.build.log" | tail -40
         echo "FAILED to build $target" >&2
         exit 2
     fi
-    binary="$("${build[@]}" --show-bin-path)/$target"
+done
+bin="$("${build[@]}" --show-bin-path)"
 
-    corpus="$out/corpus/$target"
-    artifacts="$out/$target/"
+# Runs `target` for `seconds`; its exit status in $out/<target>.status.
+fuzz() {
+    local target="$1" seeds max_len
+    read -r seeds max_len < <(seeds_of "$target")
+    local corpus="$out/corpus/$target" artifacts="$out/$target/"
     mkdir -p "$corpus" "$artifacts"
-    dict=()
+    local dict=()
     [ -f "Tests/Fuzz/$seeds.dict" ] && dict=(-dict="Tests/Fuzz/$seeds.dict")
-    echo "== running $target for ${seconds}s (log: $out/$target.log)"
-    "$binary" -max_total_time="$seconds" -max_len="$max_len" -timeout=20 -rss_limit_mb=2048 \
+    "$bin/$target" -max_total_time="$seconds" -max_len="$max_len" -timeout=20 -rss_limit_mb=2048 \
         -artifact_prefix="$artifacts" -print_final_stats=1 "${dict[@]}" \
         "$corpus" "Tests/Fuzz/seeds/$seeds" "$samples/$target" > "$out/$target.log" 2>&1
-    status=$?
+    echo $? > "$out/$target.status"
+}
+
+# The targets run FUZZ_JOBS at a time: each is one process on one core.
+jobs="${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}"
+for target in "${targets[@]}"; do
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n; done
+    echo "== running $target for ${seconds}s (log: $out/$target.log)"
+    fuzz "$target" &
+done
+wait
+
+failed=()
+summary=()
+for target in "${targets[@]}"; do
+    status=$(cat "$out/$target.status" 2>/dev/null || echo 2)
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$out/$target.log" | tail -1)
     coverage=$(grep -E '^#[0-9]+.*cov:' "$out/$target.log" | tail -1 | sed -E 's/.*(cov: [0-9]+ ft: [0-9]+ corp: [^ ]+).*/\1/')
     took=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1s/p' "$out/$target.log" | tail -1)

@@ -74,8 +74,8 @@ import VocabPipeline
 
         // The release folder: no marker word, no count in any form, in any file.
         let releaseFiles = Self.files(under: pipeline.releaseFolder)
-        // The databases, the bundle, the manifest and ATTRIBUTION.md.
-        #expect(releaseFiles.count == 5)
+        // The databases, the bundle, the manifest, ATTRIBUTION.md and metadata.json.
+        #expect(releaseFiles.count == 6)
         for file in releaseFiles {
             let data = try Data(contentsOf: file)
             for marker in Self.unshipped {
@@ -91,12 +91,12 @@ import VocabPipeline
         let queue = try DatabaseQueue(path: pipeline.releaseFolder.appendingPathComponent("sample-en-es.sqlite").path)
         defer { try? queue.close() }
         try queue.read { db in
-            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM words WHERE rank IS NOT NULL OR freq IS NOT NULL") == 0)
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM words WHERE freqRank IS NOT NULL OR freq IS NOT NULL") == 0)
             let names = try String.fetchAll(db, sql: "SELECT name FROM words WHERE band = 1 ORDER BY id")
             #expect(names == names.sorted { $0.lowercased() < $1.lowercased() })
         }
         let bundle = try String(contentsOf: pipeline.releaseFolder.appendingPathComponent("sample-en-es.json"), encoding: .utf8)
-        #expect(!bundle.contains(#""rank":1"#) && bundle.contains(#""freq":null,"rank":null"#))
+        #expect(!bundle.contains(#""freqRank":1"#) && bundle.contains(#""freq":null,"freqRank":null"#))
         // The list ships nothing, so its CC0 does not count in the release's licence, and ATTRIBUTION.md says why.
         let attribution = try String(contentsOf: pipeline.releaseFolder.appendingPathComponent("ATTRIBUTION.md"), encoding: .utf8)
         #expect(attribution.contains("not redistributable"), "\(attribution)")

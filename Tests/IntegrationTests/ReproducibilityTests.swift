@@ -32,7 +32,7 @@ import VocabCore
         #expect(b.status == 0, "\(b.stderr)")
         let release = "sample-en-es-0.1.0"
         let firstHashes = try hashes(first.appendingPathComponent(release))
-        #expect(firstHashes.keys.sorted() == ["ATTRIBUTION.md", "datapackage.json", "sample-en-es-dictionary.sqlite", "sample-en-es.json", "sample-en-es.sqlite"])
+        #expect(firstHashes.keys.sorted() == ["ATTRIBUTION.md", "datapackage.json", "metadata.json", "sample-en-es-dictionary.sqlite", "sample-en-es.json", "sample-en-es.sqlite"])
         #expect(firstHashes == (try hashes(second.appendingPathComponent(release))))
         let manifest = try String(contentsOf: first.appendingPathComponent("\(release)/datapackage.json"), encoding: .utf8)
         #expect(manifest.contains(#""created": "2026-01-01T00:00:00Z""#))

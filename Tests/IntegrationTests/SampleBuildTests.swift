@@ -27,7 +27,7 @@ import VocabCore
             #expect(FileManager.default.fileExists(atPath: release.appendingPathComponent(file).path), "\(file)")
         }
         let database = try DatabaseQueue(path: release.appendingPathComponent("sample-en-es.sqlite").path)
-        let lemmas = try database.read { try String.fetchAll($0, sql: "SELECT name FROM words ORDER BY rank") }
+        let lemmas = try database.read { try String.fetchAll($0, sql: "SELECT name FROM words ORDER BY freqRank") }
         #expect(lemmas.count == 19)
         #expect(lemmas.prefix(3) == ["time", "know", "make"])
         #expect(lemmas.contains("American"))

@@ -14,7 +14,7 @@ import VocabJSON
         #expect(words.columns.map(\.name) == CardField.allCases.map(\.key))
         let entries = try #require(DictionarySchema.database.table(DictionarySchema.cardTable))
         #expect(entries.columns.map(\.name) == CardField.allCases.filter(\.inDictionary).map(\.key))
-        #expect(!entries.columns.contains { ["freq", "rank", "band", "sourceLemma", "pinned"].contains($0.name) })
+        #expect(!entries.columns.contains { ["freq", "freqRank", "band", "sourceLemma", "pinned"].contains($0.name) })
     }
 
     /// The hand-written JSON Schema of a bundle record lists exactly the bundle's fields, in

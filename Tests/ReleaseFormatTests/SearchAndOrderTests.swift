@@ -109,7 +109,12 @@ import Testing
         let file = ReleaseResources.WrittenFile(path: "x.sqlite", bytes: 1, sha256: String(repeating: "a", count: 64))
         let bundle = ReleaseResources.WrittenFile(path: "x.json", bytes: 1, sha256: String(repeating: "b", count: 64))
         let resources = ReleaseResources.resources(dataset: "x", bands: 7, database: file, bundle: bundle, dictionary: file)
-        #expect(resources.map(\.name) == ["x-metadata", "x-words", "x-translations", "x-bundle", "x-dictionary-metadata", "x-dictionary-entries"])
+        #expect(resources.map(\.name) == [
+            "x-metadata", "x-words", "x-translations", "x-bundle", "x-dictionary-metadata", "x-dictionary-entries", "x-dictionary-forms",
+        ])
+        let forms = try #require(resources.first { $0.name == "x-dictionary-forms" }?.schema)
+        #expect(forms.primaryKey == ["entryId", "form"])
+        #expect(forms.fields.map(\.name) == ["entryId", "form"])
         let words = try #require(resources.first { $0.name == "x-words" }?.schema)
         #expect(words.primaryKey == ["id"])
         let band = try #require(words.fields.first { $0.name == "band" })

@@ -36,6 +36,8 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
     case dictionaryDropIndexRehashed
     case dictionaryEditMetadataRehashed
     case dictionaryEditEntryRehashed
+    case dictionaryFormOfItselfRehashed
+    case editDatasetteLicence
 
     var description: String { rawValue }
 
@@ -72,6 +74,8 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
         case .dictionaryDropIndexRehashed: ["dictionary.tables"]
         case .dictionaryEditMetadataRehashed: ["dictionary.metadata"]
         case .dictionaryEditEntryRehashed: ["dictionary.entries"]
+        case .dictionaryFormOfItselfRehashed: ["dictionary.forms"]
+        case .editDatasetteLicence: ["datasette.metadata"]
         }
     }
 
@@ -88,6 +92,8 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
             ["resources.checksums", "sqlite.integrity", "sqlite.tables", "records.match", "dictionary.entries"]
         case .dictionaryNotSQLiteRehashed, .dictionaryDropIndexRehashed, .dictionaryEditMetadataRehashed, .dictionaryEditEntryRehashed:
             ["resources.checksums", "sqlite.tables", "sqlite.metadata", "records.match"]
+        case .dictionaryFormOfItselfRehashed: ["resources.checksums", "dictionary.tables", "dictionary.entries", "datasette.metadata"]
+        case .editDatasetteLicence: ["resources.checksums", "folder.unlisted", "manifest.schema", "sqlite.metadata"]
         case .strayFile: ["resources.checksums", "sqlite.integrity", "records.match", "counts.match"]
         case .changeManifestHash: ["manifest.schema", "resources.exist", "records.match"]
         default: []
@@ -198,6 +204,13 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
             try withDatabase(dictionary) { try $0.execute(sql: "UPDATE metadata SET value = '2000-01-01T00:00:00Z' WHERE key = 'created'") }
         case .dictionaryEditEntryRehashed:
             try withDatabase(dictionary) { try $0.execute(sql: "UPDATE entries SET lexicon = 'other:1' WHERE id = 1") }
+        case .dictionaryFormOfItselfRehashed:
+            // A form that is its entry's own name (in another case).
+            try withDatabase(dictionary) { try $0.execute(sql: "INSERT INTO forms(entryId, form) SELECT id, upper(name) FROM entries WHERE name = 'time'") }
+        case .editDatasetteLicence:
+            let file = release.appendingPathComponent("metadata.json")
+            let text = try String(contentsOf: file, encoding: .utf8)
+            try text.replacingOccurrences(of: "\"license\": \"", with: "\"license\": \"CC0-1.0 OR ").write(to: file, atomically: false, encoding: .utf8)
         }
         if rawValue.hasSuffix("Rehashed") { try Self.rehash(release) }
     }

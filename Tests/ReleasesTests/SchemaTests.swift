@@ -72,7 +72,7 @@ import VocabJSON
         let bundle = try ReleaseSchemas.bundleValidator()
         func word(_ changes: String) -> Data {
             let base: [String: String] = [
-                "name": "\"time\"", "pos": "\"noun\"", "freq": "10", "rank": "1", "band": "1", "definition": "null", "definitionLanguage": "null",
+                "name": "\"time\"", "pos": "\"noun\"", "freq": "10", "freqRank": "1", "band": "1", "definition": "null", "definitionLanguage": "null",
                 "translations": "{\"es\":[\"tiempo\"]}", "translationSources": "{\"es\":[\"omw-es:1.4\"]}", "synonyms": "[]", "sentences": "[]", "sourceLemma": "\"time\"",
                 "pronunciations": "[{\"text\":\"taɪm\",\"variety\":\"US\",\"audio\":null,\"generated\":false}]",
                 "provenance": "{\"lexicon\":\"x:1\",\"entry\":\"e\",\"sense\":\"s\",\"synset\":\"y\",\"ili\":null,\"senseRank\":1,\"pinned\":false}",
@@ -84,13 +84,13 @@ import VocabJSON
             }
             let body = fields.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",")
             return Data("""
-                {"name":"x","version":"1.0.0","schemaVersion":5,"created":"2025-01-01T00:00:00Z","sourceLanguage":"en",
+                {"name":"x","version":"1.0.0","schemaVersion":6,"created":"2025-01-01T00:00:00Z","sourceLanguage":"en",
                  "targetLanguages":["es"],"frequencies":"counts","bands":20,"words":[{\(body)}]}
                 """.utf8)
         }
         #expect(try bundle.validate(word("")).isEmpty)
-        #expect(try bundle.validate(word("freq=null|rank=null")).isEmpty)
-        for bad in ["pos=\"pronoun\"", "band=21", "band=0", "freq=1.5", "rank=\"1\"", "extra=1", "definition",
+        #expect(try bundle.validate(word("freq=null|freqRank=null")).isEmpty)
+        for bad in ["pos=\"pronoun\"", "band=21", "band=0", "freq=1.5", "freqRank=\"1\"", "freqRank", "freqRank=null|rank=null", "extra=1", "definition",
                     "provenance={}", "translations={\"es\":[1]}", "pronunciations", "translationSources",
                     "translationSources={\"es\":[\"no version\"]}",
                     "pronunciations=[{\"text\":\"\",\"variety\":null,\"audio\":null,\"generated\":true}]",

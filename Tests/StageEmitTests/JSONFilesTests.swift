@@ -37,9 +37,9 @@ private func isIncreasing(_ values: [Int?]) -> Bool {
         #expect(lines[0] == "{")
         #expect(lines[9] == #"  "words": ["#)
         let first = lines[10]
-        #expect(first.hasPrefix(#"    {"name":"time","pos":"noun","freq":10000,"rank":1,"band":1,"#))
+        #expect(first.hasPrefix(#"    {"name":"time","pos":"noun","freq":10000,"freqRank":1,"band":1,"#))
         #expect(isIncreasing(offsets(
-            of: ["name", "pos", "freq", "rank", "band", "definition", "translations", "synonyms", "sentences",
+            of: ["name", "pos", "freq", "freqRank", "band", "definition", "translations", "synonyms", "sentences",
                  "sourceLemma", "provenance", "lexicon", "entry", "sense", "synset", "ili", "senseRank"],
             in: first)))
         #expect(first.contains(#""translations":{"es":["tiempo","época"],"fr":["temps"]}"#))
@@ -60,7 +60,7 @@ private func isIncreasing(_ values: [Int?]) -> Bool {
         #expect(root["targetLanguages"] as? [String] == ["es", "fr"])
         let words = try #require(root["words"] as? [[String: Any]])
         #expect(words.map { $0["name"] as? String } == ["time", "go", "naïve", "o'clock", "café"])
-        #expect(words.map { $0["rank"] as? Int } == [1, 2, 3, 4, 5])
+        #expect(words.map { $0["freqRank"] as? Int } == [1, 2, 3, 4, 5])
         #expect(words.map { $0["freq"] as? Int } == [10_000, 5_000, 3_333, 2_500, 2_000])
         #expect(words.map { $0["pos"] as? String } == ["noun", "verb", "adjective", "adverb", "noun"])
 
@@ -189,7 +189,7 @@ private func isIncreasing(_ values: [Int?]) -> Bool {
         let text = try String(contentsOf: release.appendingPathComponent("test-vocab.json"), encoding: .utf8)
         #expect(text.contains(#""frequencies": "bands""#))
         #expect(!text.contains(#""freq":1"#) && !text.contains(#""freq":2"#) && !text.contains(#""freq":5"#))
-        #expect(text.contains(#""freq":null,"rank":null,"band":"#))
+        #expect(text.contains(#""freq":null,"freqRank":null,"band":"#))
         let package = try String(contentsOf: release.appendingPathComponent("datapackage.json"), encoding: .utf8)
         #expect(package.contains(#""frequencies": "bands""#))
     }

@@ -25,7 +25,8 @@ import Glibc
         #expect(first.manifest.resources == second.manifest.resources)
         let a = try Fixture.snapshot(first.releaseFolder)
         let b = try Fixture.snapshot(second.releaseFolder)
-        #expect(a.count == 3)
+        // The database, the bundle, Datasette's metadata and the manifest.
+        #expect(a.count == 4)
         #expect(a == b)
         // Emitting again over the same folder also gives the same bytes.
         let third = try ReleaseEmitter.emit(try Fixture.input(), to: root.appendingPathComponent("a"))
@@ -58,7 +59,7 @@ import Glibc
         let result = try ReleaseEmitter.emit(try Fixture.input(), to: release)
         #expect(result.releaseFolder.path == release.standardizedFileURL.path)
         #expect(try FileManager.default.contentsOfDirectory(atPath: release.path).sorted()
-                == ["datapackage.json", "test-vocab.json", "test-vocab.sqlite"])
+                == ["datapackage.json", "metadata.json", "test-vocab.json", "test-vocab.sqlite"])
         #expect(try siblings(of: release) == ["other.txt"])
         let (_, hex) = try Checksum.sha256(of: release.appendingPathComponent("test-vocab.sqlite"))
         #expect(hex == result.manifest.resources.first { $0.format == "sqlite" }!.sha256)
@@ -66,7 +67,7 @@ import Glibc
         // A smaller second release replaces the first one entirely.
         let smaller = try ReleaseEmitter.emit(try Fixture.input(records: Array(Fixture.records.prefix(2))), to: release)
         #expect(try siblings(of: release) == ["other.txt"])
-        #expect(try Fixture.snapshot(release).count == 3)
+        #expect(try Fixture.snapshot(release).count == 4)
         let text = try String(contentsOf: release.appendingPathComponent("test-vocab.json"), encoding: .utf8)
         #expect(!text.contains("café"))
         #expect(smaller.manifest.resources.first { $0.format == "json" }!.sha256 != result.manifest.resources.first { $0.format == "json" }!.sha256)
@@ -259,7 +260,7 @@ import Glibc
         let result = try ReleaseEmitter.emit(smaller, to: release, exchange: { _, _ in EINVAL })
         #expect(try Fixture.entries(root) == ["r"])
         let snapshot = try Fixture.snapshot(release)
-        #expect(snapshot.count == 3)
+        #expect(snapshot.count == 4)
         #expect(snapshot["test-vocab.json"] == result.manifest.resources.first { $0.format == "json" }!.sha256)
     }
 

@@ -30,7 +30,7 @@ import VocabCore
         }
         try queue.close()
         let files = try FileManager.default.contentsOfDirectory(atPath: release.path).sorted()
-        #expect(files == ["datapackage.json", "test-vocab.json", "test-vocab.sqlite"])
+        #expect(files == ["datapackage.json", "metadata.json", "test-vocab.json", "test-vocab.sqlite"])
     }
 
     @Test func rowsMatchTheRecords() throws {
@@ -46,7 +46,7 @@ import VocabCore
             // One query per card, under the bundle's names.
             let row = try #require(try Row.fetchOne(db, sql: "SELECT * FROM words WHERE name = 'time'"))
             #expect(row["id"] as Int64 == 1)
-            #expect(row["rank"] as Int64 == 1)
+            #expect(row["freqRank"] as Int64 == 1)
             #expect(row["pos"] as String == "noun")
             #expect(row["freq"] as Int64 == 10_000)
             #expect(row["definition"] as String == "the continuum of experience")

@@ -41,13 +41,17 @@ package struct ReleaseDescription: Sendable {
     /// The release's licence, computed from the sources whose data it ships; nil for the
     /// sources' distinct licences (a caller that computes none).
     package var license: ReleaseLicense?
+    /// Where the source lexicon comes from (its pin's `url`), for Datasette's `metadata.json`
+    /// (``DatasetteMetadata``); nil when the config names none. Not in the manifest.
+    package var sourceURL: String?
 
     /// A release description; the pipeline fills it in from the config and the stages' results.
     package init(
         name: String, version: String, title: String? = nil, description: String? = nil, created: Date,
         sourceLanguage: String, targetLanguages: [String], publishesCounts: Bool, bands: Int,
         sources: [SourceFile], attribution: [String], counts: ReleaseCounts, config: JSONValue,
-        pronunciationEngine: PronunciationEngine? = nil, frequencyDecimalPlaces: Int? = nil, license: ReleaseLicense? = nil
+        pronunciationEngine: PronunciationEngine? = nil, frequencyDecimalPlaces: Int? = nil, license: ReleaseLicense? = nil,
+        sourceURL: String? = nil
     ) {
         self.name = name
         self.version = version
@@ -65,6 +69,7 @@ package struct ReleaseDescription: Sendable {
         self.pronunciationEngine = pronunciationEngine
         self.frequencyDecimalPlaces = frequencyDecimalPlaces
         self.license = license
+        self.sourceURL = sourceURL
     }
 
     /// `created` as the release files write it: ISO 8601 in UTC to the second.

@@ -10,12 +10,19 @@ import VocabJSON
 /// its answers in the switches below (the compiler lists them), ``ReleaseSchema/version``, the
 /// card model (`WordCard` in VocabCore) and the stage that fills it.
 package enum CardField: String, CaseIterable, Sendable, Hashable {
-    case id, name, pos, freq, rank, band, definition, definitionLanguage, translations, translationSources, synonyms, sentences, pronunciations, sourceLemma
+    case id, name, pos, freq, freqRank, band, definition, definitionLanguage, translations, translationSources, synonyms, sentences, pronunciations, sourceLemma
     case lexicon, entry, sense, synset, ili, senseRank, pinned
     case searchTranslations, searchFolded
 
     /// The column name, and the JSON key.
     package var key: String { rawValue }
+
+    /// The column name and JSON key in a release of schema `version`: `freqRank` was `rank`
+    /// before schema 6 (renamed: FTS5 gives every full-text table a hidden `rank` column, which
+    /// a join of `words` with `words_fts` then found ambiguous).
+    package func key(schemaVersion version: Int32) -> String {
+        self == .freqRank && version < 6 ? "rank" : key
+    }
 
     /// Where a field sits in a JSON bundle record.
     package enum BundlePlacement: Sendable {
@@ -42,7 +49,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
     /// frequency, rank, band or list spelling) and is never pinned.
     package var inDictionary: Bool {
         switch self {
-        case .freq, .rank, .band, .sourceLemma, .pinned: false
+        case .freq, .freqRank, .band, .sourceLemma, .pinned: false
         default: true
         }
     }
@@ -70,7 +77,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .name: .text(key, "the lexicon's written form").notNullable
         case .pos: SQLColumn(name: key, type: .text, notNull: true, allowed: ReleaseSchema.partsOfSpeech, doc: "part of speech")
         case .freq: .integer(key, "merged frequency; NULL when the list may not be redistributed")
-        case .rank: SQLColumn(name: key, type: .integer, unique: true, doc: "1-based rank by frequency; NULL likewise")
+        case .freqRank: SQLColumn(name: key, type: .integer, unique: true, doc: "1-based rank by frequency (`rank` before schema 6); NULL likewise")
         case .band:
             SQLColumn(name: key, type: .integer, notNull: true, range: 1...ReleaseSchema.maximumBands,
                       doc: "frequency band, 1 = most frequent")
@@ -106,7 +113,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
     var bundleMinimum: Int? {
         switch self {
         case .freq: 0
-        case .rank, .band: 1
+        case .freqRank, .band: 1
         default: nil
         }
     }
@@ -166,7 +173,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .name: .text(card.lemma)
         case .pos: .text(card.partOfSpeech.rawValue)
         case .freq: .integer(word?.frequency)
-        case .rank: .integer(word?.rank.map(Int64.init))
+        case .freqRank: .integer(word?.rank.map(Int64.init))
         case .band: .integer(word.map { Int64($0.band) })
         case .definition: .text(card.definition)
         case .definitionLanguage: .text(card.definitionLanguage)
@@ -210,7 +217,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .name: word.card.lemma = try row.text(key)
         case .pos: word.card.partOfSpeech = try row.partOfSpeech(key)
         case .freq: word.frequency = try row.optionalInteger(key)
-        case .rank: word.rank = try row.optionalInt(key, in: Int64(Int.min)...Int64(Int.max))
+        case .freqRank: word.rank = try row.optionalInt(key, in: Int64(Int.min)...Int64(Int.max))
         case .band: word.band = try row.int(key, in: Int64(Int.min)...Int64(Int.max))
         case .definition: word.card.definition = try row.optionalText(key)
         case .definitionLanguage: word.card.definitionLanguage = try row.optionalText(key)
@@ -240,7 +247,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .name: try c.encode(card.lemma, forKey: k)
         case .pos: try c.encode(card.partOfSpeech, forKey: k)
         case .freq: try c.encode(word.frequency, forKey: k)
-        case .rank: try c.encode(word.rank, forKey: k)
+        case .freqRank: try c.encode(word.rank, forKey: k)
         case .band: try c.encode(word.band, forKey: k)
         case .definition: try c.encode(card.definition, forKey: k)
         case .definitionLanguage: try c.encode(card.definitionLanguage, forKey: k)
@@ -283,7 +290,9 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .name: word.card.lemma = try c.decode(String.self, forKey: k)
         case .pos: word.card.partOfSpeech = try c.decode(PartOfSpeech.self, forKey: k)
         case .freq: word.frequency = try c.decodeIfPresent(Int64.self, forKey: k)
-        case .rank: word.rank = try c.decodeIfPresent(Int.self, forKey: k)
+        case .freqRank:
+            // `rank` before schema 6.
+            word.rank = try c.decodeIfPresent(Int.self, forKey: k) ?? c.decodeIfPresent(Int.self, forKey: JSONKey(key(schemaVersion: 5)))
         case .band: word.band = try c.decode(Int.self, forKey: k)
         case .definition: word.card.definition = try c.decodeIfPresent(String.self, forKey: k)
         case .definitionLanguage: word.card.definitionLanguage = try c.decodeIfPresent(String.self, forKey: k)

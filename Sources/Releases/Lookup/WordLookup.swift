@@ -7,11 +7,22 @@ import VocabCore
 /// (every entry of the source lexicon). Case-insensitive, with search's accent rules: the word
 /// as typed (any case), then typed without accents (`naive` finds `naïve`; `año` never finds `ano`);
 /// a word of no card's name is then looked for among the translations, the learner's language
-/// (`año` finds year in an English release for Spanish speakers; accents are kept: `ano` does not).
+/// (`año` finds year in an English release for Spanish speakers; accents are kept: `ano` does not);
+/// then among the inflected forms the dictionary lists (`was` finds be, `criteria` criterion);
+/// then close matches are suggested.
 ///
-/// The dictionary service can run the same queries on the SQLite files: candidates from the
-/// full-text index (`<table>_fts MATCH 'name : "<word>"'`, then `searchFolded : ...`, then
-/// `searchTranslations : ...`), each checked against the card's own name or translations.
+/// The dictionary service can run the same queries on the SQLite files, in this order, each on
+/// `words` (`<name>.sqlite`) first, then on `entries` (`<name>-dictionary.sqlite`):
+/// 1. the headword: candidates from the full-text index
+///    (`SELECT rowid FROM <table>_fts WHERE <table>_fts MATCH 'name : "<word>"' ORDER BY rank`,
+///    then the same with `searchFolded : ...`), kept when the card's name is the word (any case),
+///    then when it is the word without accents;
+/// 2. the learner's language: `MATCH 'searchTranslations : "<word>"' ORDER BY rank`, kept when one
+///    of the card's translations is the word (any case, accents as typed), by relevance, then
+///    frequency (`id`);
+/// 3. an inflected form: `SELECT DISTINCT e.name, e.pos FROM forms f JOIN entries e ON e.id = f.entryId
+///    WHERE f.form = :word COLLATE NOCASE` in the dictionary, then the words of those names and
+///    parts of speech (`SELECT * FROM words WHERE name = :name AND pos = :pos`), else those entries.
 package enum WordLookup {
     /// Where a card was found.
     package enum Source: String, Codable, Sendable {
@@ -29,6 +40,8 @@ package enum WordLookup {
         case unaccented
         /// One of the card's translations (the learner's language), any case, accents as typed.
         case translation
+        /// An inflected form of the card's name (the dictionary's `forms`: `was` of be), any case.
+        case form
     }
 
     /// A card found.
@@ -56,7 +69,8 @@ package enum WordLookup {
         let languages = opened.targetLanguages
         let input = word.trimmingCharacters(in: .whitespacesAndNewlines)
         let fields = ReleaseSchema.fields(schemaVersion: max(2, opened.userVersion))
-        var found = try matches(input, partOfSpeech, database: opened.database, table: ReleaseSchema.cardTable, fields: fields) { row in
+        var found = try matches(input, partOfSpeech, database: opened.database, table: ReleaseSchema.cardTable, fields: fields,
+                                schemaVersion: opened.userVersion) { row in
             let word = try ReleaseReader.word(row, fields: fields, targetLanguages: languages)
             return (word.card, word)
         }.map { Found(source: .release, match: $0.match, card: $0.card, word: $0.word) }
@@ -67,7 +81,8 @@ package enum WordLookup {
             }.map { Found(source: .dictionary, match: $0.match, card: $0.card, word: nil) }
         }
         if found.isEmpty {
-            found = try translationMatches(input, partOfSpeech, database: opened.database, table: ReleaseSchema.cardTable, fields: fields) { row in
+            found = try translationMatches(input, partOfSpeech, database: opened.database, table: ReleaseSchema.cardTable, fields: fields,
+                                           schemaVersion: opened.userVersion) { row in
                 let word = try ReleaseReader.word(row, fields: fields, targetLanguages: languages)
                 return (word.card, word)
             }.map { Found(source: .release, match: .translation, card: $0.card, word: $0.word) }
@@ -77,6 +92,9 @@ package enum WordLookup {
             found = try translationMatches(input, partOfSpeech, database: dictionary, table: DictionarySchema.cardTable, fields: entryFields) { row in
                 (try ReleaseReader.entry(row, fields: entryFields, targetLanguages: languages), nil)
             }.map { Found(source: .dictionary, match: .translation, card: $0.card, word: nil) }
+        }
+        if found.isEmpty, let dictionary = opened.dictionary, opened.userVersion >= 6 {
+            found = try formMatches(input, partOfSpeech, release: opened, dictionary: dictionary)
         }
         guard found.isEmpty else { return found }
         var names = try foldedNames(opened.database, table: ReleaseSchema.cardTable, banded: true)
@@ -91,16 +109,17 @@ package enum WordLookup {
     /// without accents; candidates come from the full-text index.
     static func matches(
         _ input: String, _ partOfSpeech: PartOfSpeech?, database: URL, table: String, fields: [CardField],
-        card: (DatabaseRow) throws -> (WordCard, ReleaseWord?)
+        schemaVersion: Int32 = ReleaseSchema.version, card: (DatabaseRow) throws -> (WordCard, ReleaseWord?)
     ) throws -> [(match: Match, card: WordCard, word: ReleaseWord?)] {
         guard !input.isEmpty else { return [] }
         let rows = try read(database) { db in
             try TableCheck.check(db, table: "\(table)_fts", columns: [], file: database.path)
-            return try ReleaseReader.cardRows(db, table: table, fields: fields, filter: """
+            // The most relevant candidates (FTS5's rank); the cards in id order: by frequency in the release.
+            return try ReleaseReader.cardRows(db, table: table, fields: fields, schemaVersion: schemaVersion, filter: """
                 WHERE id IN (
-                    SELECT rowid FROM \(table)_fts WHERE \(table)_fts MATCH 'name : ' || ? LIMIT \(candidates))
+                    SELECT rowid FROM \(table)_fts WHERE \(table)_fts MATCH 'name : ' || ? ORDER BY rank LIMIT \(candidates))
                  OR id IN (
-                    SELECT rowid FROM \(table)_fts WHERE \(table)_fts MATCH 'searchFolded : ' || ? LIMIT \(candidates))
+                    SELECT rowid FROM \(table)_fts WHERE \(table)_fts MATCH 'searchFolded : ' || ? ORDER BY rank LIMIT \(candidates))
                 """, arguments: [WordSearch.phrase(input), WordSearch.phrase(input)], file: database.path)
                 .map(card)
         }
@@ -116,19 +135,22 @@ package enum WordLookup {
         return (exact + unaccented).map { (match: $0.0, card: $0.1, word: $0.2) }
     }
 
-    /// The rows of `table` one of whose translations is `input` (any case, accents as typed);
-    /// candidates come from the full-text index's `searchTranslations`.
+    /// The rows of `table` one of whose translations is `input` (any case, accents as typed),
+    /// by relevance, then frequency (id order); candidates come from the full-text index's
+    /// `searchTranslations`.
     static func translationMatches(
         _ input: String, _ partOfSpeech: PartOfSpeech?, database: URL, table: String, fields: [CardField],
-        card: (DatabaseRow) throws -> (WordCard, ReleaseWord?)
+        schemaVersion: Int32 = ReleaseSchema.version, card: (DatabaseRow) throws -> (WordCard, ReleaseWord?)
     ) throws -> [(card: WordCard, word: ReleaseWord?)] {
         guard !input.isEmpty, fields.contains(.searchTranslations) else { return [] }
         let rows = try read(database) { db in
             try TableCheck.check(db, table: "\(table)_fts", columns: [], file: database.path)
-            return try ReleaseReader.cardRows(db, table: table, fields: fields, filter: """
-                WHERE id IN (
-                    SELECT rowid FROM \(table)_fts WHERE \(table)_fts MATCH 'searchTranslations : ' || ? LIMIT \(candidates))
-                """, arguments: [WordSearch.phrase(input)], file: database.path)
+            return try ReleaseReader.cardRows(db, table: table, fields: fields, schemaVersion: schemaVersion, filter: """
+                JOIN (
+                    SELECT rowid AS hit, rank AS relevance FROM \(table)_fts
+                     WHERE \(table)_fts MATCH 'searchTranslations : ' || ? ORDER BY rank LIMIT \(candidates)
+                ) ON hit = \(table).id
+                """, arguments: [WordSearch.phrase(input)], order: "relevance, \(table).id", file: database.path)
                 .map(card)
         }
         let lowered = input.lowercased()
@@ -136,6 +158,40 @@ package enum WordLookup {
             (partOfSpeech == nil || card.partOfSpeech == partOfSpeech)
                 && card.translations.contains { $0.lemmas.contains { $0.lowercased() == lowered } }
         }.map { (card: $0.0, word: $0.1) }
+    }
+
+    /// The cards `input` is an inflected form of (any case, as SQLite's `NOCASE`: ASCII letters),
+    /// through the dictionary's `forms`: the release's words of those names and parts of speech,
+    /// else the dictionary's entries.
+    static func formMatches(_ input: String, _ partOfSpeech: PartOfSpeech?, release: PublishedRelease, dictionary: URL) throws -> [Found] {
+        guard !input.isEmpty else { return [] }
+        let languages = release.targetLanguages
+        let entryFields = DictionarySchema.fields(schemaVersion: release.userVersion)
+        let forms = DictionarySchema.formsTable, entries = DictionarySchema.cardTable
+        let cards = try read(dictionary) { db in
+            try TableCheck.check(db, table: forms, columns: DictionarySchema.database.tables.first { $0.name == forms }?.columns ?? [],
+                                 file: dictionary.path)
+            return try ReleaseReader.cardRows(db, table: entries, fields: entryFields, schemaVersion: release.userVersion, filter: """
+                WHERE id IN (SELECT entryId FROM \(forms) WHERE form = ? COLLATE NOCASE)
+                """, arguments: [input], file: dictionary.path)
+                .map { try ReleaseReader.entry($0, fields: entryFields, targetLanguages: languages) }
+                .filter { partOfSpeech == nil || $0.partOfSpeech == partOfSpeech }
+        }
+        guard !cards.isEmpty else { return [] }
+        // The release's words of those names and parts of speech first.
+        let lemmas = Set(cards.map(\.lemma)).sorted()
+        let wanted = Set(cards.map { "\($0.lemma)\u{0}\($0.partOfSpeech.rawValue)" })
+        let fields = ReleaseSchema.fields(schemaVersion: max(2, release.userVersion))
+        let words = try read(release.database) { db in
+            try ReleaseReader.cardRows(
+                db, table: ReleaseSchema.cardTable, fields: fields, schemaVersion: release.userVersion,
+                filter: "WHERE name IN (\(lemmas.map { _ in "?" }.joined(separator: ", ")))",
+                arguments: StatementArguments(lemmas), file: release.database.path)
+                .map { try ReleaseReader.word($0, fields: fields, targetLanguages: languages) }
+                .filter { wanted.contains("\($0.card.lemma)\u{0}\($0.card.partOfSpeech.rawValue)") }
+        }
+        if !words.isEmpty { return words.map { Found(source: .release, match: .form, card: $0.card, word: $0) } }
+        return cards.map { Found(source: .dictionary, match: .form, card: $0, word: nil) }
     }
 
     /// A name of the release or its dictionary, folded (the first line of `searchFolded`), with

@@ -169,16 +169,25 @@ package enum ReleaseReader {
     }
 
     /// The rows of the card table `table` whose columns are those of `fields`, checked against
-    /// the format first (see ``TableCheck``); `filter` narrows them (`WHERE ...`, with `arguments`).
+    /// the format first (see ``TableCheck``); `filter` narrows them (`FROM`'s joins and `WHERE ...`,
+    /// with `arguments`), `order` orders them. A column a release of `schemaVersion` names
+    /// otherwise (``CardField/key(schemaVersion:)``) is read under the field's key.
     static func cardRows(
-        _ db: Database, table: String, fields: [CardField], filter: String = "", arguments: StatementArguments = StatementArguments(),
-        file: String
+        _ db: Database, table: String, fields: [CardField], schemaVersion: Int32 = ReleaseSchema.version, filter: String = "",
+        arguments: StatementArguments = StatementArguments(), order: String = "id", file: String
     ) throws -> [DatabaseRow] {
         let read = fields.filter { !$0.isDerived }
-        try TableCheck.check(db, table: table, columns: read.map(\.column), maximumRows: ReleaseSchema.maximumRows, file: file)
-        let columns = read.map { "\"\($0.key)\"" }.joined(separator: ", ")
+        let columns = read.map { field in
+            var column = field.column
+            column.name = field.key(schemaVersion: schemaVersion)
+            return column
+        }
+        try TableCheck.check(db, table: table, columns: columns, maximumRows: ReleaseSchema.maximumRows, file: file)
+        let list = zip(read, columns).map { field, column in
+            column.name == field.key ? "\(table).\"\(field.key)\"" : "\(table).\"\(column.name)\" AS \"\(field.key)\""
+        }.joined(separator: ", ")
         return try DatabaseRow.fetchAll(
-            db, sql: "SELECT \(columns) FROM \(table) \(filter) ORDER BY id", arguments: arguments, table: table, keyColumn: "id",
+            db, sql: "SELECT \(list) FROM \(table) \(filter) ORDER BY \(order)", arguments: arguments, table: table, keyColumn: "id",
             file: file)
     }
 
@@ -186,7 +195,7 @@ package enum ReleaseReader {
     /// a schema 2 release has no `pinned` column, and none of its words is pinned).
     static func words(_ db: Database, targetLanguages: [String], file: String, schemaVersion: Int32) throws -> [ReleaseWord] {
         let fields = ReleaseSchema.fields(schemaVersion: max(2, schemaVersion))
-        return try cardRows(db, table: ReleaseSchema.cardTable, fields: fields, file: file).map { row in
+        return try cardRows(db, table: ReleaseSchema.cardTable, fields: fields, schemaVersion: schemaVersion, file: file).map { row in
             try word(row, fields: fields, targetLanguages: targetLanguages)
         }
     }

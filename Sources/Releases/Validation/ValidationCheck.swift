@@ -44,7 +44,7 @@ package struct ValidationCheck: Sendable, Identifiable, CustomStringConvertible 
         .folderUnlisted, .sqliteFile, .sqliteApplicationID, .sqliteUserVersion, .sqliteJournalMode, .sqliteTables,
         .sqliteIntegrity, .sqliteForeignKeys, .sqliteMetadata, .sqliteSearch, .sqliteTranslations, .jsonValid,
         .jsonSchema, .jsonHeader, .recordsMatch, .recordsOrder, .countsMatch, .dictionaryFile, .dictionaryTables,
-        .dictionaryMetadata, .dictionaryEntries,
+        .dictionaryMetadata, .dictionaryEntries, .dictionaryForms, .datasetteMetadata,
     ]
 }
 

@@ -15,9 +15,19 @@ package struct LookupCommand: ParsableCommand {
         discussion: """
             Matches the word case-insensitively, as typed, then typed without accents (naive finds \
             naïve; año never finds ano), as the release's search does; then among the cards' \
-            translations (the learner's language: año finds year; match "translation"). A word \
-            found nowhere is an error that suggests the names closest by edit distance (at most 2 \
-            edits, a swap of two letters being one), then by frequency band.
+            translations (the learner's language: año finds year; match "translation"), by \
+            relevance then frequency; then as an inflected form the dictionary lists (was finds \
+            be, criteria finds criterion; match "form"), the release's word of that lemma first. \
+            Each step looks in the release's words, then in its dictionary. A word found nowhere \
+            is an error that suggests the names closest by edit distance (at most 2 edits, a swap \
+            of two letters being one), then by frequency band.
+
+            The queries, for a dictionary service to run on the SQLite files: the full-text index \
+            (<table>_fts MATCH 'name : "<word>"', then 'searchFolded : ...', then \
+            'searchTranslations : ...', each ORDER BY rank), each candidate checked against the \
+            card's name or translations; then SELECT DISTINCT e.name, e.pos FROM forms f JOIN \
+            entries e ON e.id = f.entryId WHERE f.form = '<word>' COLLATE NOCASE in the \
+            dictionary, and the words of those names and parts of speech in the release.
 
             Exit status:
               0   found: every matching card printed on standard output
@@ -34,7 +44,7 @@ package struct LookupCommand: ParsableCommand {
     @Option(name: .long, help: "Only this part of speech (noun, verb, adjective, adverb, other).")
     var pos: PartOfSpeech?
 
-    @Flag(name: .long, help: "Print the cards as a JSON array (the bundle's record shape, with source and match).")
+    @Flag(name: .long, help: "Print the cards as a JSON array (the bundle's record shape, with source and match: exact, unaccented, translation or form).")
     var json = false
 
     package init() {}
@@ -45,7 +55,7 @@ package struct LookupCommand: ParsableCommand {
             if json {
                 print(try LookupOutput.json(found))
             } else {
-                print(found.map(LookupOutput.text).joined(separator: "\n\n"))
+                print(found.map { LookupOutput.text($0, asked: word) }.joined(separator: "\n\n"))
             }
         }
     }
@@ -55,10 +65,16 @@ package struct LookupCommand: ParsableCommand {
 enum LookupOutput {
     /// `name (pos) — source`, the pronunciations, the definition, translations by language, synonyms,
     /// examples, provenance.
-    static func text(_ found: WordLookup.Found) -> String {
+    /// A card found by translation or inflected form says so (`was`: an inflected form).
+    static func text(_ found: WordLookup.Found, asked: String) -> String {
         let card = found.card
         var heading = "\(card.lemma) (\(card.partOfSpeech.rawValue)) — \(found.source.rawValue)"
         if let word = found.word { heading += ", band \(word.band)" + (word.rank.map { ", rank \($0)" } ?? "") }
+        switch found.match {
+        case .form: heading += " — “\(asked.trimmingCharacters(in: .whitespacesAndNewlines))”: an inflected form"
+        case .translation: heading += " — “\(asked.trimmingCharacters(in: .whitespacesAndNewlines))”: a translation"
+        case .exact, .unaccented: break
+        }
         var lines = [heading]
         if !card.pronunciations.isEmpty {
             // `/jɪə/ (GB), /jɪɹ/ (US)`; `/jˈɪɹ/ (generated)`.
@@ -87,7 +103,7 @@ enum LookupOutput {
             var members = [("source", JSONValue.string(item.source.rawValue)), ("match", JSONValue.string(item.match.rawValue))]
             for (key, value) in record.objectValue ?? [] {
                 // A dictionary entry has no band, rank or frequency.
-                if item.word == nil, ["freq", "rank", "band"].contains(key) { continue }
+                if item.word == nil, [CardField.freq, .freqRank, .band].map(\.key).contains(key) { continue }
                 members.append((key, value))
             }
             return .object(members.map { (key: $0.0, value: $0.1) })

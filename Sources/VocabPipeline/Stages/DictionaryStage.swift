@@ -94,6 +94,10 @@ package enum DictionaryStage {
                         glosses: glosses?.glosses)
                 },
                 written: { figures.count($0) })
+            // The entries' inflected forms (`was` → be), in a step of their own: ids follow `entries`.
+            try DictionaryForms.write(
+                count: entries.count, into: database, name: { lexicon.writtenForm(at: entries[$0 - 1]) },
+                forms: { lexicon.wordForms(at: entries[$0 - 1]) })
             return figures
         }
         let summary = DictionarySummary(
@@ -130,12 +134,14 @@ extension DictionaryStage: PipelineStage {
     /// `135969 entries`.
     package static func describe(_ output: DictionaryOutput) -> String { "\(output.summary.entries) entries" }
 
-    /// Over `dictionary`, `translation`, `lexicon`, `translations` and the lexicons; none when the
+    /// Over the release schema's version, `dictionary`, `translation`, `lexicon`, `translations`
+    /// and the lexicons; none when the
     /// config does not enable the dictionary. The frequency list does not enter it.
     package static func keyParts(_ inputs: StageKeys.Inputs) throws -> [String]? {
         let (config, pipeline) = (inputs.config, inputs.pipeline)
         guard config.dictionary.enabled else { return nil }
-        return ["dictionary", try inputs.json(config.dictionary), try inputs.json(config.translation), try inputs.json(config.lexicon),
+        // The release schema's version: the artifact is the dictionary database itself.
+        return ["dictionary", "schema \(ReleaseSchema.version)", try inputs.json(config.dictionary), try inputs.json(config.translation), try inputs.json(config.lexicon),
                 try inputs.file(pipeline.lexiconFile), try inputs.json(config.translations)]
             + (try config.translations.map { try inputs.file(pipeline.translationFile($0)) })
             + (try config.glosses.map { ["glosses", try inputs.json($0), try inputs.file(pipeline.translationFile($0))] } ?? [])

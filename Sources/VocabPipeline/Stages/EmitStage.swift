@@ -224,7 +224,7 @@ package enum EmitStage: KeyedStage {
             pronunciationEngine: (inputs.join.summary.pronunciations?.generated ?? 0) > 0 ? inputs.join.summary.pronunciationEngine : nil,
             // Said only where it matters: published frequencies that are not whole numbers of the list's.
             frequencyDecimalPlaces: config.frequency.redistributable ? config.frequency.decimalPlaces.flatMap { $0 > 0 ? $0 : nil } : nil,
-            license: license)
+            license: license, sourceURL: config.lexicon.pin?.url?.absoluteString)
     }
 
     /// The release's sources in manifest order: frequency list, stop list, sense pins, lexicon,

@@ -59,13 +59,14 @@ extension ValidationCheck {
     }
 
     static let folderUnlisted = ValidationCheck(
-        "folder.unlisted", "the folder holds nothing but datapackage.json, ATTRIBUTION.md and the listed resources"
+        "folder.unlisted", "the folder holds nothing but datapackage.json, ATTRIBUTION.md, metadata.json and the listed resources"
     ) { context in
         guard let names = context.folderNames else { return .skip(".", "cannot list the release folder") }
         guard case .success = context.manifestValue else { return .skip(".", "no usable datapackage.json to compare with") }
         let listed = Set(context.listedResources.map(\.path))
-        let stray = names.filter { $0 != ValidationContext.manifestName && $0 != ReleaseFiles.attribution && !listed.contains($0) }
+        let unlisted: Set = [ValidationContext.manifestName, ReleaseFiles.attribution, ReleaseFiles.datasetteMetadata]
+        let stray = names.filter { !unlisted.contains($0) && !listed.contains($0) }
         return .result(".", problems: stray.map { "\($0) is in the folder but not listed in datapackage.json" },
-                       ok: "only datapackage.json, ATTRIBUTION.md and the listed resources")
+                       ok: "only datapackage.json, ATTRIBUTION.md, metadata.json and the listed resources")
     }
 }
