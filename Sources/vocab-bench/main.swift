@@ -195,6 +195,9 @@ extension Bench {
         for (index, (name, targets)) in variants.enumerated() {
             let file = try variantConfig(configURL, pipeline: pipeline, work: work, name: "targets-\(index + 2)-\(label.hashValue & 0xffff).json") {
                 $0["translations"] = targets
+                // Timed, not judged: a second language changes which sense policy `sense` picks,
+                // and with it the coverage a gate checks.
+                $0.removeValue(forKey: "gates")
             }
             var times: [Double] = [], peaks: [Double] = []
             for _ in 1...max(1, runs) {
