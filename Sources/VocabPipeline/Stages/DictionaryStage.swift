@@ -26,11 +26,11 @@ package struct DictionaryFigures: StageFigures {
         entries += 1
         partsOfSpeech[card.partOfSpeech.rawValue, default: 0] += 1
         for translation in card.translations where !translation.lemmas.isEmpty { translated[translation.language, default: 0] += 1 }
-        var bySource = translatedBySource ?? [:]
+        // Counted in place (a copy taken per card would copy the whole table for each of 136 k entries).
+        if translatedBySource == nil { translatedBySource = [:] }
         for translation in card.translations {
-            for source in Set(translation.sources) { bySource[translation.language, default: [:]][source, default: 0] += 1 }
+            for source in Set(translation.sources) { translatedBySource![translation.language, default: [:]][source, default: 0] += 1 }
         }
-        translatedBySource = bySource
         if let language = card.definitionLanguage { definitionLanguages?[language, default: 0] += 1 }
     }
 }
