@@ -19,7 +19,9 @@ package enum DatasetteMetadata {
         var root: [(key: String, value: JSONValue)] = [("title", .string("\(title) \(manifest.version)"))]
         if let description = manifest.description { root.append(("description", .string(description))) }
         root += license(manifest)
-        root += source(manifest, roles: [.frequency, .lexicon, .translation, .gloss], url: sourceURL)
+        // The release's sources: the root's and the words database's.
+        let releaseSource = source(manifest, roles: [.frequency, .lexicon, .translation, .gloss], url: sourceURL)
+        root += releaseSource
         var databases: [(key: String, value: JSONValue)] = [
             (ReleaseFiles.databaseName(ReleaseFiles.database(manifest.name)), database(
                 ReleaseSchema.database, cardTable: ReleaseSchema.cardTable, sort: CardField.band.key,
@@ -27,7 +29,7 @@ package enum DatasetteMetadata {
                     The release's words: one card per word (words, search words_fts), its translations one \
                     per row (translations), the release's facts (metadata).
                     """,
-                source: source(manifest, roles: [.frequency, .lexicon, .translation, .gloss], url: sourceURL))),
+                source: releaseSource)),
         ]
         if dictionary {
             databases.append((ReleaseFiles.databaseName(ReleaseFiles.dictionary(manifest.name)), database(
