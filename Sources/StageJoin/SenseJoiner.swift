@@ -59,10 +59,14 @@ package struct TranslationCoverage: Codable, Sendable, Equatable {
     /// Counts `card`'s translations by source, and under `policy`.
     mutating func count(_ card: WordCard, policy: TranslationPolicy) {
         count(card.translations, policy: policy)
+        Self.countSources(of: card, into: &bySource)
+    }
+
+    /// Adds `card` to `table` (language → lexicon `id:version` → cards): once for each lexicon
+    /// that gave it a lemma in a language. Words here, dictionary entries in the dictionary stage.
+    package static func countSources(of card: WordCard, into table: inout [String: [String: Int]]) {
         for translation in card.translations {
-            var languageSources = bySource[translation.language] ?? [:]
-            for source in Set(translation.sources) { languageSources[source, default: 0] += 1 }
-            bySource[translation.language] = languageSources
+            for source in Set(translation.sources) { table[translation.language, default: [:]][source, default: 0] += 1 }
         }
     }
 

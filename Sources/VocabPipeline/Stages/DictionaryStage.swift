@@ -28,9 +28,7 @@ package struct DictionaryFigures: StageFigures {
         for translation in card.translations where !translation.lemmas.isEmpty { translated[translation.language, default: 0] += 1 }
         // Counted in place (a copy taken per card would copy the whole table for each of 136 k entries).
         if translatedBySource == nil { translatedBySource = [:] }
-        for translation in card.translations {
-            for source in Set(translation.sources) { translatedBySource![translation.language, default: [:]][source, default: 0] += 1 }
-        }
+        TranslationCoverage.countSources(of: card, into: &translatedBySource!)
         if let language = card.definitionLanguage { definitionLanguages?[language, default: 0] += 1 }
     }
 }
