@@ -5,6 +5,16 @@ import PackageDescription
 // One library per concern (VocabJSON: the project's JSON; VocabCore: model and config; WNLMF:
 // the lexicon reader; one Stage* module per pipeline stage) and two executables over them
 // (`vocab`, whose subcommands run every stage, and `vocab-bench`).
+
+// The modules a build's data flows through (lexicon loading, selection, the cards, the release's
+// rows and files, reading releases back) are compiled with -O in debug builds too: `swift test`
+// builds real-corpus releases with the debug `vocab`, and unoptimized they take several times as
+// long (docs/benchmarks.md). VOCAB_ONONE=1 compiles them unoptimized, for stepping through them
+// in a debugger; the fuzz build (VOCAB_FUZZ) keeps its own flags.
+let dataPath: [SwiftSetting] =
+    Context.environment["VOCAB_ONONE"] == nil && Context.environment["VOCAB_FUZZ"] == nil
+    ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
+
 let package = Package(
     name: "vocab-pipeline",
     platforms: [.macOS(.v13)],
@@ -49,38 +59,41 @@ let package = Package(
         // The project's JSON: a parser that keeps member order, repeated keys and number text and
         // names line and column; the writer and Codable encoder that fix the bytes of the
         // release files; the JSON Schema validator (Architecture.md says why not Foundation's).
-        .target(name: "VocabJSON"),
+        .target(name: "VocabJSON", swiftSettings: dataPath),
         // Domain model, configuration, errors, artifacts shared by every stage.
-        .target(name: "VocabCore", dependencies: ["CLibCrypto", "VocabJSON"]),
+        .target(name: "VocabCore", dependencies: ["CLibCrypto", "VocabJSON"], swiftSettings: dataPath),
         // Streaming WN-LMF reader on libxml2.
-        .target(name: "WNLMF", dependencies: ["CLibXML2", "VocabCore"]),
+        .target(name: "WNLMF", dependencies: ["CLibXML2", "VocabCore"], swiftSettings: dataPath),
 
         // The four stages.
-        .target(name: "StageRead", dependencies: ["CICUConvert", "VocabCore"]),
+        .target(name: "StageRead", dependencies: ["CICUConvert", "VocabCore"], swiftSettings: dataPath),
         // Between read and select: a list's word forms to the lexicon's lemmas (Hunspell, a table).
-        .target(name: "StageLemmatize", dependencies: ["VocabCore"]),
-        .target(name: "StageSelect", dependencies: ["VocabCore", "WNLMF"]),
-        .target(name: "StageJoin", dependencies: ["VocabCore", "WNLMF"]),
+        .target(name: "StageLemmatize", dependencies: ["VocabCore"], swiftSettings: dataPath),
+        .target(name: "StageSelect", dependencies: ["VocabCore", "WNLMF"], swiftSettings: dataPath),
+        .target(name: "StageJoin", dependencies: ["VocabCore", "WNLMF"], swiftSettings: dataPath),
         // The release format, written down once: the SQLite schema as data, the manifest,
         // bundle and word models, the JSON Schemas. Emit, validate and diff all build on it.
         .target(
             name: "ReleaseFormat",
             dependencies: ["VocabCore", "VocabJSON"],
             exclude: ["SCHEMA.md"],
-            resources: [.copy("Schemas")]
+            resources: [.copy("Schemas")],
+            swiftSettings: dataPath
         ),
         .target(
             name: "StageEmit",
             dependencies: [
                 "VocabCore", "ReleaseFormat", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
-            ]
+            ],
+            swiftSettings: dataPath
         ),
 
         // Releases once built: reading a release back, validating it, diffing two of them.
         .target(
             name: "Releases",
-            dependencies: ["VocabCore", "VocabJSON", "ReleaseFormat", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["VocabCore", "VocabJSON", "ReleaseFormat", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: dataPath
         ),
 
         // Pinned sources: the content-addressed download cache, downloads (URLSession) with
@@ -98,7 +111,8 @@ let package = Package(
             dependencies: [
                 "VocabCore", "VocabJSON", "WNLMF", "StageRead", "StageLemmatize", "StageSelect", "StageJoin", "ReleaseFormat", "StageEmit",
                 "Phonemes", "Morphology",
-            ]
+            ],
+            swiftSettings: dataPath
         ),
 
         // Command-line layer: thin ArgumentParser commands over the pipeline library and Releases.
