@@ -1,7 +1,8 @@
 import Foundation
 
 /// Batches handed from one producing thread to one consuming thread, at most `capacity` waiting:
-/// the dictionary's cards are made on one core while SQLite writes the previous ones on the other.
+/// the dictionary's cards are made on other threads while SQLite writes the previous ones (one
+/// channel per producing thread).
 final class BatchChannel<Item>: @unchecked Sendable {
     private let condition = NSCondition()
     private var waiting: [[Item]] = []

@@ -87,45 +87,54 @@ package enum DictionaryDatabase {
 
     /// Writes `count` cards, the `index`th made by `card(index)` (from 0, in the dictionary's
     /// order), like ``writeEntries(targetLanguages:to:cards:)``; the cards and their rows are
-    /// made on another thread while SQLite writes the previous ones, and `written` is told of
-    /// each card on the calling thread once it is written.
+    /// made in batches on two other threads (one on a one-core machine) while SQLite writes the
+    /// previous ones, and `written` is told of each card, in order, on the calling thread once
+    /// it is written. `card` must answer from any thread.
     ///
-    /// Throws ``EmitError`` naming `url`, or what `card` throws, as it is.
+    /// Throws ``EmitError`` naming `url`, or what `card` throws, as it is: the error of the
+    /// first card in order that fails, as one thread making every card would.
     package static func writeEntries(
         count: Int, targetLanguages: [String], to url: URL,
         card: @escaping @Sendable (_ index: Int) throws -> WordCard, written: (WordCard) -> Void
     ) throws {
-        let channel = BatchChannel<(card: WordCard, row: [SQLValue])>(capacity: 4)
-        let producer = DispatchGroup()
-        DispatchQueue.global().async(group: producer) {
-            do {
-                var start = 0
-                while start < count {
-                    let end = min(start + 512, count)
-                    var batch: [(card: WordCard, row: [SQLValue])] = []
-                    batch.reserveCapacity(end - start)
-                    for index in start..<end {
-                        let made = try card(index)
-                        batch.append((made, CardColumns.entryRow(id: index + 1, made, targetLanguages: targetLanguages)))
+        // Batch b (cards b × size up to (b + 1) × size) is made by producer b % producers, which
+        // hands its batches over in order on its own channel; the writer takes batch b from
+        // channel b % producers, so the rows go in in card order.
+        let producers = max(1, min(2, ProcessInfo.processInfo.activeProcessorCount)), size = 512
+        let channels = (0..<producers).map { _ in BatchChannel<(card: WordCard, row: [SQLValue])>(capacity: 2) }
+        let group = DispatchGroup()
+        for (producer, channel) in channels.enumerated() {
+            DispatchQueue.global().async(group: group) {
+                do {
+                    var start = producer * size
+                    while start < count {
+                        var batch: [(card: WordCard, row: [SQLValue])] = []
+                        batch.reserveCapacity(size)
+                        for index in start..<min(start + size, count) {
+                            let made = try card(index)
+                            batch.append((made, CardColumns.entryRow(id: index + 1, made, targetLanguages: targetLanguages)))
+                        }
+                        guard channel.put(batch) else { return }
+                        start += producers * size
                     }
-                    guard channel.put(batch) else { return }
-                    start = end
+                    channel.finish(nil)
+                } catch {
+                    channel.finish(error)
                 }
-                channel.finish(nil)
-            } catch {
-                channel.finish(error)
             }
         }
         defer {
-            channel.cancel()
-            producer.wait()
+            for channel in channels { channel.cancel() }
+            group.wait()
         }
         try writeRows(to: url) { insert in
-            while let batch = try channel.take() {
+            var next = 0
+            while let batch = try channels[next % producers].take() {
                 for item in batch {
                     try insert(item.row)
                     written(item.card)
                 }
+                next += 1
             }
         }
     }

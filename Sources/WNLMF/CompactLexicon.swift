@@ -22,13 +22,15 @@ extension Lexicon: SynsetLookup {}
 /// ``Lexicon`` of just those (``lexicon(entryForms:)``), as a read keeping
 /// ``LexiconKeep/lexicon(entryForms:text:)`` would give.
 ///
-/// Read it from one thread at a time.
+/// Several threads may read it at once (the dictionary's cards are made on two): the one index
+/// built lazily, for synsets without a `members` attribute, is built under a lock.
 package final class CompactLexicon: SynsetLookup, @unchecked Sendable {
     /// The `<Lexicon>` element's attributes and the file's WN-LMF version.
     package let info: LexiconInfo
     private let store: LexiconStore
     /// Per synset without a `members` attribute, the entries with a sense in it (built once, if needed).
     private var entriesBySynset: [Int32: [Int32]]?
+    private let entriesBySynsetLock = NSLock()
 
     init(info: LexiconInfo, store: LexiconStore) {
         self.info = info
@@ -68,7 +70,12 @@ package final class CompactLexicon: SynsetLookup, @unchecked Sendable {
 
     package func members(of synset: Synset) -> [Member] {
         guard let record = store.synsetRecord(id: synset.id) else { return [] }
-        return store.members(record, entriesBySynset: &entriesBySynset)
+        guard record.memberCount < 0 else {
+            // Named by its `members` attribute: no index needed.
+            var unused: [Int32: [Int32]]?
+            return store.members(record, entriesBySynset: &unused)
+        }
+        return entriesBySynsetLock.withLock { store.members(record, entriesBySynset: &entriesBySynset) }
     }
 
     /// Whether a synset has the ILI `ili` (a real one: not empty, not `in`).

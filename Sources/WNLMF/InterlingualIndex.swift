@@ -49,8 +49,9 @@ package final class InterlingualIndex: InterlingualLookup, @unchecked Sendable {
     package func concepts(ili: String) -> [Concept] {
         switch storage {
         case .table(let table):
-            lock.lock()
-            defer { lock.unlock() }
+            // Only the look-up's one-time construction needs the lock; reads then run in parallel
+            // (the dictionary's cards are made on two threads).
+            lock.withLock { table.prepareConcepts() }
             return table.concepts(ili: ili)
         case .lexicon(let lexicon):
             return lexicon.concepts(ili: ili)

@@ -70,9 +70,9 @@ final class TranslationTable {
     private var iliFirst: [String: Int32]?
     private var iliNext: [Int32] = []
 
-    /// The synsets whose ILI is `ili`, in document order, as their ``Concept``s (what
-    /// ``Lexicon/concepts(ili:)`` gives for the same synsets).
-    func concepts(ili: String) -> [Concept] {
+    /// Builds the look-up by ILI, if not built yet. After it, ``concepts(ili:)`` only reads, so
+    /// several threads may call it at once.
+    func prepareConcepts() {
         if iliFirst == nil {
             var first: [String: Int32] = [:], last: [String: Int32] = [:]
             iliNext = Array(repeating: -1, count: synsets.count)
@@ -83,6 +83,12 @@ final class TranslationTable {
             }
             iliFirst = first
         }
+    }
+
+    /// The synsets whose ILI is `ili`, in document order, as their ``Concept``s (what
+    /// ``Lexicon/concepts(ili:)`` gives for the same synsets).
+    func concepts(ili: String) -> [Concept] {
+        prepareConcepts()
         var concepts: [Concept] = []
         var next = iliFirst?[ili] ?? -1
         while next >= 0 {
