@@ -104,6 +104,30 @@ import VocabCore
             == ["a.sqlite", "b.sqlite", "serial.sqlite", "threaded.sqlite"])
     }
 
+    /// The cards are made in batches of 512 on two threads, each batch by one of them in turn:
+    /// when cards of both fail, the error is the first failing card's in order, whichever
+    /// thread got there first, as one thread making every card would report it.
+    @Test(arguments: [[700, 1_100], [1_100, 700], [600, 1_200], [1_200, 1_700], [3, 4], [4_000, 513]])
+    func theFirstFailingCardInOrderIsTheOneReported(failing indexes: [Int]) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ordered = CardColumns.dictionaryOrder(cards)
+        let url = folder.appendingPathComponent("failing.sqlite")
+        var written = 0
+        let error = try #require(throws: CardFailure.self) {
+            try DictionaryDatabase.writeEntries(
+                count: ordered.count, targetLanguages: ["es"], to: url,
+                card: { index in
+                    if indexes.contains(index) { throw CardFailure(index: index) }
+                    return ordered[index]
+                },
+                written: { _ in written += 1 })
+        }
+        #expect(error == CardFailure(index: indexes.min()!))
+        #expect(written <= indexes.min()!, "no card after the failing one is reported written")
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+    }
+
     @Test func aMissingStageDatabaseIsAnErrorNamingIt() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
