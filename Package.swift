@@ -110,7 +110,8 @@ let package = Package(
             name: "VocabPipeline",
             dependencies: [
                 "VocabCore", "VocabJSON", "WNLMF", "StageRead", "StageLemmatize", "StageSelect", "StageJoin", "ReleaseFormat", "StageEmit",
-                "Phonemes", "Morphology",
+                // The previous release (`--previous`), read back and diffed as `vocab diff` does.
+                "Releases", "Phonemes", "Morphology",
             ],
             swiftSettings: dataPath
         ),

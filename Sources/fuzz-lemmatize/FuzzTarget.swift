@@ -19,8 +19,9 @@ private func layout(
     encoding: String? = nil, skip: Bool = false, trailing: Bool = false
 ) -> FrequencySourceConfig {
     var config = FrequencySourceConfig(
-        path: "fuzz", delimiter: delimiter, header: header,
-        columns: FrequencyColumns(lemma: lemma, partOfSpeech: nil, frequency: frequency), tags: [:])
+        path: "fuzz", columns: FrequencyColumns(lemma: lemma, partOfSpeech: nil, frequency: frequency), tags: [:])
+    config.delimiter = delimiter
+    config.header = header
     config.decimalPlaces = places
     config.encoding = encoding
     config.malformedRows = skip ? .skip : nil

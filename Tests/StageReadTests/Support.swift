@@ -20,10 +20,12 @@ enum Fixture {
         lemma: ColumnRef = .name("lemma"), partOfSpeech: ColumnRef = .name("PoS"), frequency: ColumnRef = .name("freq"),
         tags: [String: PartOfSpeech] = cocaTags, unknownTags: UnknownTagPolicy = .error
     ) -> FrequencySourceConfig {
-        FrequencySourceConfig(
-            path: "list.csv", delimiter: delimiter, header: header,
-            columns: FrequencyColumns(lemma: lemma, partOfSpeech: partOfSpeech, frequency: frequency),
-            tags: tags, unknownTags: unknownTags)
+        var config = FrequencySourceConfig(
+            path: "list.csv", columns: FrequencyColumns(lemma: lemma, partOfSpeech: partOfSpeech, frequency: frequency), tags: tags)
+        config.delimiter = delimiter
+        config.header = header
+        config.unknownTags = unknownTags
+        return config
     }
 
     /// A headerless config with 1-based column numbers.

@@ -37,10 +37,10 @@ package struct BuildCommand: PipelineCommand {
     package init() {}
 
     func run(_ pipeline: Pipeline) throws {
-        let comparer = try previous.comparer()
+        let previousRelease = try previous.release()
         try report.publishing {
             try PipelineBuild.run(
-                pipeline, options: .init(force: force, progress: report.progress, previous: comparer))
+                pipeline, options: .init(force: force, progress: report.progress, previous: previousRelease))
         }
     }
 }

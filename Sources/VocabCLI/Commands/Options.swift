@@ -103,9 +103,9 @@ struct PreviousOptions: ParsableArguments {
         valueName: "RELEASE"), completion: .directory)
     var previous: String?
 
-    /// The comparer, with the previous release read (an unreadable one is an error before the build).
-    func comparer() throws -> (any PreviousReleaseComparer)? {
-        try previous.map { try PreviousReleaseDiff(path: $0) }
+    /// The previous release, read (an unreadable one is an error before the build).
+    func release() throws -> PreviousRelease? {
+        try previous.map { try PreviousRelease(path: $0) }
     }
 }
 

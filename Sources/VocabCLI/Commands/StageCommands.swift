@@ -53,7 +53,7 @@ package struct EmitCommand: PipelineCommand {
     @OptionGroup var previous: PreviousOptions
     package init() {}
     func run(_ pipeline: Pipeline) throws {
-        let comparer = try previous.comparer()
-        try report.publishing { try WorkFolder.whileLocked(pipeline) { try EmitStage.runFromArtifacts(pipeline, previous: comparer) } }
+        let previousRelease = try previous.release()
+        try report.publishing { try WorkFolder.whileLocked(pipeline) { try EmitStage.runFromArtifacts(pipeline, previous: previousRelease) } }
     }
 }

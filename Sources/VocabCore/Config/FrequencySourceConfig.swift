@@ -3,24 +3,24 @@ package struct FrequencySourceConfig: Codable, Sendable, Equatable {
     /// The frequency list (CSV, TSV, ...), relative to the corpus folder.
     package var path: String
     /// How fields are separated; `,` when absent.
-    package var delimiter: Delimiter
-    /// Whether the first line is a header. Column names need a header.
-    package var header: Bool
+    package var delimiter = Delimiter.character(",")
+    /// Whether the first line is a header (the default). Column names need a header.
+    package var header = true
     /// Where the lemma, the tag and the count are.
     package var columns: FrequencyColumns
     /// Source tag → part of speech. Tags are matched exactly (case-sensitive).
     package var tags: [String: PartOfSpeech]
     /// What a tag missing from ``tags`` does: stop the build (`error`, the default) or drop the row.
-    package var unknownTags: UnknownTagPolicy
+    package var unknownTags = UnknownTagPolicy.error
     /// The source's title, for the manifest.
     package var title: String?
     /// The source's licence and attribution, for the manifest.
     package var license: SourceLicense?
     /// False when the source's terms forbid showing exact counts or ranks: the release then
-    /// carries frequency bands only.
-    package var redistributable: Bool
-    /// How many frequency bands the release uses (1 to 20).
-    package var bands: Int
+    /// carries frequency bands only. True by default.
+    package var redistributable = true
+    /// How many frequency bands the release uses (1 to 20; 20 by default).
+    package var bands = 20
     /// The list's pin (`sha256`, `bytes`, `url`, `mirrors`); nil when the config gives none.
     /// Not encoded (see ``SourcePin``).
     package var pin: SourcePin?
@@ -47,41 +47,29 @@ package struct FrequencySourceConfig: Codable, Sendable, Equatable {
     /// to 9,223,372,036.
     package static let maxDecimalPlaces = 9
 
-    /// A frequency source with the defaults of docs/configuration.md: comma, header, unknown tags are errors,
+    /// A frequency source with the defaults of docs/configuration.md, declared once on the
+    /// properties (the decoder falls back to them too): comma, header, unknown tags are errors,
     /// redistributable, 20 bands.
-    package init(
-        path: String, delimiter: Delimiter = .character(","), header: Bool = true,
-        columns: FrequencyColumns, tags: [String: PartOfSpeech], unknownTags: UnknownTagPolicy = .error,
-        title: String? = nil, license: SourceLicense? = nil, redistributable: Bool = true, bands: Int = 20,
-        pin: SourcePin? = nil
-    ) {
+    package init(path: String, columns: FrequencyColumns, tags: [String: PartOfSpeech]) {
         self.path = path
-        self.delimiter = delimiter
-        self.header = header
         self.columns = columns
         self.tags = tags
-        self.unknownTags = unknownTags
-        self.title = title
-        self.license = license
-        self.redistributable = redistributable
-        self.bands = bands
-        self.pin = pin
     }
 
     /// Decodes the section, rejecting unknown keys; `path`, `columns` and `tags` are required.
     package init(from decoder: Decoder) throws {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self, alsoAllowing: SourcePin.CodingKeys.self)
         path = try c.decode(String.self, forKey: .path)
-        delimiter = try c.decodeIfPresent(Delimiter.self, forKey: .delimiter) ?? .character(",")
-        header = try c.decodeIfPresent(Bool.self, forKey: .header) ?? true
+        delimiter = try c.decodeIfPresent(Delimiter.self, forKey: .delimiter) ?? delimiter
+        header = try c.decodeIfPresent(Bool.self, forKey: .header) ?? header
         columns = try c.decode(FrequencyColumns.self, forKey: .columns)
         // A list without a part-of-speech column has no tags to map.
         tags = try c.decodeIfPresent([String: PartOfSpeech].self, forKey: .tags) ?? [:]
-        unknownTags = try c.decodeIfPresent(UnknownTagPolicy.self, forKey: .unknownTags) ?? .error
+        unknownTags = try c.decodeIfPresent(UnknownTagPolicy.self, forKey: .unknownTags) ?? unknownTags
         title = try c.decodeIfPresent(String.self, forKey: .title)
         license = try c.decodeIfPresent(SourceLicense.self, forKey: .license)
-        redistributable = try c.decodeIfPresent(Bool.self, forKey: .redistributable) ?? true
-        bands = try c.decodeIfPresent(Int.self, forKey: .bands) ?? 20
+        redistributable = try c.decodeIfPresent(Bool.self, forKey: .redistributable) ?? redistributable
+        bands = try c.decodeIfPresent(Int.self, forKey: .bands) ?? bands
         pin = try SourcePin.decode(from: decoder)
         encoding = try c.decodeIfPresent(String.self, forKey: .encoding)
         malformedRows = try c.decodeIfPresent(MalformedRowPolicy.self, forKey: .malformedRows)

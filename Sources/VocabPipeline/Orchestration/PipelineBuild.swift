@@ -19,10 +19,10 @@ package enum PipelineBuild {
         package var progress: (any BuildProgress)?
         /// The previous release to compare the candidate with (`--previous`), for the report
         /// and the config's comparison gates; nil for none.
-        package var previous: (any PreviousReleaseComparer)?
+        package var previous: PreviousRelease?
 
         /// Options; by default stages are reused, nothing told, nothing compared.
-        package init(force: Bool = false, progress: (any BuildProgress)? = nil, previous: (any PreviousReleaseComparer)? = nil) {
+        package init(force: Bool = false, progress: (any BuildProgress)? = nil, previous: PreviousRelease? = nil) {
             self.force = force
             self.progress = progress
             self.previous = previous

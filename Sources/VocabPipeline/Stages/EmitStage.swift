@@ -105,7 +105,7 @@ package enum EmitStage: KeyedStage {
     /// Publishes the release from the artifacts in the work folder (`vocab emit`), once the
     /// config's gates are met, and writes the report folder; the report has the emit stage's
     /// (and the gates') time only. A missed gate throws ``QualityGateFailure``.
-    package static func runFromArtifacts(_ pipeline: Pipeline, previous: (any PreviousReleaseComparer)? = nil) throws -> BuildReport {
+    package static func runFromArtifacts(_ pipeline: Pipeline, previous: PreviousRelease? = nil) throws -> BuildReport {
         let inputs = try Inputs.load(pipeline)
         return try publishAndReport(pipeline, inputs, how: Publishing(previous: previous))
     }
@@ -143,7 +143,7 @@ package enum EmitStage: KeyedStage {
         var reusedAfter: Double?
         /// True when the report folder's exclusions are already this release's.
         var keepExclusions = false
-        var previous: (any PreviousReleaseComparer)?
+        var previous: PreviousRelease?
         var progress: (any BuildProgress)?
         /// The steps before emit.
         var times: [BuildReport.StageTime] = []
