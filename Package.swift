@@ -132,6 +132,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["VocabCore", "WNLMF", "ReleaseFormat", "Releases"], path: "Tests/TestSupport"),
 
         .testTarget(name: "VocabJSONTests", dependencies: ["VocabJSON"]),
+        .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase"]),
         .testTarget(name: "VocabCoreTests", dependencies: ["VocabCore", "VocabJSON"]),
         // The orchestration library on its own: stage keys, reuse, the stage runner.
         .testTarget(name: "VocabPipelineTests", dependencies: ["TestSupport", "VocabPipeline", "VocabCore"]),
