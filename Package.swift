@@ -24,9 +24,15 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
+        // The system's SQLite (Debian: libsqlite3-dev), under the project's own thin layer
+        // (SQLiteDatabase; Architecture.md says why not GRDB).
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
         // System libraries (Debian: libxml2-dev, zlib1g-dev).
         .systemLibrary(
             name: "CLibXML2",
@@ -60,6 +66,9 @@ let package = Package(
         // names line and column; the writer and Codable encoder that fix the bytes of the
         // release files; the JSON Schema validator (Architecture.md says why not Foundation's).
         .target(name: "VocabJSON", swiftSettings: dataPath),
+        // Connections, statements, rows and errors over SQLite's C API: what the release's
+        // writer, its readers and the tests need, opened as GRDB opened them.
+        .target(name: "SQLiteDatabase", dependencies: ["CSQLite"], swiftSettings: dataPath),
         // Domain model, configuration, errors, artifacts shared by every stage.
         .target(name: "VocabCore", dependencies: ["CLibCrypto", "VocabJSON"], swiftSettings: dataPath),
         // Streaming WN-LMF reader on libxml2.
@@ -83,8 +92,7 @@ let package = Package(
         .target(
             name: "StageEmit",
             dependencies: [
-                "VocabCore", "ReleaseFormat", .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                "VocabCore", "ReleaseFormat", "SQLiteDatabase",
             ],
             swiftSettings: dataPath
         ),
@@ -92,7 +100,7 @@ let package = Package(
         // Releases once built: reading a release back, validating it, diffing two of them.
         .target(
             name: "Releases",
-            dependencies: ["VocabCore", "VocabJSON", "ReleaseFormat", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["VocabCore", "VocabJSON", "ReleaseFormat", "SQLiteDatabase"],
             swiftSettings: dataPath
         ),
 
@@ -130,7 +138,7 @@ let package = Package(
             dependencies: [
                 "VocabCore", "VocabPipeline", "WNLMF", "StageRead", "StageLemmatize", "Morphology", "CHunspell",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "SQLiteDatabase",
             ]
         ),
 
@@ -139,6 +147,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["VocabCore", "WNLMF", "ReleaseFormat", "Releases"], path: "Tests/TestSupport"),
 
         .testTarget(name: "VocabJSONTests", dependencies: ["VocabJSON"]),
+        .testTarget(name: "SQLiteDatabaseTests", dependencies: ["SQLiteDatabase"]),
         .testTarget(name: "VocabCoreTests", dependencies: ["VocabCore", "VocabJSON"]),
         // The orchestration library on its own: stage keys, reuse, the stage runner.
         .testTarget(name: "VocabPipelineTests", dependencies: ["TestSupport", "VocabPipeline", "VocabCore"]),
@@ -152,20 +161,20 @@ let package = Package(
         .testTarget(name: "StageJoinTests", dependencies: ["TestSupport", "StageJoin", "WNLMF", "VocabCore"]),
         .testTarget(
             name: "StageEmitTests",
-            dependencies: ["StageEmit", "ReleaseFormat", "VocabCore", "VocabJSON", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["StageEmit", "ReleaseFormat", "VocabCore", "VocabJSON", "SQLiteDatabase"]
         ),
         .testTarget(
             name: "ReleasesTests",
             dependencies: [
                 "TestSupport", "vocab", "Releases", "ReleaseFormat", "StageEmit", "VocabPipeline", "VocabCore", "VocabJSON",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "SQLiteDatabase",
             ]
         ),
         .testTarget(
             name: "DiffTests",
             dependencies: [
                 "TestSupport", "vocab", "Releases", "ReleaseFormat", "VocabPipeline", "VocabCore",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "SQLiteDatabase",
             ],
             exclude: ["Fixtures"]),
         .testTarget(
@@ -174,16 +183,16 @@ let package = Package(
             exclude: ["Server"]
         ),
         .testTarget(name: "BadInputTests", dependencies: ["TestSupport", "vocab", "VocabCore"], exclude: ["Fixtures"]),
-        // The consumers' side: the shipped SQLite opened read-only and immutable through GRDB as the
+        // The consumers' side: the shipped SQLite opened read-only and immutable through SQLite as the
         // app does, the JSON bundle decoded into the original app's record shape.
         .testTarget(
             name: "ConsumerContractTests",
-            dependencies: ["TestSupport", "vocab", "ReleaseFormat", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["TestSupport", "vocab", "ReleaseFormat", "SQLiteDatabase"]
         ),
         .testTarget(
             name: "IntegrationTests",
             dependencies: [
-                "TestSupport", "vocab", "VocabPipeline", "VocabCore", "WNLMF", "StageJoin", .product(name: "GRDB", package: "GRDB.swift"),
+                "TestSupport", "vocab", "VocabPipeline", "VocabCore", "WNLMF", "StageJoin", "SQLiteDatabase",
             ],
             // png_stats.py: the independent PNG reader of the report page's screenshot test.
             exclude: ["Scripts"]
@@ -204,7 +213,7 @@ if Context.environment["VOCAB_FUZZ"] != nil {
         .executableTarget(name: "fuzz-config", dependencies: ["FuzzSupport", "VocabCore"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(name: "fuzz-release",
-                          dependencies: ["FuzzSupport", "Releases", "VocabCore", .product(name: "GRDB", package: "GRDB.swift")],
+                          dependencies: ["FuzzSupport", "Releases", "VocabCore", "SQLiteDatabase"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(name: "fuzz-lemmatize", dependencies: ["FuzzSupport", "StageRead", "StageLemmatize", "VocabCore"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),

@@ -1,6 +1,5 @@
 import Foundation
-import GRDB
-import GRDBSQLite
+import SQLiteDatabase
 import ReleaseFormat
 import VocabCore
 
@@ -9,9 +8,9 @@ import VocabCore
 /// statement runs in a fixed order, so the same input on the same SQLite version gives a
 /// byte-identical file.
 enum DatabaseWriter {
-    /// `sqlite_version()` of the library GRDB links, which writes the files (recorded in the manifest).
+    /// `sqlite_version()` of the system's library (CSQLite), which writes the files (recorded in the manifest).
     static func sqliteVersion() throws -> String {
-        let queue = try DatabaseQueue()
+        let queue = try SQLiteConnection.inMemory()
         defer { try? queue.close() }
         return try queue.read { try String.fetchOne($0, sql: "SELECT sqlite_version()") } ?? "unknown"
     }
@@ -20,30 +19,24 @@ enum DatabaseWriter {
     static func failure(_ error: Error, writing url: URL) -> Error {
         if error is EmitError { return error }
         if let passed = error as? PassedThrough { return passed.error }
-        if let error = error as? DatabaseError {
-            return EmitError(file: url.path, .sqlite(error.message ?? "\(error.resultCode)"))
+        if let error = error as? SQLiteError {
+            return EmitError(file: url.path, .sqlite(error.message))
         }
         return EmitError(file: url.path, .other("\(error)"))
     }
 
     /// A connection to `url` as the writer configures it.
-    static func open(_ url: URL) throws -> DatabaseQueue {
-        var configuration = Configuration()
-        configuration.foreignKeysEnabled = true
-        configuration.label = "StageEmit"
+    static func open(_ url: URL) throws -> SQLiteConnection {
         do {
-            return try DatabaseQueue(path: url.path, configuration: configuration)
+            return try SQLiteConnection(path: url.path)
         } catch {
             throw failure(error, writing: url)
         }
     }
 
     /// A read-only connection to `url`.
-    static func openForReading(_ url: URL) throws -> DatabaseQueue {
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.label = "StageEmit"
-        return try DatabaseQueue(path: url.path, configuration: configuration)
+    static func openForReading(_ url: URL) throws -> SQLiteConnection {
+        return try SQLiteConnection(path: url.path, readOnly: true)
     }
 
     /// Creates `url` (which must not exist) with `schema` and `metadata`, and fills it with `rows`;
@@ -51,7 +44,7 @@ enum DatabaseWriter {
     /// ``finish(_:metadata:into:)``, whose `VACUUM` gives the same bytes).
     static func write(
         _ schema: DatabaseSchema, to url: URL, metadata: [(key: String, value: String)], vacuum: Bool = true,
-        rows: (Database) throws -> Void
+        rows: (SQLiteConnection) throws -> Void
     ) throws {
         func fail(_ error: Error) -> Error { failure(error, writing: url) }
         let queue = try open(url)
@@ -82,7 +75,7 @@ enum DatabaseWriter {
                     }
                     return .commit
                 }
-                let violations = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
+                let violations = try SQLiteRow.fetchAll(db, sql: "PRAGMA foreign_key_check")
                 if !violations.isEmpty {
                     throw EmitError(file: url.path, .foreignKeyViolations(violations.count))
                 }
@@ -97,7 +90,7 @@ enum DatabaseWriter {
 
     /// Fails with ``EmitError/checkViolations(table:column:count:)`` when a row of `schema`'s
     /// tables in `db` breaks a column's `CHECK` constraint, which the inserts did not evaluate.
-    static func checkConstraints(_ schema: DatabaseSchema, _ db: Database, url: URL) throws {
+    static func checkConstraints(_ schema: DatabaseSchema, _ db: SQLiteConnection, url: URL) throws {
         for table in schema.tables {
             for column in table.columns {
                 for check in column.checks {
@@ -167,12 +160,12 @@ enum DatabaseWriter {
     }
 
     /// The release's words and their translations, in id order.
-    static func insertWords(_ db: Database, _ words: [ReleaseWord], targetLanguages: [String]) throws {
+    static func insertWords(_ db: SQLiteConnection, _ words: [ReleaseWord], targetLanguages: [String]) throws {
         let word = try db.makeStatement(sql: CardColumns.insertStatement(ReleaseSchema.database.table(ReleaseSchema.cardTable)!))
         let translation = try db.makeStatement(
             sql: CardColumns.insertStatement(ReleaseSchema.database.table("translations")!))
         for published in words {
-            try word.execute(arguments: StatementArguments(CardColumns.wordRow(published, targetLanguages: targetLanguages).map(\.databaseValue)))
+            try word.execute(arguments: SQLiteArguments(CardColumns.wordRow(published, targetLanguages: targetLanguages).map(\.sqliteValue)))
             for language in targetLanguages {
                 for (position, lemma) in published.translations(for: language).enumerated() {
                     try translation.execute(arguments: [published.id, language, position, lemma])
@@ -182,40 +175,26 @@ enum DatabaseWriter {
     }
 
     /// The dictionary's entries, in their order, ids from 1.
-    static func insertEntries(_ db: Database, _ cards: [WordCard], targetLanguages: [String]) throws {
+    static func insertEntries(_ db: SQLiteConnection, _ cards: [WordCard], targetLanguages: [String]) throws {
         let insert = try entryInserter(db)
         for (index, card) in cards.enumerated() {
             try insert(CardColumns.entryRow(id: index + 1, card, targetLanguages: targetLanguages))
         }
     }
 
-    /// Inserts one `entries` row (``CardColumns/entryRow(id:_:targetLanguages:)``) per call. The
-    /// values are bound with SQLite's own calls, as GRDB binds them (text copied, up to its
-    /// end): building GRDB's arguments for every column of a whole lexicon's rows costs more than
-    /// SQLite's insert.
-    static func entryInserter(_ db: Database) throws -> ([SQLValue]) throws -> Void {
+    /// Inserts one `entries` row (``CardColumns/entryRow(id:_:targetLanguages:)``) per call,
+    /// binding each value in place: building a set of arguments for every column of a whole
+    /// lexicon's rows costs more than SQLite's insert.
+    static func entryInserter(_ db: SQLiteConnection) throws -> ([SQLValue]) throws -> Void {
         let statement = try db.makeStatement(sql: CardColumns.insertStatement(DictionarySchema.database.table(DictionarySchema.cardTable)!))
-        let handle = statement.sqliteStatement
-        let connection = db.sqliteConnection
-        let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-        func check(_ code: Int32, _ expected: Int32) throws {
-            guard code == expected else {
-                throw DatabaseError(
-                    resultCode: ResultCode(rawValue: code), message: connection.map { String(cString: sqlite3_errmsg($0)) },
-                    sql: statement.sql)
-            }
-        }
         return { row in
-            try check(sqlite3_reset(handle), SQLITE_OK)
+            try statement.reset()
             for (offset, value) in row.enumerated() {
-                let index = Int32(offset + 1)
-                switch value {
-                case .integer(let integer): try check(sqlite3_bind_int64(handle, index, integer), SQLITE_OK)
-                case .text(let text): try check(sqlite3_bind_text(handle, index, text, -1, transient), SQLITE_OK)
-                case .null: try check(sqlite3_bind_null(handle, index), SQLITE_OK)
-                }
+                try statement.bind(value.sqliteValue, at: Int32(offset + 1))
             }
-            try check(sqlite3_step(handle), SQLITE_DONE)
+            guard try !statement.step() else {
+                throw SQLiteError(code: 1, message: "an insert returned a row", sql: statement.sql)
+            }
         }
     }
 }
@@ -227,11 +206,11 @@ struct PassedThrough: Error {
 }
 
 extension SQLValue {
-    /// The value GRDB binds.
-    var databaseValue: DatabaseValue {
+    /// The value bound for it.
+    var sqliteValue: SQLiteValue {
         switch self {
-        case .integer(let value): value.databaseValue
-        case .text(let value): value.databaseValue
+        case .integer(let value): .integer(value)
+        case .text(let value): .text(value)
         case .null: .null
         }
     }

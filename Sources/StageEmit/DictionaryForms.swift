@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import ReleaseFormat
 
 /// The dictionary's `forms` table (``DictionarySchema/formsTable``): the inflected forms the
@@ -35,7 +35,7 @@ package enum DictionaryForms {
                     }
                     return .commit
                 }
-                let violations = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check(\(DictionarySchema.formsTable))")
+                let violations = try SQLiteRow.fetchAll(db, sql: "PRAGMA foreign_key_check(\(DictionarySchema.formsTable))")
                 if !violations.isEmpty { throw EmitError(file: url.path, .foreignKeyViolations(violations.count)) }
             }
             try queue.close()

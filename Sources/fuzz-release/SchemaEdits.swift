@@ -4,7 +4,7 @@
 // table, a view in place of a table, metadata rows deleted, other header values). An edit
 // SQLite refuses is skipped: only what SQLite accepts reaches the readers.
 import Foundation
-import GRDB
+import SQLiteDatabase
 
 /// The fuzzer's bytes, read one at a time.
 struct FuzzBytes {
@@ -36,37 +36,34 @@ enum SchemaEdits {
 
     /// Applies the edits `bytes` describe to the SQLite file at `path`, one after the other.
     static func apply(_ bytes: inout FuzzBytes, to path: String) {
-        var configuration = Configuration()
-        configuration.foreignKeysEnabled = false
-        configuration.label = "fuzz-edits"
         var edits = 0
         while let op = bytes.next(), edits < 12 {
             edits += 1
             // Each edit in a session of its own: an edit of sqlite_master takes effect on reopening.
-            guard let queue = try? DatabaseQueue(path: path, configuration: configuration) else { return }
+            guard let queue = try? SQLiteConnection(path: path, foreignKeys: false) else { return }
             defer { try? queue.close() }
             try? queue.writeWithoutTransaction { db in try edit(db, op: op, bytes: &bytes) }
         }
     }
 
-    static func tables(_ db: Database) throws -> [String] {
+    static func tables(_ db: SQLiteConnection) throws -> [String] {
         try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
     }
 
-    static func columns(_ db: Database, _ table: String) throws -> [String] {
+    static func columns(_ db: SQLiteConnection, _ table: String) throws -> [String] {
         try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [table])
     }
 
     static func quoted(_ name: String) -> String { "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
 
     /// The condition that picks the `n`-th row of `table` by its first column (tables WITHOUT ROWID have no rowid).
-    static func nthRow(_ db: Database, _ table: String, _ n: UInt8) throws -> String? {
+    static func nthRow(_ db: SQLiteConnection, _ table: String, _ n: UInt8) throws -> String? {
         guard let first = try columns(db, table).first else { return nil }
         let column = quoted(first)
         return "\(column) IS (SELECT \(column) FROM \(quoted(table)) LIMIT 1 OFFSET \(n % 8))"
     }
 
-    static func edit(_ db: Database, op: UInt8, bytes: inout FuzzBytes) throws {
+    static func edit(_ db: SQLiteConnection, op: UInt8, bytes: inout FuzzBytes) throws {
         let allTables = try tables(db)
         guard let table = bytes.pick(allTables) else { return }
         let t = quoted(table)

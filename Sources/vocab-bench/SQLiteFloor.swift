@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 
 /// What SQLite alone must spend to write a finished dictionary database again (issue 19's
 /// floor): into a new file, its tables' rows copied inside SQLite (`INSERT … SELECT` from the
@@ -18,12 +18,12 @@ struct SQLiteFloor {
         for file in [copy, vacuumed] { try? FileManager.default.removeItem(at: file) }
         defer { for file in [copy, vacuumed] { try? FileManager.default.removeItem(at: file) } }
         let start = DispatchTime.now().uptimeNanoseconds
-        let queue = try DatabaseQueue(path: copy.path)
+        let queue = try SQLiteConnection(path: copy.path)
         try queue.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA journal_mode = DELETE")
             try db.execute(sql: "PRAGMA synchronous = OFF")
             try db.execute(sql: "ATTACH DATABASE ? AS finished", arguments: ["file:\(finished.path)?mode=ro"])
-            let objects = try Row.fetchAll(db, sql: """
+            let objects = try SQLiteRow.fetchAll(db, sql: """
                 SELECT type, name, sql FROM finished.sqlite_master
                 WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%' ORDER BY rowid
                 """)

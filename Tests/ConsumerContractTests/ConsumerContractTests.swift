@@ -1,11 +1,11 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import ReleaseFormat
 import TestSupport
 import Testing
 
 /// The release as its consumers use it: the app opens the shipped SQLite file read-only and
-/// immutable through GRDB and reads each word card with one query; the original app decoded the
+/// immutable (SQLite's C API, as GRDB or any other layer opens it) and reads each word card with one query; the original app decoded the
 /// JSON bundle with `Codable` into its record shape. On the sample release, and on the real one
 /// when `../shared/corpus` is present.
 @Suite struct ConsumerContractTests {
@@ -27,7 +27,7 @@ import Testing
     /// The one query per card an app runs, and a card decoded from its row.
     static let cardQuery = "SELECT name, pos, freq, definition, translations, synonyms, sentences FROM words ORDER BY id"
 
-    static func card(_ row: Row) throws -> AppWord {
+    static func card(_ row: SQLiteRow) throws -> AppWord {
         let decoder = JSONDecoder()
         return AppWord(
             name: row["name"], pos: row["pos"], freq: row["freq"], definition: row["definition"],
@@ -37,10 +37,8 @@ import Testing
     }
 
     /// Opens `file` as the app does: read-only, `immutable=1` (no lock, no journal looked for).
-    static func openAsTheApp(_ file: URL) throws -> DatabaseQueue {
-        var configuration = Configuration()
-        configuration.readonly = true
-        return try DatabaseQueue(path: "file:\(file.path)?immutable=1", configuration: configuration)
+    static func openAsTheApp(_ file: URL) throws -> SQLiteConnection {
+        return try SQLiteConnection(path: "file:\(file.path)?immutable=1", readOnly: true)
     }
 
     /// Builds a release with `vocab build` into a new folder; returns the release folder.
@@ -59,10 +57,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: release.deletingLastPathComponent().deletingLastPathComponent()) }
         let queue = try openAsTheApp(release.appendingPathComponent("\(dataset).sqlite"))
         defer { try? queue.close() }
-        let cards = try queue.read { db in try Row.fetchAll(db, sql: cardQuery).map(card) }
+        let cards = try queue.read { db in try SQLiteRow.fetchAll(db, sql: cardQuery).map(card) }
         #expect(cards.count >= minimumWords)
         // The file is read-only to the app.
-        #expect(throws: DatabaseError.self) { try queue.write { try $0.execute(sql: "DELETE FROM words") } }
+        #expect(throws: SQLiteError.self) { try queue.write { try $0.execute(sql: "DELETE FROM words") } }
 
         let data = try Data(contentsOf: release.appendingPathComponent("\(dataset).json"))
         let bundle = try JSONDecoder().decode(AppBundle.self, from: data)
@@ -72,14 +70,14 @@ import Testing
         // One card by name, as the app's search result opens it.
         let first = try #require(cards.first)
         let again = try queue.read { db in
-            try Row.fetchOne(db, sql: cardQuery.replacingOccurrences(of: "ORDER BY id", with: "WHERE name = ? AND pos = ?"),
+            try SQLiteRow.fetchOne(db, sql: cardQuery.replacingOccurrences(of: "ORDER BY id", with: "WHERE name = ? AND pos = ?"),
                              arguments: [first.name, first.pos]).map(card)
         }
         #expect(again == first)
 
         // The user's input, through the documented query: the card itself comes back.
         let found = try queue.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM (\(WordSearch.query(table: "words")))", arguments: ["input": first.name, "limit": 5])
+            try SQLiteRow.fetchAll(db, sql: "SELECT * FROM (\(WordSearch.query(table: "words")))", arguments: ["input": first.name, "limit": 5])
                 .map(card)
         }
         #expect(found.first == first)

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import ReleaseFormat
 import Releases
 import TestSupport
@@ -62,7 +62,7 @@ import Testing
         try FileManager.default.copyItem(at: current, to: old)
         // Schema 2 is schema 3 without words.pinned (and, like every schema before 6, with
         // words.rank for freqRank).
-        let queue = try DatabaseQueue(path: old.appendingPathComponent("sample-en-es.sqlite").path)
+        let queue = try SQLiteConnection(path: old.appendingPathComponent("sample-en-es.sqlite").path)
         try queue.writeWithoutTransaction { db in
             try db.execute(sql: "ALTER TABLE words DROP COLUMN pinned")
             try db.execute(sql: "ALTER TABLE words RENAME COLUMN freqRank TO rank")

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import TestSupport
 import Testing
 import VocabCore
@@ -42,11 +42,11 @@ import VocabPipeline
         #expect((manifest["licenses"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["CC-BY-SA-4.0"])
         let attribution = try String(contentsOf: scratch.release.appendingPathComponent("ATTRIBUTION.md"), encoding: .utf8)
         #expect(attribution.contains("**CC-BY-SA-4.0**") && attribution.contains("sample-wikt-es:1.0"), "\(attribution)")
-        let database = try DatabaseQueue(path: scratch.release.appendingPathComponent("sample-en-es.sqlite").path)
+        let database = try SQLiteConnection(path: scratch.release.appendingPathComponent("sample-en-es.sqlite").path)
         let (license, run_, spring) = try database.read { db in
             (try String.fetchOne(db, sql: "SELECT value FROM metadata WHERE key = 'licenseExpression'"),
-             try Row.fetchOne(db, sql: "SELECT translations, translationSources FROM words WHERE name = 'run'"),
-             try Row.fetchOne(db, sql: "SELECT translations, translationSources FROM words WHERE name = 'spring' AND pos = 'noun'"))
+             try SQLiteRow.fetchOne(db, sql: "SELECT translations, translationSources FROM words WHERE name = 'run'"),
+             try SQLiteRow.fetchOne(db, sql: "SELECT translations, translationSources FROM words WHERE name = 'spring' AND pos = 'noun'"))
         }
         #expect(license == "CC-BY-SA-4.0")
         // run's first concept only the fallback translates; spring's the first lexicon does, alone.

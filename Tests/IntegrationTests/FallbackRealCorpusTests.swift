@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import TestSupport
 import Testing
 import VocabCore
@@ -20,12 +20,15 @@ import WNLMF
         #expect(run.status == 0, "the shipped config's gates must pass: \(run.stderr)")
         let out = folder.appendingPathComponent("out")
         let release = out.appendingPathComponent("coca-oewn2025-es-1.0.0")
-        let database = try DatabaseQueue(path: release.appendingPathComponent("coca-oewn2025-es.sqlite").path)
-        struct Word: Decodable, FetchableRecord {
+        let database = try SQLiteConnection(path: release.appendingPathComponent("coca-oewn2025-es.sqlite").path)
+        struct Word {
             var name: String; var ili: String?; var translations: String; var translationSources: String; var senseRank: Int; var pinned: Int
         }
         let words = try database.read { db in
-            try Word.fetchAll(db, sql: "SELECT name, ili, translations, translationSources, senseRank, pinned FROM words")
+            try SQLiteRow.fetchAll(db, sql: "SELECT name, ili, translations, translationSources, senseRank, pinned FROM words").map {
+                Word(name: $0["name"], ili: $0["ili"], translations: $0["translations"], translationSources: $0["translationSources"],
+                     senseRank: $0["senseRank"], pinned: $0["pinned"])
+            }
         }
         #expect(words.count == 3000)
         func spanish(_ json: String) throws -> [String] {

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import TestSupport
 import Testing
 import VocabCore
@@ -88,7 +88,7 @@ import VocabPipeline
             }
         }
         // No rank or count either: NULL in the database and the bundle, ids in band and name order.
-        let queue = try DatabaseQueue(path: pipeline.releaseFolder.appendingPathComponent("sample-en-es.sqlite").path)
+        let queue = try SQLiteConnection(path: pipeline.releaseFolder.appendingPathComponent("sample-en-es.sqlite").path)
         defer { try? queue.close() }
         try queue.read { db in
             #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM words WHERE freqRank IS NOT NULL OR freq IS NOT NULL") == 0)

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import TestSupport
 import Testing
 import VocabCore
@@ -46,7 +46,7 @@ import VocabPipeline
         print("Spanish coverage: \(coverage.translated)/\(coverage.words) (\(coverage.percent)%)")
         #expect(coverage.translated > 2000)
 
-        let database = try DatabaseQueue(
+        let database = try SQLiteConnection(
             path: pipeline.releaseFolder.appendingPathComponent("coca-oewn2025-es.sqlite").path)
         let count = try database.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM words") }
         #expect(count == 3000)

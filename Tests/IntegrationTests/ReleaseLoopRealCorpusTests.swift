@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import TestSupport
 import Testing
 import VocabCore
@@ -38,13 +38,13 @@ import VocabPipeline
         let run = try Self.build(Self.release.appendingPathComponent("coca-oewn2024-es.json"), in: folder)
         #expect(run.status == 0, "the shipped config's gates must pass: \(run.stderr)")
         let out = folder.appendingPathComponent("out")
-        let database = try DatabaseQueue(path: out.appendingPathComponent("coca-oewn2024-es-1.0.0/coca-oewn2024-es.sqlite").path)
-        struct Word: Decodable, FetchableRecord { var name: String; var ili: String?; var definition: String?; var pinned: Int }
+        let database = try SQLiteConnection(path: out.appendingPathComponent("coca-oewn2024-es-1.0.0/coca-oewn2024-es.sqlite").path)
+        struct Word { var name: String; var ili: String?; var definition: String?; var pinned: Int }
         let words = try database.read { db in
-            try Word.fetchAll(db, sql: """
+            try SQLiteRow.fetchAll(db, sql: """
                 SELECT sourceLemma AS name, ili, definition, pinned FROM words
                 WHERE pos = 'noun' AND sourceLemma IN ('earth', 'sun', 'moon') ORDER BY sourceLemma
-                """)
+                """).map { Word(name: $0["name"], ili: $0["ili"], definition: $0["definition"], pinned: $0["pinned"]) }
         }
         #expect(words.map(\.name) == ["earth", "moon", "sun"])
         #expect(words.map(\.ili) == ["i85350", "i85806", "i86272"], "\(words)")

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import TestSupport
 import Testing
 
@@ -68,8 +68,8 @@ import Testing
         #expect((embedded["translations"] as? [[String: Any]])?.first?["path"] as? String == spanishName)
 
         // The database's metadata mirrors the manifest's sources.
-        let database = try DatabaseQueue(path: scratch.release.appendingPathComponent("sample-en-es.sqlite").path,
-                                         configuration: { var c = Configuration(); c.readonly = true; return c }())
+        let database = try SQLiteConnection(path: scratch.release.appendingPathComponent("sample-en-es.sqlite").path,
+                                         readOnly: true)
         let metadataSources = try database.read { try String.fetchOne($0, sql: "SELECT value FROM metadata WHERE key = 'sources'") }
         #expect(metadataSources?.contains("\"pins/sample.pins\"") == true && metadataSources?.contains(stopListName) == true)
 

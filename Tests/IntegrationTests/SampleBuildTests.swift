@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import ReleaseFormat
 import TestSupport
 import Testing
@@ -26,7 +26,7 @@ import VocabCore
         for file in ["sample-en-es.sqlite", "sample-en-es-dictionary.sqlite", "sample-en-es.json", "datapackage.json"] {
             #expect(FileManager.default.fileExists(atPath: release.appendingPathComponent(file).path), "\(file)")
         }
-        let database = try DatabaseQueue(path: release.appendingPathComponent("sample-en-es.sqlite").path)
+        let database = try SQLiteConnection(path: release.appendingPathComponent("sample-en-es.sqlite").path)
         let lemmas = try database.read { try String.fetchAll($0, sql: "SELECT name FROM words ORDER BY freqRank") }
         #expect(lemmas.count == 19)
         #expect(lemmas.prefix(3) == ["time", "know", "make"])

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import ReleaseFormat
 import Testing
 import VocabCore
@@ -18,10 +18,8 @@ import VocabPipeline
 
     static func search(_ input: String, table: String = "words") throws -> [String] {
         let folder = try release.get()
-        var configuration = Configuration()
-        configuration.readonly = true
         let file = table == "words" ? "sample-en-es.sqlite" : "sample-en-es-dictionary.sqlite"
-        let queue = try DatabaseQueue(path: folder.appendingPathComponent(file).path, configuration: configuration)
+        let queue = try SQLiteConnection(path: folder.appendingPathComponent(file).path, readOnly: true)
         defer { try? queue.close() }
         return try queue.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM (\(WordSearch.query(table: table)))",

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import ReleaseFormat
 import TestSupport
 import Testing
@@ -19,12 +19,9 @@ import WNLMF
         return (pipeline, try PipelineBuild.run(pipeline))
     }
 
-    static func database() throws -> DatabaseQueue {
+    static func database() throws -> SQLiteConnection {
         let pipeline = try built.get().pipeline
-        var configuration = Configuration()
-        configuration.readonly = true
-        return try DatabaseQueue(path: pipeline.releaseFolder.appendingPathComponent("wordfreq-es-en.sqlite").path,
-                                 configuration: configuration)
+        return try SQLiteConnection(path: pipeline.releaseFolder.appendingPathComponent("wordfreq-es-en.sqlite").path, readOnly: true)
     }
 
     /// The names the documented search query returns for `input`, best first.
@@ -64,7 +61,7 @@ import WNLMF
         let url = TestProject.sharedCorpus.appendingPathComponent("lexicons/english-wordnet-2025.xml.gz")
         let oewn = try LexiconReader.read(.file(url), displayPath: url.path, keeping: .glosses)
         let rows = try Self.database().read {
-            try Row.fetchAll($0, sql: "SELECT name, ili, definition, definitionLanguage, translations FROM words")
+            try SQLiteRow.fetchAll($0, sql: "SELECT name, ili, definition, definitionLanguage, translations FROM words")
         }
         var checked = 0
         for row in rows {

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import Releases
 import StageEmit
 import TestSupport
@@ -135,7 +135,7 @@ import VocabCore
         // A dictionary database changed under the dictionary stage's stage.json (same number of
         // entries): the stage runs again.
         let dictionary = ours.appendingPathComponent("dictionary/entries.sqlite")
-        try DatabaseQueue(path: dictionary.path).write { try $0.execute(sql: "UPDATE entries SET name = name || 'x' WHERE id = 1") }
+        try SQLiteConnection(path: dictionary.path).write { try $0.execute(sql: "UPDATE entries SET name = name || 'x' WHERE id = 1") }
         try FileManager.default.removeItem(at: release)  // so that emit runs and reads the dictionary stage's output
         let afterDictionary = try Self.build(output: output, work: work)
         #expect(afterDictionary.status == 0, "\(afterDictionary)")

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import ReleaseFormat
 import Testing
 import VocabCore
@@ -216,18 +216,14 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
     }
 
     /// Opens the database for writing without foreign-key enforcement (so damage is possible).
-    private func withDatabase(_ url: URL, _ body: (Database) throws -> Void) throws {
-        var configuration = Configuration()
-        configuration.foreignKeysEnabled = false
-        let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+    private func withDatabase(_ url: URL, _ body: (SQLiteConnection) throws -> Void) throws {
+        let queue = try SQLiteConnection(path: url.path, foreignKeys: false)
         try queue.writeWithoutTransaction(body)
         try queue.close()
     }
 
-    private func withDatabaseRead<T>(_ url: URL, _ body: (Database) throws -> T) throws -> T {
-        var configuration = Configuration()
-        configuration.readonly = true
-        let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+    private func withDatabaseRead<T>(_ url: URL, _ body: (SQLiteConnection) throws -> T) throws -> T {
+        let queue = try SQLiteConnection(path: url.path, readOnly: true)
         defer { try? queue.close() }
         return try queue.read(body)
     }

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import GRDB
+import SQLiteDatabase
 import ReleaseFormat
 import Releases
 import TestSupport
@@ -51,18 +51,18 @@ import VocabJSON
         let release = try Fixtures.sampleRelease.get()
         let metadata = try Self.json(release.appendingPathComponent("metadata.json"))
         let sql = try #require(metadata["databases"]?["sample-en-es"]?["queries"]?["search"]?["sql"]?.stringValue)
-        let queue = try DatabaseQueue(path: release.appendingPathComponent("sample-en-es.sqlite").path,
-                                      configuration: { var c = Configuration(); c.readonly = true; return c }())
+        let queue = try SQLiteConnection(path: release.appendingPathComponent("sample-en-es.sqlite").path,
+                                      readOnly: true)
         defer { try? queue.close() }
         let (year, house) = try queue.read { db in
             (try String.fetchAll(db, sql: "SELECT name FROM (\(sql))", arguments: ["q": "año"]),
-             try Row.fetchAll(db, sql: "SELECT * FROM (\(sql))", arguments: ["q": "house"]))
+             try SQLiteRow.fetchAll(db, sql: "SELECT * FROM (\(sql))", arguments: ["q": "house"]))
         }
         #expect(year == ["year"])
         #expect(house.first?["name"] as String? == "house")
         // Ties in relevance come in id order (the release's frequency order), never in another.
         let ids = try queue.read { db in
-            try Row.fetchAll(db, sql: """
+            try SQLiteRow.fetchAll(db, sql: """
                 SELECT w.id, words_fts.rank AS relevance FROM words_fts JOIN words AS w ON w.id = words_fts.rowid
                  WHERE words_fts MATCH 'searchFolded : e' ORDER BY rank, w.id
                 """)
@@ -73,8 +73,8 @@ import VocabJSON
         }
         // The dictionary's query runs too (no band there).
         let dictionarySQL = try #require(metadata["databases"]?["sample-en-es-dictionary"]?["queries"]?["search"]?["sql"]?.stringValue)
-        let dictionary = try DatabaseQueue(path: release.appendingPathComponent("sample-en-es-dictionary.sqlite").path,
-                                           configuration: { var c = Configuration(); c.readonly = true; return c }())
+        let dictionary = try SQLiteConnection(path: release.appendingPathComponent("sample-en-es-dictionary.sqlite").path,
+                                           readOnly: true)
         defer { try? dictionary.close() }
         let cars = try dictionary.read { try String.fetchAll($0, sql: "SELECT name FROM (\(dictionarySQL))", arguments: ["q": "automóvil"]) }
         #expect(!cars.isEmpty && cars.allSatisfy { ["auto", "automobile", "car", "motorcar"].contains($0) }, "\(cars)")

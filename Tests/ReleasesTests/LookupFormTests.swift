@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import ReleaseFormat
 @testable import Releases
 import Testing
@@ -13,10 +13,10 @@ import VocabCore
     @Test func theDictionaryListsEachEntrysFormsOnceWithoutItsOwnName() throws {
         let release = try Fixtures.sampleRelease.get()
         let dictionary = release.appendingPathComponent("sample-en-es-dictionary.sqlite")
-        let queue = try DatabaseQueue(path: dictionary.path, configuration: { var c = Configuration(); c.readonly = true; return c }())
+        let queue = try SQLiteConnection(path: dictionary.path, readOnly: true)
         defer { try? queue.close() }
         let rows = try queue.read { db in
-            try Row.fetchAll(db, sql: "SELECT e.name, e.pos, f.form FROM forms f JOIN entries e ON e.id = f.entryId ORDER BY e.name, e.pos, f.form")
+            try SQLiteRow.fetchAll(db, sql: "SELECT e.name, e.pos, f.form FROM forms f JOIN entries e ON e.id = f.entryId ORDER BY e.name, e.pos, f.form")
                 .map { "\($0["name"] as String) \($0["pos"] as String) \($0["form"] as String)" }
         }
         // know's `Form`s are knew, known, knew again and Know (its own name): each other form once.
@@ -63,7 +63,7 @@ import VocabCore
         // the lookup documents): make `vez`, a translation of time, a form of be too.
         let copy = try Fixtures.sampleCopy()
         defer { Fixtures.discard(copy) }
-        let queue = try DatabaseQueue(path: copy.appendingPathComponent("sample-en-es-dictionary.sqlite").path)
+        let queue = try SQLiteConnection(path: copy.appendingPathComponent("sample-en-es-dictionary.sqlite").path)
         try queue.write { db in
             try db.execute(sql: "INSERT INTO forms(entryId, form) SELECT id, 'vez' FROM entries WHERE name = 'be'")
         }
@@ -79,13 +79,13 @@ import VocabCore
     /// The sample turned back into schema 5: `freqRank` renamed `rank`, no `forms`, version 5.
     static func schemaFive() throws -> URL {
         let copy = try Fixtures.sampleCopy()
-        let database = try DatabaseQueue(path: copy.appendingPathComponent("sample-en-es.sqlite").path)
+        let database = try SQLiteConnection(path: copy.appendingPathComponent("sample-en-es.sqlite").path)
         try database.writeWithoutTransaction { db in
             try db.execute(sql: "ALTER TABLE words RENAME COLUMN freqRank TO rank")
             try db.execute(sql: "PRAGMA user_version = 5")
         }
         try database.close()
-        let dictionary = try DatabaseQueue(path: copy.appendingPathComponent("sample-en-es-dictionary.sqlite").path)
+        let dictionary = try SQLiteConnection(path: copy.appendingPathComponent("sample-en-es-dictionary.sqlite").path)
         try dictionary.writeWithoutTransaction { db in
             try db.execute(sql: "DROP TABLE forms")
             try db.execute(sql: "PRAGMA user_version = 5")

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import TestSupport
 import Testing
 
@@ -61,14 +61,12 @@ import Testing
     /// Runs `statements` on `file`; after an edit of the schema's text, in a new session (where
     /// the edited schema applies).
     func edit(_ file: URL, _ statements: [String]) throws {
-        var configuration = Configuration()
-        configuration.foreignKeysEnabled = false
-        var queue = try DatabaseQueue(path: file.path, configuration: configuration)
+        var queue = try SQLiteConnection(path: file.path, foreignKeys: false)
         for statement in statements {
             try queue.writeWithoutTransaction { db in try db.execute(sql: statement) }
             if statement.hasSuffix("writable_schema = OFF") {
                 try queue.close()
-                queue = try DatabaseQueue(path: file.path, configuration: configuration)
+                queue = try SQLiteConnection(path: file.path, foreignKeys: false)
             }
         }
         try queue.close()

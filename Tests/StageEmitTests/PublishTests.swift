@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import Testing
 import ReleaseFormat
 import VocabCore
@@ -182,7 +182,7 @@ import Glibc
         let data = try Data(contentsOf: release.appendingPathComponent("test-vocab.json"))
         let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect((root["words"] as? [Any])?.isEmpty == true)
-        let queue = try DatabaseQueue(path: release.appendingPathComponent("test-vocab.sqlite").path)
+        let queue = try SQLiteConnection(path: release.appendingPathComponent("test-vocab.sqlite").path)
         defer { try? queue.close() }
         #expect(try queue.read { db throws in try Int.fetchOne(db, sql: "SELECT count(*) FROM words") } == 0)
     }
@@ -190,7 +190,7 @@ import Glibc
     @Test func metadataAndManifestAgreeOnSQLiteVersion() throws {
         let release = try scratch.folder().appendingPathComponent("r")
         _ = try ReleaseEmitter.emit(try Fixture.input(), to: release)
-        let queue = try DatabaseQueue(path: release.appendingPathComponent("test-vocab.sqlite").path)
+        let queue = try SQLiteConnection(path: release.appendingPathComponent("test-vocab.sqlite").path)
         let (stored, live) = try queue.read { db throws in
             (try String.fetchOne(db, sql: "SELECT value FROM metadata WHERE key = 'sqliteVersion'"),
              try String.fetchOne(db, sql: "SELECT sqlite_version()"))
@@ -213,7 +213,7 @@ import Glibc
         let start = Date()
         _ = try ReleaseEmitter.emit(try Fixture.input(records: records), to: release)
         #expect(Date().timeIntervalSince(start) < 30)
-        let queue = try DatabaseQueue(path: release.appendingPathComponent("test-vocab.sqlite").path)
+        let queue = try SQLiteConnection(path: release.appendingPathComponent("test-vocab.sqlite").path)
         defer { try? queue.close() }
         try queue.read { db throws in
             #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM words") == 5000)

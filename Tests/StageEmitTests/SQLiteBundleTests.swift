@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import Testing
 import ReleaseFormat
 import VocabCore
@@ -9,13 +9,11 @@ import VocabCore
     let scratch = Scratch()
 
     /// Emits the fixture and opens its database read-only.
-    func emitAndOpen() throws -> (URL, DatabaseQueue) {
+    func emitAndOpen() throws -> (URL, SQLiteConnection) {
         let release = try scratch.folder().appendingPathComponent("test-vocab-1.2.3")
         _ = try ReleaseEmitter.emit(try Fixture.input(), to: release)
-        var configuration = Configuration()
-        configuration.readonly = true
-        let queue = try DatabaseQueue(
-            path: release.appendingPathComponent("test-vocab.sqlite").path, configuration: configuration)
+        let queue = try SQLiteConnection(
+            path: release.appendingPathComponent("test-vocab.sqlite").path, readOnly: true)
         return (release, queue)
     }
 
@@ -26,7 +24,7 @@ import VocabCore
             #expect(try Int32.fetchOne(db, sql: "PRAGMA user_version") == ReleaseSchema.version)
             #expect(try String.fetchOne(db, sql: "PRAGMA journal_mode")?.lowercased() == "delete")
             #expect(try String.fetchOne(db, sql: "PRAGMA integrity_check") == "ok")
-            #expect(try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").isEmpty)
+            #expect(try SQLiteRow.fetchAll(db, sql: "PRAGMA foreign_key_check").isEmpty)
         }
         try queue.close()
         let files = try FileManager.default.contentsOfDirectory(atPath: release.path).sorted()
@@ -44,7 +42,7 @@ import VocabCore
             }
 
             // One query per card, under the bundle's names.
-            let row = try #require(try Row.fetchOne(db, sql: "SELECT * FROM words WHERE name = 'time'"))
+            let row = try #require(try SQLiteRow.fetchOne(db, sql: "SELECT * FROM words WHERE name = 'time'"))
             #expect(row["id"] as Int64 == 1)
             #expect(row["freqRank"] as Int64 == 1)
             #expect(row["pos"] as String == "noun")
@@ -64,7 +62,7 @@ import VocabCore
             #expect(row["searchFolded"] as String == "time\ntiempo\nepoca\ntemps")
 
             // Unicode and apostrophes survive; no definition is NULL; empty lists are [].
-            let naive = try #require(try Row.fetchOne(db, sql: "SELECT id, ili, definition FROM words WHERE name = ?", arguments: ["naïve"]))
+            let naive = try #require(try SQLiteRow.fetchOne(db, sql: "SELECT id, ili, definition FROM words WHERE name = ?", arguments: ["naïve"]))
             #expect(naive["id"] as Int64 == 3)
             #expect(naive["ili"] as String? == nil)
             #expect(naive["definition"] as String? == nil)
@@ -87,7 +85,7 @@ import VocabCore
         let (_, queue) = try emitAndOpen()
         defer { try? queue.close() }
         let metadata = try queue.read { db throws in
-            try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT key, value FROM metadata").map {
+            try Dictionary(uniqueKeysWithValues: SQLiteRow.fetchAll(db, sql: "SELECT key, value FROM metadata").map {
                 ($0["key"] as String, $0["value"] as String)
             })
         }
@@ -111,7 +109,7 @@ import VocabCore
     }
 
     /// The documented query for user input (`WordSearch.query`), on `words`.
-    static func search(_ db: Database, _ input: String) throws -> [String] {
+    static func search(_ db: SQLiteConnection, _ input: String) throws -> [String] {
         try String.fetchAll(db, sql: "SELECT name FROM (\(WordSearch.query(table: "words")))",
                             arguments: ["input": input, "limit": 20])
     }
@@ -142,9 +140,9 @@ import VocabCore
         try queue.close()
         let copy = release.deletingLastPathComponent().appendingPathComponent("copy.sqlite")
         try FileManager.default.copyItem(at: release.appendingPathComponent("test-vocab.sqlite"), to: copy)
-        let writable = try DatabaseQueue(path: copy.path)
+        let writable = try SQLiteConnection(path: copy.path)
         defer { try? writable.close() }
-        #expect(throws: DatabaseError.self) {
+        #expect(throws: SQLiteError.self) {
             try writable.write { db throws in
                 try db.execute(sql: """
                     INSERT INTO words(id, name, pos, band, translations, synonyms, sentences, sourceLemma, lexicon, entry,
@@ -153,12 +151,12 @@ import VocabCore
                     """)
             }
         }
-        #expect(throws: DatabaseError.self) {
+        #expect(throws: SQLiteError.self) {
             try writable.write { db throws in
                 try db.execute(sql: "INSERT INTO translations(wordId, language, position, lemma) VALUES (42, 'es', 0, 'orphan')")
             }
         }
-        #expect(throws: DatabaseError.self) {
+        #expect(throws: SQLiteError.self) {
             try writable.write { db throws in
                 try db.execute(sql: """
                     INSERT INTO words(id, name, pos, band, translations, synonyms, sentences, sourceLemma, lexicon, entry,

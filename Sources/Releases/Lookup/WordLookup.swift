@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import ReleaseFormat
 import VocabCore
 
@@ -186,7 +186,7 @@ package enum WordLookup {
             try ReleaseReader.cardRows(
                 db, table: ReleaseSchema.cardTable, fields: fields, schemaVersion: release.userVersion,
                 filter: "WHERE name IN (\(lemmas.map { _ in "?" }.joined(separator: ", ")))",
-                arguments: StatementArguments(lemmas), file: release.database.path)
+                arguments: SQLiteArguments(lemmas), file: release.database.path)
                 .map { try ReleaseReader.word($0, fields: fields, targetLanguages: languages) }
                 .filter { wanted.contains("\($0.card.lemma)\u{0}\($0.card.partOfSpeech.rawValue)") }
         }
@@ -230,13 +230,13 @@ package enum WordLookup {
             .prefix(suggestions).map(\.key)
     }
 
-    static func read<T>(_ database: URL, _ body: (Database) throws -> T) throws -> T {
+    static func read<T>(_ database: URL, _ body: (SQLiteConnection) throws -> T) throws -> T {
         do {
             return try ReleaseReader.readOnly(database, body)
         } catch let error as ReleaseReadError {
             throw error
-        } catch let error as DatabaseError {
-            throw ReleaseReadError(file: database.path, .unreadableDatabase(error.message ?? "\(error.resultCode)"))
+        } catch let error as SQLiteError {
+            throw ReleaseReadError(file: database.path, .unreadableDatabase(error.message))
         }
     }
 }

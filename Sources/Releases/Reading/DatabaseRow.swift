@@ -1,4 +1,4 @@
-import GRDB
+import SQLiteDatabase
 import ReleaseFormat
 import VocabCore
 import VocabJSON
@@ -6,20 +6,20 @@ import VocabJSON
 /// Typed access to one row of a release database that checks every value instead of trapping:
 /// a missing column, a NULL, a BLOB or a value of another type where the schema promises one is
 /// a ``ReleaseReadError`` naming the table, the row and the column. Values are read by position
-/// (``Columns``), never through GRDB's subscripts by name, which trap on a missing column.
+/// (``Columns``), never through ``SQLiteRow``'s subscripts by name, which trap on a missing column.
 struct DatabaseRow: CardRowReader {
     /// The positions of a query's columns by name, found once per query.
     struct Columns {
         let positions: [String: Int]
 
-        init(_ row: Row) {
+        init(_ row: SQLiteRow) {
             var positions: [String: Int] = [:]
             for (index, name) in row.columnNames.enumerated() where positions[name] == nil { positions[name] = index }
             self.positions = positions
         }
     }
 
-    let row: Row
+    let row: SQLiteRow
     let columns: Columns
     let table: String
     /// The row's key, for messages (`id 12`).
@@ -28,13 +28,13 @@ struct DatabaseRow: CardRowReader {
 
     /// A row of a query's result whose key (for messages) is the value of `keyColumn`, or its
     /// position among the results when there is no such column.
-    init(row: Row, columns: Columns, table: String, keyColumn: String, keyLabel: String? = nil, position: Int, file: String) {
+    init(row: SQLiteRow, columns: Columns, table: String, keyColumn: String, keyLabel: String? = nil, position: Int, file: String) {
         self.row = row
         self.columns = columns
         self.table = table
         self.file = file
         if let index = columns.positions[keyColumn] {
-            self.key = "\(keyLabel ?? keyColumn) \(Self.describe(row[index] as DatabaseValue))"
+            self.key = "\(keyLabel ?? keyColumn) \(Self.describe(row[index] as SQLiteValue))"
         } else {
             self.key = "row \(position)"
         }
@@ -42,10 +42,10 @@ struct DatabaseRow: CardRowReader {
 
     /// The rows of `sql`, each as a ``DatabaseRow`` of `table` keyed by `keyColumn`.
     static func fetchAll(
-        _ db: Database, sql: String, arguments: StatementArguments = StatementArguments(), table: String,
+        _ db: SQLiteConnection, sql: String, arguments: SQLiteArguments = SQLiteArguments(), table: String,
         keyColumn: String, keyLabel: String? = nil, file: String
     ) throws -> [DatabaseRow] {
-        let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
+        let rows = try SQLiteRow.fetchAll(db, sql: sql, arguments: arguments)
         guard let first = rows.first else { return [] }
         let columns = Columns(first)
         return rows.enumerated().map { index, row in
@@ -53,30 +53,30 @@ struct DatabaseRow: CardRowReader {
         }
     }
 
-    private static func describe(_ value: DatabaseValue) -> String {
-        switch value.storage {
+    private static func describe(_ value: SQLiteValue) -> String {
+        switch value {
         case .null: "NULL"
-        case .int64(let number): "\(number)"
-        case .double(let number): "\(number)"
-        case .string(let text): "\"\(text.prefix(40))\""
+        case .integer(let number): "\(number)"
+        case .real(let number): "\(number)"
+        case .text(let text): "\"\(text.prefix(40))\""
         case .blob(let data): "(a BLOB of \(data.count) bytes)"
         }
     }
 
-    private func fail(_ column: String, _ expected: String, _ value: DatabaseValue) -> ReleaseReadError {
+    private func fail(_ column: String, _ expected: String, _ value: SQLiteValue) -> ReleaseReadError {
         let found: String
-        switch value.storage {
+        switch value {
         case .null: found = "NULL"
-        case .int64(let number): found = "the integer \(number)"
-        case .double(let number): found = "the real number \(number)"
-        case .string(let text): found = "the text \"\(text.prefix(40))\""
+        case .integer(let number): found = "the integer \(number)"
+        case .real(let number): found = "the real number \(number)"
+        case .text(let text): found = "the text \"\(text.prefix(40))\""
         case .blob(let data): found = "a BLOB of \(data.count) bytes"
         }
         return ReleaseReadError(file: file, item: "\(table) \(key), column \(column)", .badValue(expected: expected, found: found))
     }
 
     /// The value of `column`; a column the query does not have is an error (never a trap).
-    func databaseValue(_ column: String) throws -> DatabaseValue {
+    func databaseValue(_ column: String) throws -> SQLiteValue {
         guard let index = columns.positions[column] else {
             throw ReleaseReadError(file: file, item: "\(table), column \(column)", .missingColumn)
         }
@@ -85,30 +85,30 @@ struct DatabaseRow: CardRowReader {
 
     /// The value of `column` through `convert`, which returns nil for a value of the wrong type;
     /// NULL is allowed only when `optional`.
-    private func value<T>(_ column: String, _ expected: String, optional: Bool, _ convert: (DatabaseValue.Storage) -> T?) throws -> T? {
+    private func value<T>(_ column: String, _ expected: String, optional: Bool, _ convert: (SQLiteValue) -> T?) throws -> T? {
         let value = try databaseValue(column)
-        if case .null = value.storage, optional { return nil }
-        guard let converted = convert(value.storage) else {
+        if case .null = value, optional { return nil }
+        guard let converted = convert(value) else {
             throw fail(column, optional ? "\(expected) or NULL" : expected, value)
         }
         return converted
     }
 
     /// A value that is not NULL (``value(_:_:optional:_:)`` never returns nil then).
-    private func required<T>(_ column: String, _ expected: String, _ convert: (DatabaseValue.Storage) -> T?) throws -> T {
+    private func required<T>(_ column: String, _ expected: String, _ convert: (SQLiteValue) -> T?) throws -> T {
         guard let value = try value(column, expected, optional: false, convert) else {
             throw fail(column, expected, .null)
         }
         return value
     }
 
-    private static func text(_ storage: DatabaseValue.Storage) -> String? {
-        if case .string(let text) = storage { return text }
+    private static func text(_ storage: SQLiteValue) -> String? {
+        if case .text(let text) = storage { return text }
         return nil
     }
 
-    private static func integer(_ storage: DatabaseValue.Storage) -> Int64? {
-        if case .int64(let number) = storage { return number }
+    private static func integer(_ storage: SQLiteValue) -> Int64? {
+        if case .integer(let number) = storage { return number }
         return nil
     }
 

@@ -1,4 +1,4 @@
-import GRDB
+import SQLiteDatabase
 import ReleaseFormat
 import VocabCore
 
@@ -8,7 +8,7 @@ import VocabCore
 /// `synonyms`, `examples`, `translations` by `word_id`; `exclusions`), kept here only for reading.
 enum LegacyReader {
     /// The words in id order, each with its definition, synonyms, examples and translations.
-    static func words(_ db: Database, targetLanguages: [String], file: String) throws -> [ReleaseWord] {
+    static func words(_ db: SQLiteConnection, targetLanguages: [String], file: String) throws -> [ReleaseWord] {
         var words: [ReleaseWord] = []
         var index: [Int: Int] = [:]
         for reader in try DatabaseRow.fetchAll(db, sql: """
@@ -53,7 +53,7 @@ enum LegacyReader {
     }
 
     /// The `exclusions` table, sorted by reason, lemma and tag.
-    static func exclusions(_ db: Database, file: String) throws -> [PublishedRelease.Exclusion] {
+    static func exclusions(_ db: SQLiteConnection, file: String) throws -> [PublishedRelease.Exclusion] {
         try DatabaseRow.fetchAll(
             db, sql: "SELECT source_lemma, pos, tag, reason FROM exclusions ORDER BY reason, source_lemma, tag", table: "exclusions",
             keyColumn: "", file: file

@@ -1,4 +1,4 @@
-import GRDB
+import SQLiteDatabase
 import Foundation
 import ReleaseFormat
 import VocabCore
@@ -101,8 +101,8 @@ extension PublishedRelease {
             }
         } catch let error as ReleaseReadError {
             throw error
-        } catch let error as DatabaseError {
-            throw ReleaseReadError(file: dictionary.path, .unreadableDatabase(error.message ?? "\(error.resultCode)"))
+        } catch let error as SQLiteError {
+            throw ReleaseReadError(file: dictionary.path, .unreadableDatabase(error.message))
         }
     }
 }

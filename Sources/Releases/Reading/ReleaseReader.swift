@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import ReleaseFormat
 import VocabCore
 import VocabJSON
@@ -132,25 +132,22 @@ package enum ReleaseReader {
             }
         } catch let error as ReleaseReadError {
             throw error
-        } catch let error as DatabaseError {
-            throw ReleaseReadError(file: url.path, .unreadableDatabase(error.message ?? "\(error.resultCode)"))
+        } catch let error as SQLiteError {
+            throw ReleaseReadError(file: url.path, .unreadableDatabase(error.message))
         } catch {
             throw ReleaseReadError(file: url.path, .unreadableDatabase("\(error)"))
         }
     }
 
     /// Runs `body` in a read-only session on `url`.
-    static func readOnly<T>(_ url: URL, _ body: (Database) throws -> T) throws -> T {
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.label = "ReleaseReader"
-        let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+    static func readOnly<T>(_ url: URL, _ body: (SQLiteConnection) throws -> T) throws -> T {
+        let queue = try SQLiteConnection(path: url.path, readOnly: true)
         defer { try? queue.close() }
         return try queue.read(body)
     }
 
     /// The `metadata` table, when there is one.
-    static func metadata(_ db: Database, file: String) throws -> [String: String] {
+    static func metadata(_ db: SQLiteConnection, file: String) throws -> [String: String] {
         var metadata: [String: String] = [:]
         guard try db.tableExists("metadata") else { return metadata }
         try TableCheck.check(db, table: "metadata", columns: ReleaseSchema.metadataTable.columns, file: file)
@@ -161,10 +158,10 @@ package enum ReleaseReader {
     }
 
     /// `sqlite_master` as sorted `type name: sql` lines.
-    static func schemaRows(_ db: Database) throws -> [String] {
-        try Row.fetchAll(db, sql: "SELECT type, name, sql FROM sqlite_master ORDER BY type, name").map { row in
-            let type: DatabaseValue = row[0], name: DatabaseValue = row[1], sql: DatabaseValue = row[2]
-            return "\(String.fromDatabaseValue(type) ?? "") \(String.fromDatabaseValue(name) ?? ""): \(String.fromDatabaseValue(sql) ?? "")"
+    static func schemaRows(_ db: SQLiteConnection) throws -> [String] {
+        try SQLiteRow.fetchAll(db, sql: "SELECT type, name, sql FROM sqlite_master ORDER BY type, name").map { row in
+            let type: SQLiteValue = row[0], name: SQLiteValue = row[1], sql: SQLiteValue = row[2]
+            return "\(String(sqliteValue: type) ?? "") \(String(sqliteValue: name) ?? ""): \(String(sqliteValue: sql) ?? "")"
         }
     }
 
@@ -173,8 +170,8 @@ package enum ReleaseReader {
     /// with `arguments`), `order` orders them. A column a release of `schemaVersion` names
     /// otherwise (``CardField/key(schemaVersion:)``) is read under the field's key.
     static func cardRows(
-        _ db: Database, table: String, fields: [CardField], schemaVersion: Int32 = ReleaseSchema.version, filter: String = "",
-        arguments: StatementArguments = StatementArguments(), order: String = "id", file: String
+        _ db: SQLiteConnection, table: String, fields: [CardField], schemaVersion: Int32 = ReleaseSchema.version, filter: String = "",
+        arguments: SQLiteArguments = SQLiteArguments(), order: String = "id", file: String
     ) throws -> [DatabaseRow] {
         let read = fields.filter { !$0.isDerived }
         let columns = read.map { field in
@@ -193,7 +190,7 @@ package enum ReleaseReader {
 
     /// The release's words in id order, field by field (``ReleaseSchema/fields(schemaVersion:)``:
     /// a schema 2 release has no `pinned` column, and none of its words is pinned).
-    static func words(_ db: Database, targetLanguages: [String], file: String, schemaVersion: Int32) throws -> [ReleaseWord] {
+    static func words(_ db: SQLiteConnection, targetLanguages: [String], file: String, schemaVersion: Int32) throws -> [ReleaseWord] {
         let fields = ReleaseSchema.fields(schemaVersion: max(2, schemaVersion))
         return try cardRows(db, table: ReleaseSchema.cardTable, fields: fields, schemaVersion: schemaVersion, file: file).map { row in
             try word(row, fields: fields, targetLanguages: targetLanguages)

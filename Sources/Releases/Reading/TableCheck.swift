@@ -1,4 +1,4 @@
-import GRDB
+import SQLiteDatabase
 import ReleaseFormat
 
 /// Checks a table of a release database against the format before any of its rows is read: it
@@ -9,16 +9,16 @@ import ReleaseFormat
 enum TableCheck {
     /// Checks `table` for `columns` (the format's, as ``ReleaseFormat`` defines them); with
     /// `maximumRows`, counts its rows too.
-    static func check(_ db: Database, table: String, columns: [SQLColumn], maximumRows: Int? = nil, file: String) throws {
+    static func check(_ db: SQLiteConnection, table: String, columns: [SQLColumn], maximumRows: Int? = nil, file: String) throws {
         let type = try String.fetchOne(
             db, sql: "SELECT type FROM sqlite_master WHERE name = ? COLLATE NOCASE AND type != 'index'", arguments: [table])
         guard let type else { throw ReleaseReadError(file: file, item: table, .missingTable) }
         guard type == "table" else { throw ReleaseReadError(file: file, item: table, .notATable(type: type)) }
         var declared: [String: String] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT name, type FROM pragma_table_info(?)", arguments: [table]) {
-            let name: DatabaseValue = row[0], type: DatabaseValue = row[1]
-            if let name = String.fromDatabaseValue(name), declared[name.lowercased()] == nil {
-                declared[name.lowercased()] = String.fromDatabaseValue(type) ?? ""
+        for row in try SQLiteRow.fetchAll(db, sql: "SELECT name, type FROM pragma_table_info(?)", arguments: [table]) {
+            let name: SQLiteValue = row[0], type: SQLiteValue = row[1]
+            if let name = String(sqliteValue: name), declared[name.lowercased()] == nil {
+                declared[name.lowercased()] = String(sqliteValue: type) ?? ""
             }
         }
         for column in columns {

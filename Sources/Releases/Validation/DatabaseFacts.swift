@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import ReleaseFormat
 import VocabCore
 
@@ -30,34 +30,34 @@ struct DatabaseFacts {
 
     static func read(_ file: URL, schema: DatabaseSchema) throws -> DatabaseFacts {
         try ReleaseReader.readOnly(file) { db in
-            let objects = try Row.fetchAll(db, sql: "SELECT type, name, sql FROM sqlite_master ORDER BY type, name").map { row in
-                let type: DatabaseValue = row[0], name: DatabaseValue = row[1], sql: DatabaseValue = row[2]
-                return Object(type: String.fromDatabaseValue(type) ?? "?", name: String.fromDatabaseValue(name) ?? "?",
-                              sql: String.fromDatabaseValue(sql))
+            let objects = try SQLiteRow.fetchAll(db, sql: "SELECT type, name, sql FROM sqlite_master ORDER BY type, name").map { row in
+                let type: SQLiteValue = row[0], name: SQLiteValue = row[1], sql: SQLiteValue = row[2]
+                return Object(type: String(sqliteValue: type) ?? "?", name: String(sqliteValue: name) ?? "?",
+                              sql: String(sqliteValue: sql))
             }
             var columns: [String: [(name: String, type: String)]] = [:]
             for table in schema.tables where try db.tableExists(table.name) {
-                columns[table.name] = try Row.fetchAll(db, sql: "SELECT name, type FROM pragma_table_info(?)", arguments: [table.name]).map { row in
-                    let name: DatabaseValue = row[0], type: DatabaseValue = row[1]
-                    return (String.fromDatabaseValue(name) ?? "?", String.fromDatabaseValue(type) ?? "?")
+                columns[table.name] = try SQLiteRow.fetchAll(db, sql: "SELECT name, type FROM pragma_table_info(?)", arguments: [table.name]).map { row in
+                    let name: SQLiteValue = row[0], type: SQLiteValue = row[1]
+                    return (String(sqliteValue: name) ?? "?", String(sqliteValue: type) ?? "?")
                 }
             }
-            let integrity = try Row.fetchAll(db, sql: "PRAGMA integrity_check(20)").map { row -> String in
-                let value: DatabaseValue = row[0]
-                return String.fromDatabaseValue(value) ?? "\(value)"
+            let integrity = try SQLiteRow.fetchAll(db, sql: "PRAGMA integrity_check(20)").map { row -> String in
+                let value: SQLiteValue = row[0]
+                return String(sqliteValue: value) ?? "\(value)"
             }
-            let violations = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
+            let violations = try SQLiteRow.fetchAll(db, sql: "PRAGMA foreign_key_check")
             let described = violations.prefix(ReleaseValidator.shownProblems).map { row -> String in
-                let table: DatabaseValue = row[0], rowid: DatabaseValue = row[1], parent: DatabaseValue = row[2]
-                let id = Int64.fromDatabaseValue(rowid).map { " (rowid \($0))" } ?? ""
-                return "a \(String.fromDatabaseValue(table) ?? "?") row\(id) refers to a missing \(String.fromDatabaseValue(parent) ?? "?") row"
+                let table: SQLiteValue = row[0], rowid: SQLiteValue = row[1], parent: SQLiteValue = row[2]
+                let id = Int64(sqliteValue: rowid).map { " (rowid \($0))" } ?? ""
+                return "a \(String(sqliteValue: table) ?? "?") row\(id) refers to a missing \(String(sqliteValue: parent) ?? "?") row"
             }
             var metadata: [String: String] = [:]
             if try db.tableExists("metadata") {
                 // A metadata table without these columns holds nothing the checks can use.
-                for row in (try? Row.fetchAll(db, sql: "SELECT key, value FROM metadata")) ?? [] {
-                    let key: DatabaseValue = row[0], value: DatabaseValue = row[1]
-                    if let key = String.fromDatabaseValue(key), let value = String.fromDatabaseValue(value) { metadata[key] = value }
+                for row in (try? SQLiteRow.fetchAll(db, sql: "SELECT key, value FROM metadata")) ?? [] {
+                    let key: SQLiteValue = row[0], value: SQLiteValue = row[1]
+                    if let key = String(sqliteValue: key), let value = String(sqliteValue: value) { metadata[key] = value }
                 }
             }
             var searchRank: [String: String] = [:]
@@ -76,10 +76,10 @@ struct DatabaseFacts {
                 guard rows <= ReleaseSchema.maximumRows else { continue }
                 let probe = try db.makeStatement(
                     sql: "SELECT count(*) FROM \(index.name) WHERE \(index.name) MATCH ? AND rowid = ?")
-                for row in try Row.fetchAll(db, sql: "SELECT id, name FROM \(index.content) ORDER BY id") {
-                    let id: DatabaseValue = row[0], name: DatabaseValue = row[1]
+                for row in try SQLiteRow.fetchAll(db, sql: "SELECT id, name FROM \(index.content) ORDER BY id") {
+                    let id: SQLiteValue = row[0], name: SQLiteValue = row[1]
                     // A name without a letter or digit gives no token to look for.
-                    guard let text = String.fromDatabaseValue(name), let key = Int64.fromDatabaseValue(id),
+                    guard let text = String(sqliteValue: name), let key = Int64(sqliteValue: id),
                           text.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
                     let found = (try? Int.fetchOne(probe, arguments: ["name : " + WordSearch.phrase(text), key])) ?? 0
                     if found == 0 {

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import ReleaseFormat
 import VocabCore
 import VocabJSON
@@ -130,7 +130,7 @@ final class ValidationContext {
         return []
     }
 
-    // MARK: Database
+    // MARK: SQLiteConnection
 
     /// The source language: the manifest's, else the database's.
     var sourceLanguage: String {
@@ -187,7 +187,7 @@ final class ValidationContext {
         if let error = error as? any LocatedError {
             return error.location.item.map { "\($0): \(error.message)" } ?? error.message
         }
-        if let error = error as? DatabaseError { return "SQLite: \(error.message ?? "\(error.resultCode)")" }
+        if let error = error as? SQLiteError { return "SQLite: \(error.message)" }
         return "\(error)"
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+import SQLiteDatabase
 import ReleaseFormat
 import VocabCore
 
@@ -18,9 +18,9 @@ extension ValidationCheck {
         guard case .success(let words)? = context.sqliteWords else { return .skip(name, "the words cannot be read") }
         do {
             let rows = try ReleaseReader.readOnly(context.url(name)) { db in
-                try Row.fetchAll(db, sql: "SELECT wordId, language, position, lemma FROM translations ORDER BY wordId, language, position")
+                try SQLiteRow.fetchAll(db, sql: "SELECT wordId, language, position, lemma FROM translations ORDER BY wordId, language, position")
                     .map { row -> String in
-                        let values: [DatabaseValue] = (0..<4).map { row[$0] }
+                        let values: [SQLiteValue] = (0..<4).map { row[$0] }
                         return values.map { "\($0)" }.joined(separator: "\t")
                     }
             }
@@ -28,7 +28,7 @@ extension ValidationCheck {
             for word in words {
                 for language in context.targetLanguages.sorted() {
                     for (position, lemma) in word.translations(for: language).enumerated() {
-                        expected.append([word.id.databaseValue, language.databaseValue, position.databaseValue, lemma.databaseValue]
+                        expected.append([word.id.sqliteValue, language.sqliteValue, position.sqliteValue, lemma.sqliteValue]
                             .map { "\($0)" }.joined(separator: "\t"))
                     }
                 }
