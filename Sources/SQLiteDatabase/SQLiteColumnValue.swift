@@ -54,27 +54,21 @@ extension Int64: SQLiteColumnValue {
     }
 }
 
-extension Int: SQLiteColumnValue {
+// `Int` and `Int32`: SQLite's 64-bit integer when it fits.
+extension SQLiteColumnValue where Self: FixedWidthInteger {
     package init?(sqliteValue: SQLiteValue) {
-        guard let number = Int64(sqliteValue: sqliteValue).flatMap({ Int(exactly: $0) }) else { return nil }
+        guard let number = Int64(sqliteValue: sqliteValue).flatMap({ Self(exactly: $0) }) else { return nil }
         self = number
     }
 
-    package static func read(_ statement: SQLiteStatement, column: Int32) -> Int? {
-        Int(exactly: sqlite3_column_int64(statement.handle, column))
+    package static func read(_ statement: SQLiteStatement, column: Int32) -> Self? {
+        Self(exactly: sqlite3_column_int64(statement.handle, column))
     }
 }
 
-extension Int32: SQLiteColumnValue {
-    package init?(sqliteValue: SQLiteValue) {
-        guard let number = Int64(sqliteValue: sqliteValue).flatMap({ Int32(exactly: $0) }) else { return nil }
-        self = number
-    }
+extension Int: SQLiteColumnValue {}
 
-    package static func read(_ statement: SQLiteStatement, column: Int32) -> Int32? {
-        Int32(exactly: sqlite3_column_int64(statement.handle, column))
-    }
-}
+extension Int32: SQLiteColumnValue {}
 
 extension Double: SQLiteColumnValue {
     package init?(sqliteValue: SQLiteValue) {
