@@ -4,8 +4,10 @@ import CSQLite
 ///
 /// Opening does what GRDB's `DatabaseQueue` did with its default configuration, so that the
 /// files written, and the errors read, stay the same: `sqlite3_open_v2` with READWRITE|CREATE
-/// (or READONLY) and extended result codes, no mutex flag and no URI flag (SQLite's defaults), no
-/// busy handler (a locked database fails at once); double-quoted string literals off;
+/// (or READONLY), extended result codes and SQLITE_OPEN_NOMUTEX (GRDB's `SerializedDatabase`
+/// opened every connection in multi-thread mode: a connection is used from one thread at a time,
+/// so SQLite's own per-call mutex is pure cost), no URI flag, no busy handler (a locked database
+/// fails at once); double-quoted string literals off;
 /// `PRAGMA foreign_keys = ON` unless asked otherwise; then one read of `sqlite_master`, so that
 /// a file that is not a database fails at open ("file is not a database").
 ///
@@ -24,7 +26,7 @@ package final class SQLiteConnection {
     /// Opens the database at `path`, creating it unless `readOnly`; `foreignKeys` turns
     /// `PRAGMA foreign_keys` on.
     package init(path: String, readOnly: Bool = false, foreignKeys: Bool = true) throws {
-        var flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        var flags = (readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)) | SQLITE_OPEN_NOMUTEX
         let extendedCodesFlag: Int32 = 0x0200_0000  // SQLITE_OPEN_EXRESCODE, SQLite 3.37 and later
         if sqlite3_libversion_number() >= 3_037_000 { flags |= extendedCodesFlag }
         var connection: OpaquePointer?
