@@ -171,11 +171,6 @@ package final class SQLiteConnection {
         return result!
     }
 
-    /// `body`'s statements each in SQLite's own automatic transaction (or in the ones it opens).
-    package func writeWithoutTransaction<T>(_ body: (SQLiteConnection) throws -> T) rethrows -> T {
-        try body(self)
-    }
-
     /// `body`'s reads in one deferred transaction (one snapshot of the file), with
     /// `PRAGMA query_only` on so that a write there fails (a read-only connection needs neither).
     package func read<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {

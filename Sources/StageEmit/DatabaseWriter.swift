@@ -10,9 +10,9 @@ import VocabCore
 enum DatabaseWriter {
     /// `sqlite_version()` of the system's library (CSQLite), which writes the files (recorded in the manifest).
     static func sqliteVersion() throws -> String {
-        let queue = try SQLiteConnection.inMemory()
-        defer { try? queue.close() }
-        return try queue.read { try String.fetchOne($0, sql: "SELECT sqlite_version()") } ?? "unknown"
+        let db = try SQLiteConnection.inMemory()
+        defer { try? db.close() }
+        return try String.fetchOne(db, sql: "SELECT sqlite_version()") ?? "unknown"
     }
 
     /// The emit error for `error` while writing `url`.
@@ -34,6 +34,21 @@ enum DatabaseWriter {
         }
     }
 
+    /// Runs `body` on a connection to `file` (``open(_:)``), then closes it; an error of
+    /// `body` or of the close names `url` (`file` itself unless given), as ``failure(_:writing:)``
+    /// words it.
+    static func withConnection<T>(to file: URL, naming url: URL? = nil, _ body: (SQLiteConnection) throws -> T) throws -> T {
+        let db = try open(file)
+        do {
+            let result = try body(db)
+            try db.close()
+            return result
+        } catch {
+            try? db.close()
+            throw failure(error, writing: url ?? file)
+        }
+    }
+
     /// A read-only connection to `url`.
     static func openForReading(_ url: URL) throws -> SQLiteConnection {
         return try SQLiteConnection(path: url.path, readOnly: true)
@@ -46,45 +61,37 @@ enum DatabaseWriter {
         _ schema: DatabaseSchema, to url: URL, metadata: [(key: String, value: String)], vacuum: Bool = true,
         rows: (SQLiteConnection) throws -> Void
     ) throws {
-        func fail(_ error: Error) -> Error { failure(error, writing: url) }
-        let queue = try open(url)
-        do {
-            try queue.writeWithoutTransaction { db in
-                try db.execute(sql: "PRAGMA journal_mode = DELETE")
-                // The file sits in a temporary folder that is thrown away on failure and synced
-                // to disk before it is published, so SQLite's own syncs only cost time.
-                try db.execute(sql: "PRAGMA synchronous = OFF")
-                try db.execute(sql: "PRAGMA application_id = \(ReleaseSchema.applicationID)")
-                try db.execute(sql: "PRAGMA user_version = \(ReleaseSchema.version)")
-                // SQLite evaluates a `CHECK (pos IN (...))` by building a table of the list for
-                // every row inserted: a third of the dictionary's insert time. The constraints are
-                // checked once, on every row, after the inserts instead (`checkConstraints`).
-                try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
-                try db.inTransaction {
-                    for statement in schema.createStatements { try db.execute(sql: statement) }
-                    let insert = try db.makeStatement(sql: "INSERT INTO metadata(key, value) VALUES (?, ?)")
-                    for (key, value) in metadata { try insert.execute(arguments: [key, value]) }
-                    try rows(db)
-                    try checkConstraints(schema, db, url: url)
-                    for index in schema.fullTextTables {
-                        // The index is built from its content table once, merged into one
-                        // segment, and ranks exact matches first.
-                        try db.execute(sql: "INSERT INTO \(index.name)(\(index.name)) VALUES ('rebuild')")
-                        try db.execute(sql: "INSERT INTO \(index.name)(\(index.name)) VALUES ('optimize')")
-                        try db.execute(sql: "INSERT INTO \(index.name)(\(index.name), rank) VALUES ('rank', ?)", arguments: [index.rank])
-                    }
-                    return .commit
+        try withConnection(to: url) { db in
+            try db.execute(sql: "PRAGMA journal_mode = DELETE")
+            // The file sits in a temporary folder that is thrown away on failure and synced
+            // to disk before it is published, so SQLite's own syncs only cost time.
+            try db.execute(sql: "PRAGMA synchronous = OFF")
+            try db.execute(sql: "PRAGMA application_id = \(ReleaseSchema.applicationID)")
+            try db.execute(sql: "PRAGMA user_version = \(ReleaseSchema.version)")
+            // SQLite evaluates a `CHECK (pos IN (...))` by building a table of the list for
+            // every row inserted: a third of the dictionary's insert time. The constraints are
+            // checked once, on every row, after the inserts instead (`checkConstraints`).
+            try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
+            try db.inTransaction {
+                for statement in schema.createStatements { try db.execute(sql: statement) }
+                let insert = try db.makeStatement(sql: "INSERT INTO metadata(key, value) VALUES (?, ?)")
+                for (key, value) in metadata { try insert.execute(arguments: [key, value]) }
+                try rows(db)
+                try checkConstraints(schema, db, url: url)
+                for index in schema.fullTextTables {
+                    // The index is built from its content table once, merged into one
+                    // segment, and ranks exact matches first.
+                    try db.execute(sql: "INSERT INTO \(index.name)(\(index.name)) VALUES ('rebuild')")
+                    try db.execute(sql: "INSERT INTO \(index.name)(\(index.name)) VALUES ('optimize')")
+                    try db.execute(sql: "INSERT INTO \(index.name)(\(index.name), rank) VALUES ('rank', ?)", arguments: [index.rank])
                 }
-                let violations = try SQLiteRow.fetchAll(db, sql: "PRAGMA foreign_key_check")
-                if !violations.isEmpty {
-                    throw EmitError(file: url.path, .foreignKeyViolations(violations.count))
-                }
-                if vacuum { try db.execute(sql: "VACUUM") }
+                return .commit
             }
-            try queue.close()
-        } catch {
-            try? queue.close()
-            throw fail(error)
+            let violations = try SQLiteRow.fetchAll(db, sql: "PRAGMA foreign_key_check")
+            if !violations.isEmpty {
+                throw EmitError(file: url.path, .foreignKeyViolations(violations.count))
+            }
+            if vacuum { try db.execute(sql: "VACUUM") }
         }
     }
 
@@ -117,21 +124,14 @@ enum DatabaseWriter {
         } catch {
             throw EmitError(file: url.path, .cannotCopyDictionary(from: unfinished.path, reason: ReleasePublisher.reason(error)))
         }
-        let queue = try open(copy)
-        do {
-            try queue.writeWithoutTransaction { db in
-                try db.execute(sql: "PRAGMA synchronous = OFF")
-                try db.inTransaction {
-                    let insert = try db.makeStatement(sql: "INSERT INTO metadata(key, value) VALUES (?, ?)")
-                    for (key, value) in metadata { try insert.execute(arguments: [key, value]) }
-                    return .commit
-                }
-                try db.execute(sql: "VACUUM INTO ?", arguments: [url.path])
+        try withConnection(to: copy, naming: url) { db in
+            try db.execute(sql: "PRAGMA synchronous = OFF")
+            try db.inTransaction {
+                let insert = try db.makeStatement(sql: "INSERT INTO metadata(key, value) VALUES (?, ?)")
+                for (key, value) in metadata { try insert.execute(arguments: [key, value]) }
+                return .commit
             }
-            try queue.close()
-        } catch {
-            try? queue.close()
-            throw failure(error, writing: url)
+            try db.execute(sql: "VACUUM INTO ?", arguments: [url.path])
         }
         try setChangeCounter(of: url, to: writtenFileChangeCounter)
     }

@@ -143,8 +143,8 @@ package enum DictionaryDatabase {
     /// ``writeEntries(_:targetLanguages:to:)``); nil when it cannot be read as one.
     package static func entryCount(at url: URL) -> Int? {
         guard FileManager.default.fileExists(atPath: url.path),
-              let queue = try? DatabaseWriter.openForReading(url) else { return nil }
-        defer { try? queue.close() }
-        return try? queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM \(DictionarySchema.cardTable)") }
+              let db = try? DatabaseWriter.openForReading(url) else { return nil }
+        defer { try? db.close() }
+        return try? db.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM \(DictionarySchema.cardTable)") }
     }
 }

@@ -16,33 +16,26 @@ package enum DictionaryForms {
     package static func write(
         count: Int, into url: URL, name: (_ id: Int) -> String, forms: (_ id: Int) -> [String]
     ) throws -> Int {
-        let queue = try DatabaseWriter.open(url)
-        var written = 0
-        do {
-            try queue.writeWithoutTransaction { db in
-                try db.execute(sql: "PRAGMA synchronous = OFF")
-                try db.inTransaction {
-                    let insert = try db.makeStatement(sql: "INSERT INTO \(DictionarySchema.formsTable)(entryId, form) VALUES (?, ?)")
-                    for id in stride(from: 1, through: count, by: 1) {
-                        let entryForms = forms(id)
-                        guard !entryForms.isEmpty else { continue }
-                        let lemma = name(id).lowercased()
-                        var seen = Set<String>()
-                        for form in entryForms where form.lowercased() != lemma && seen.insert(form).inserted {
-                            try insert.execute(arguments: [id, form])
-                            written += 1
-                        }
+        try DatabaseWriter.withConnection(to: url) { db in
+            try db.execute(sql: "PRAGMA synchronous = OFF")
+            var written = 0
+            try db.inTransaction {
+                let insert = try db.makeStatement(sql: "INSERT INTO \(DictionarySchema.formsTable)(entryId, form) VALUES (?, ?)")
+                for id in stride(from: 1, through: count, by: 1) {
+                    let entryForms = forms(id)
+                    guard !entryForms.isEmpty else { continue }
+                    let lemma = name(id).lowercased()
+                    var seen = Set<String>()
+                    for form in entryForms where form.lowercased() != lemma && seen.insert(form).inserted {
+                        try insert.execute(arguments: [id, form])
+                        written += 1
                     }
-                    return .commit
                 }
-                let violations = try SQLiteRow.fetchAll(db, sql: "PRAGMA foreign_key_check(\(DictionarySchema.formsTable))")
-                if !violations.isEmpty { throw EmitError(file: url.path, .foreignKeyViolations(violations.count)) }
+                return .commit
             }
-            try queue.close()
-        } catch {
-            try? queue.close()
-            throw DatabaseWriter.failure(error, writing: url)
+            let violations = try SQLiteRow.fetchAll(db, sql: "PRAGMA foreign_key_check(\(DictionarySchema.formsTable))")
+            if !violations.isEmpty { throw EmitError(file: url.path, .foreignKeyViolations(violations.count)) }
+            return written
         }
-        return written
     }
 }

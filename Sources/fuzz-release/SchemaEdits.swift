@@ -40,9 +40,9 @@ enum SchemaEdits {
         while let op = bytes.next(), edits < 12 {
             edits += 1
             // Each edit in a session of its own: an edit of sqlite_master takes effect on reopening.
-            guard let queue = try? SQLiteConnection(path: path, foreignKeys: false) else { return }
-            defer { try? queue.close() }
-            try? queue.writeWithoutTransaction { db in try edit(db, op: op, bytes: &bytes) }
+            guard let db = try? SQLiteConnection(path: path, foreignKeys: false) else { return }
+            defer { try? db.close() }
+            try? edit(db, op: op, bytes: &bytes)
         }
     }
 

@@ -63,11 +63,9 @@ import Testing
         // Schema 2 is schema 3 without words.pinned (and, like every schema before 6, with
         // words.rank for freqRank).
         let queue = try SQLiteConnection(path: old.appendingPathComponent("sample-en-es.sqlite").path)
-        try queue.writeWithoutTransaction { db in
-            try db.execute(sql: "ALTER TABLE words DROP COLUMN pinned")
-            try db.execute(sql: "ALTER TABLE words RENAME COLUMN freqRank TO rank")
-            try db.execute(sql: "PRAGMA user_version = 2")
-        }
+        try queue.execute(sql: "ALTER TABLE words DROP COLUMN pinned")
+        try queue.execute(sql: "ALTER TABLE words RENAME COLUMN freqRank TO rank")
+        try queue.execute(sql: "PRAGMA user_version = 2")
         try queue.close()
         let release = try PublishedRelease.open(old)
         #expect(release.userVersion == 2)

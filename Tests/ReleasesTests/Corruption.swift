@@ -217,9 +217,9 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
 
     /// Opens the database for writing without foreign-key enforcement (so damage is possible).
     private func withDatabase(_ url: URL, _ body: (SQLiteConnection) throws -> Void) throws {
-        let queue = try SQLiteConnection(path: url.path, foreignKeys: false)
-        try queue.writeWithoutTransaction(body)
-        try queue.close()
+        let db = try SQLiteConnection(path: url.path, foreignKeys: false)
+        try body(db)
+        try db.close()
     }
 
     private func withDatabaseRead<T>(_ url: URL, _ body: (SQLiteConnection) throws -> T) throws -> T {

@@ -43,15 +43,13 @@ import Testing
 
     /// Writes into the database without its constraints (as a hostile release could be made).
     func damage(_ release: URL, _ sql: @escaping (String, String) -> String) throws {
-        let queue = try SQLiteConnection(path: try database(release).path, foreignKeys: false)
-        try queue.writeWithoutTransaction { db in
-            try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
-            let columns = try SQLiteRow.fetchAll(db, sql: "PRAGMA table_info(words)").map { ($0["name"] as String, $0["type"] as String) }
-            let text = try #require(columns.first { $0.1 == "TEXT" }?.0)
-            let integer = try #require(columns.first { $0.1 == "INTEGER" && $0.0 != "id" }?.0)
-            try db.execute(sql: sql(text, integer))
-        }
-        try queue.close()
+        let db = try SQLiteConnection(path: try database(release).path, foreignKeys: false)
+        try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
+        let columns = try SQLiteRow.fetchAll(db, sql: "PRAGMA table_info(words)").map { ($0["name"] as String, $0["type"] as String) }
+        let text = try #require(columns.first { $0.1 == "TEXT" }?.0)
+        let integer = try #require(columns.first { $0.1 == "INTEGER" && $0.0 != "id" }?.0)
+        try db.execute(sql: sql(text, integer))
+        try db.close()
     }
 
     @Test(arguments: [

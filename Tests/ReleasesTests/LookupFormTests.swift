@@ -80,16 +80,12 @@ import VocabCore
     static func schemaFive() throws -> URL {
         let copy = try Fixtures.sampleCopy()
         let database = try SQLiteConnection(path: copy.appendingPathComponent("sample-en-es.sqlite").path)
-        try database.writeWithoutTransaction { db in
-            try db.execute(sql: "ALTER TABLE words RENAME COLUMN freqRank TO rank")
-            try db.execute(sql: "PRAGMA user_version = 5")
-        }
+        try database.execute(sql: "ALTER TABLE words RENAME COLUMN freqRank TO rank")
+        try database.execute(sql: "PRAGMA user_version = 5")
         try database.close()
         let dictionary = try SQLiteConnection(path: copy.appendingPathComponent("sample-en-es-dictionary.sqlite").path)
-        try dictionary.writeWithoutTransaction { db in
-            try db.execute(sql: "DROP TABLE forms")
-            try db.execute(sql: "PRAGMA user_version = 5")
-        }
+        try dictionary.execute(sql: "DROP TABLE forms")
+        try dictionary.execute(sql: "PRAGMA user_version = 5")
         try dictionary.close()
         let bundle = copy.appendingPathComponent("sample-en-es.json")
         let text = try String(contentsOf: bundle, encoding: .utf8)

@@ -63,7 +63,7 @@ import Testing
     func edit(_ file: URL, _ statements: [String]) throws {
         var queue = try SQLiteConnection(path: file.path, foreignKeys: false)
         for statement in statements {
-            try queue.writeWithoutTransaction { db in try db.execute(sql: statement) }
+            try queue.execute(sql: statement)
             if statement.hasSuffix("writable_schema = OFF") {
                 try queue.close()
                 queue = try SQLiteConnection(path: file.path, foreignKeys: false)

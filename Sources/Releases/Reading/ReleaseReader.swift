@@ -141,9 +141,9 @@ package enum ReleaseReader {
 
     /// Runs `body` in a read-only session on `url`.
     static func readOnly<T>(_ url: URL, _ body: (SQLiteConnection) throws -> T) throws -> T {
-        let queue = try SQLiteConnection(path: url.path, readOnly: true)
-        defer { try? queue.close() }
-        return try queue.read(body)
+        let db = try SQLiteConnection(path: url.path, readOnly: true)
+        defer { try? db.close() }
+        return try db.read(body)
     }
 
     /// The `metadata` table, when there is one.
