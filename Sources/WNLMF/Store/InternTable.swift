@@ -3,8 +3,9 @@ import Foundation
 /// Interns byte strings: each distinct string gets a dense handle (0, 1, 2, ...) in the order
 /// first seen, its bytes kept once in a ``ByteArena``.
 ///
-/// Open addressing with linear probing; a slot (8 bytes) holds the string's hash fragment and
-/// its handle, so a probe touches one cache line and a hit two more (the span, the bytes). The
+/// Open addressing with linear probing; a slot (8 bytes) holds the string's hash fragment (32
+/// bits, which also place it) and its handle, so a probe touches one cache line and a hit two
+/// more (the span, the bytes), and growing the table moves slots without reading keys. The
 /// hash mixes 8 bytes at a time with 128-bit multiplies (much faster than the standard
 /// library's SipHash on short ids); its seed is drawn per process, so a hostile lexicon cannot
 /// choose ids that collide.
@@ -74,9 +75,8 @@ final class InternTable {
     /// The handle of these bytes, if interned.
     @inline(__always)
     func find(_ bytes: UnsafePointer<UInt8>, _ n: Int) -> Int32? {
-        let h = Self.hash(bytes, n)
-        let f = Self.fragment(h)
-        var i = Int(truncatingIfNeeded: h >> 32) & mask
+        let f = Self.fragment(Self.hash(bytes, n))
+        var i = Int(f) & mask
         while true {
             let slot = slots[i]
             if slot.hash == 0 { return nil }
@@ -89,9 +89,8 @@ final class InternTable {
     /// the arena is full.
     @inline(__always)
     func intern(_ bytes: UnsafePointer<UInt8>, _ n: Int) -> (handle: Int32, inserted: Bool)? {
-        let h = Self.hash(bytes, n)
-        let f = Self.fragment(h)
-        var i = Int(truncatingIfNeeded: h >> 32) & mask
+        let f = Self.fragment(Self.hash(bytes, n))
+        var i = Int(f) & mask
         while true {
             let slot = slots[i]
             if slot.hash == 0 { break }
@@ -136,12 +135,11 @@ final class InternTable {
         let bigger = UnsafeMutablePointer<Slot>.allocate(capacity: size)
         bigger.initialize(repeating: Slot(hash: 0, handle: -1), count: size)
         let newMask = size - 1
-        for handle in 0..<count {
-            let span = keys[handle]
-            let h = Self.hash(arena.pointer(span), Int(span.count))
-            var i = Int(truncatingIfNeeded: h >> 32) & newMask
+        // A slot's place comes from its hash fragment, so the keys' bytes are not read again.
+        for old in 0...mask where slots[old].hash != 0 {
+            var i = Int(slots[old].hash) & newMask
             while bigger[i].hash != 0 { i = (i + 1) & newMask }
-            bigger[i] = Slot(hash: Self.fragment(h), handle: Int32(handle))
+            bigger[i] = slots[old]
         }
         slots.deallocate()
         slots = bigger
