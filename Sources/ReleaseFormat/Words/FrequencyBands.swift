@@ -28,12 +28,16 @@ package enum FrequencyBands {
                 card: record.card)
         }
         guard !publishesCounts else { return banded }
+        // The presort's keys made once per word, not in each comparison (folding allocates).
+        let keyed = banded.map { word in
+            (band: word.band, folded: WordSearch.folded(word.lemma), lemma: word.lemma, pos: word.partOfSpeech, word: word)
+        }
         let sorted = SourceCollation.sorted(
-            banded,
-            presort: { ($0.band, WordSearch.folded($0.lemma), $0.lemma, $0.partOfSpeech) < ($1.band, WordSearch.folded($1.lemma), $1.lemma, $1.partOfSpeech) },
-            by: { isInBandOrder($0, $1, collation: collation) })
-        return sorted.enumerated().map { index, word in
-            var word = word
+            keyed,
+            presort: { ($0.band, $0.folded, $0.lemma, $0.pos) < ($1.band, $1.folded, $1.lemma, $1.pos) },
+            by: { isInBandOrder($0.word, $1.word, collation: collation) })
+        return sorted.enumerated().map { index, keyed in
+            var word = keyed.word
             word.id = index + 1
             return word
         }
