@@ -76,30 +76,30 @@ package enum ReleaseEmitter {
             throw EmitError(file: sqliteURL.path, .sqlite("\(error)"))
         }
         let metadata = try ReleaseMetadata.rows(for: manifest)
-        // The dictionary (a copy and a VACUUM of tens of megabytes) is finished on another core
-        // while the database and the bundle are written.
-        let dictionary = DispatchGroup()
-        let dictionaryResult = DictionaryResult()
-        if let entries = input.dictionary {
-            DispatchQueue.global().async(group: dictionary) {
-                dictionaryResult.set(Result { try DatabaseWriter.finish(entries, metadata: metadata, into: dictionaryURL) })
-            }
+        // The dictionary (a copy and a VACUUM of tens of megabytes) is finished on another core,
+        // and the bundle rendered and written on another, while SQLite writes the database.
+        let dictionary = input.dictionary.map { entries in
+            BackgroundWork { try DatabaseWriter.finish(entries, metadata: metadata, into: dictionaryURL) }
+        }
+        let bundle = BackgroundWork { [manifest] in
+            try ReleasePublisher.writeFile(try BundleDocument(manifest: manifest, words: words).rendered(), to: jsonURL)
         }
         do {
             try DatabaseWriter.write(ReleaseSchema.database, to: sqliteURL, metadata: metadata) { db in
                 try DatabaseWriter.insertWords(db, words, targetLanguages: languages)
             }
-            try ReleasePublisher.writeFile(try BundleDocument(manifest: manifest, words: words).rendered(), to: jsonURL)
+            try bundle.wait()
             if let license = input.release.license {
                 let text = license.attributionDocument(release: "\(name) \(input.release.version)")
                 try ReleasePublisher.writeFile(Data(text.utf8), to: folder.appendingPathComponent(ReleaseFiles.attribution))
             }
         } catch {
-            dictionary.wait()
+            // Nothing may still be writing into the folder once the error is thrown.
+            try? bundle.wait()
+            try? dictionary?.wait()
             throw error
         }
-        dictionary.wait()
-        try dictionaryResult.get()
+        try dictionary?.wait()
 
         manifest.resources = ReleaseResources.resources(
             dataset: name, bands: input.release.bands, database: try .init(describing: sqliteURL),
@@ -146,20 +146,23 @@ private struct PublicationRefused: Error {
     var reason: any Error
 }
 
-/// The outcome of finishing the dictionary on another thread.
-private final class DictionaryResult: @unchecked Sendable {
+/// Work of the emitter run on another core; ``wait()`` gives its outcome.
+private final class BackgroundWork: @unchecked Sendable {
+    private let group = DispatchGroup()
     private let lock = NSLock()
     private var result: Result<Void, any Error> = .success(())
 
-    func set(_ result: Result<Void, any Error>) {
-        lock.lock()
-        self.result = result
-        lock.unlock()
+    /// Starts `work` on a global queue.
+    init(_ work: @escaping @Sendable () throws -> Void) {
+        DispatchQueue.global().async(group: group) {
+            let result = Result { try work() }
+            self.lock.withLock { self.result = result }
+        }
     }
 
-    func get() throws {
-        lock.lock()
-        defer { lock.unlock() }
-        try result.get()
+    /// Waits for the work to end; throws what it threw.
+    func wait() throws {
+        group.wait()
+        try lock.withLock { try result.get() }
     }
 }

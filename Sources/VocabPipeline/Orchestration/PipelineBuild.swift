@@ -54,9 +54,8 @@ package enum PipelineBuild {
         defer { runner.close() }
         for stage in stages { try runner.runOrReuse(stage) }
         runner.lexicons.release()
-        // Every stage artifact is written before anything is published: a work folder that
-        // cannot take them stops the build here, with the old release untouched.
-        try runner.artifacts.finish()
+        // The emit stage writes the release while the last artifacts are still being written,
+        // and waits for them before it publishes (EmitStage.Publishing.artifactsWritten).
         return try EmitStage.run(runner)
     }
 }

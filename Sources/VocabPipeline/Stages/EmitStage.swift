@@ -62,14 +62,15 @@ package enum EmitStage: KeyedStage {
     /// the release is published the build has succeeded: a failure to record `emit/stage.json`
     /// after that is appended to `warnings` (the next build then emits again), not thrown.
     package static func run(_ pipeline: Pipeline, _ inputs: Inputs, key: String? = nil, warnings: inout [String]) throws -> EmitSummary {
-        try run(pipeline, inputs, key: key, gate: nil, warnings: &warnings)
+        try run(pipeline, inputs, key: key, gate: nil, artifactsWritten: nil, warnings: &warnings)
     }
 
-    /// Publishes the release once `gate` (when given) has approved the complete candidate, and
-    /// writes `emit/stage.json` as ``run(_:_:key:warnings:)`` does; the gate's own time is not
-    /// the emit stage's.
+    /// Publishes the release once `artifactsWritten` (when given) has returned and `gate` (when
+    /// given) has approved the complete candidate, and writes `emit/stage.json` as
+    /// ``run(_:_:key:warnings:)`` does; the gate's own time is not the emit stage's.
     static func run(
-        _ pipeline: Pipeline, _ inputs: Inputs, key: String?, gate: ReleaseGate?, warnings: inout [String]
+        _ pipeline: Pipeline, _ inputs: Inputs, key: String?, gate: ReleaseGate?, artifactsWritten: (() throws -> Void)?,
+        warnings: inout [String]
     ) throws -> EmitSummary {
         let input = EmitInput(
             release: try description(pipeline, inputs), records: inputs.join.records, dictionary: inputs.dictionary?.database)
@@ -80,7 +81,10 @@ package enum EmitStage: KeyedStage {
             throw ArtifactError(file: stageFile.path, .cannotWrite(reason: SystemReason.describe(error)))
         }
         let (result, seconds) = try measure {
-            try ReleaseEmitter.emit(input, to: pipeline.releaseFolder, beforePublishing: gate.map { gate in { try gate.check(candidate: $0) } })
+            try ReleaseEmitter.emit(input, to: pipeline.releaseFolder) { candidate in
+                try artifactsWritten?()
+                try gate?.check(candidate: candidate)
+            }
         }
         let manifest = try? Checksum.sha256(of: pipeline.releaseFolder.appendingPathComponent(ReleaseFiles.manifest)).hex
         let summary = EmitSummary(
@@ -132,7 +136,7 @@ package enum EmitStage: KeyedStage {
             lemmatize: pipeline.config.lemmatization != nil ? try runner.input(LemmatizeStage.self) : nil)
         return try publishAndReport(pipeline, inputs, how: Publishing(
             key: key, reusedAfter: reuse ? checkSeconds : nil, keepExclusions: keepExclusions, previous: options.previous,
-            progress: options.progress, times: runner.times))
+            progress: options.progress, times: runner.times, artifactsWritten: runner.artifacts.finish))
     }
 
     /// How ``publishAndReport(_:_:how:)`` publishes.
@@ -147,6 +151,10 @@ package enum EmitStage: KeyedStage {
         var progress: (any BuildProgress)?
         /// The steps before emit.
         var times: [BuildReport.StageTime] = []
+        /// Waits for the stage artifacts still being written and throws the first error met:
+        /// called before anything is published, so that a work folder that cannot take them
+        /// stops the build with the old release untouched.
+        var artifactsWritten: (() throws -> Void)?
     }
 
     /// The tail of every publication, the build's and `vocab emit`'s: the gates (with the
@@ -163,10 +171,11 @@ package enum EmitStage: KeyedStage {
         do {
             if let seconds = how.reusedAfter {
                 times.append(.init(stage: .emit, seconds: seconds, reused: true))
+                try how.artifactsWritten?()
                 try gate?.check(candidate: pipeline.releaseFolder)
             } else {
                 how.progress?.started(.emit)
-                let summary = try run(pipeline, inputs, key: how.key, gate: gate, warnings: &warnings)
+                let summary = try run(pipeline, inputs, key: how.key, gate: gate, artifactsWritten: how.artifactsWritten, warnings: &warnings)
                 times.append(.init(stage: .emit, seconds: summary.seconds))
             }
         } catch is ReleaseGate.GateStop {
