@@ -65,48 +65,37 @@ extension ReleaseDiff.Summary: Codable {
         set { listsChanged[.sentences] = newValue }
     }
 
-    enum Keys: String, CodingKey {
-        case added, removed, changed, unchanged, senseSwitched, definitionEdited, translationsChanged, rankMoved
-        case provenanceChanged, metadataChanged, schemaChanged, moved
+    /// The counts under their JSON keys, in the order they are written (``schemaChanged`` and
+    /// the list fields' counts follow): one table for encoding and decoding.
+    private static var counts: [(key: String, count: WritableKeyPath<Self, Int>)] {
+        [
+            ("added", \.added), ("removed", \.removed), ("changed", \.changed), ("moved", \.moved),
+            ("unchanged", \.unchanged), ("senseSwitched", \.senseSwitched), ("definitionEdited", \.definitionEdited),
+            ("translationsChanged", \.translationsChanged), ("rankMoved", \.rankMoved),
+            ("provenanceChanged", \.provenanceChanged), ("metadataChanged", \.metadataChanged),
+        ]
     }
 
     /// The JSON key of a list field's count.
     static func countKey(_ field: CardField) -> JSONKey { JSONKey(field.diffName + "Changed") }
 
     package func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(added, forKey: .added)
-        try c.encode(removed, forKey: .removed)
-        try c.encode(changed, forKey: .changed)
-        try c.encode(moved, forKey: .moved)
-        try c.encode(unchanged, forKey: .unchanged)
-        try c.encode(senseSwitched, forKey: .senseSwitched)
-        try c.encode(definitionEdited, forKey: .definitionEdited)
-        try c.encode(translationsChanged, forKey: .translationsChanged)
-        try c.encode(rankMoved, forKey: .rankMoved)
-        try c.encode(provenanceChanged, forKey: .provenanceChanged)
-        try c.encode(metadataChanged, forKey: .metadataChanged)
-        try c.encode(schemaChanged, forKey: .schemaChanged)
-        var named = encoder.container(keyedBy: JSONKey.self)
-        for field in CardField.diffLists { try named.encode(listsChanged[field, default: 0], forKey: Self.countKey(field)) }
+        var c = encoder.container(keyedBy: JSONKey.self)
+        for (key, count) in Self.counts { try c.encode(self[keyPath: count], forKey: JSONKey(key)) }
+        try c.encode(schemaChanged, forKey: JSONKey("schemaChanged"))
+        for field in CardField.diffLists { try c.encode(listsChanged[field, default: 0], forKey: Self.countKey(field)) }
     }
 
     package init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
-        let named = try decoder.container(keyedBy: JSONKey.self)
+        let c = try decoder.container(keyedBy: JSONKey.self)
         self.init()
-        added = try c.decode(Int.self, forKey: .added)
-        removed = try c.decode(Int.self, forKey: .removed)
-        changed = try c.decode(Int.self, forKey: .changed)
-        moved = try c.decodeIfPresent(Int.self, forKey: .moved) ?? 0
-        unchanged = try c.decode(Int.self, forKey: .unchanged)
-        senseSwitched = try c.decode(Int.self, forKey: .senseSwitched)
-        definitionEdited = try c.decode(Int.self, forKey: .definitionEdited)
-        translationsChanged = try c.decode(Int.self, forKey: .translationsChanged)
-        rankMoved = try c.decode(Int.self, forKey: .rankMoved)
-        provenanceChanged = try c.decode(Int.self, forKey: .provenanceChanged)
-        metadataChanged = try c.decode(Int.self, forKey: .metadataChanged)
-        schemaChanged = try c.decode(Bool.self, forKey: .schemaChanged)
-        for field in CardField.diffLists { listsChanged[field] = try named.decode(Int.self, forKey: Self.countKey(field)) }
+        for (key, count) in Self.counts {
+            // A diff written before band moves were counted apart has no `moved`.
+            self[keyPath: count] = try key == "moved"
+                ? c.decodeIfPresent(Int.self, forKey: JSONKey(key)) ?? 0
+                : c.decode(Int.self, forKey: JSONKey(key))
+        }
+        schemaChanged = try c.decode(Bool.self, forKey: JSONKey("schemaChanged"))
+        for field in CardField.diffLists { listsChanged[field] = try c.decode(Int.self, forKey: Self.countKey(field)) }
     }
 }

@@ -54,13 +54,17 @@ package struct ReleaseDiff: Sendable, Equatable, Codable {
     /// schema 5): a translation that changed because a source changed.
     package var translationSources: [SourceTranslations]
 
-    /// A licence change: the SPDX expressions of OLD and NEW.
-    package struct LicenseChange: Sendable, Equatable, Codable {
-        /// OLD's licence (`metadata.licenseExpression`, else its `licenses` names joined by ` AND `).
-        package var old: String
-        /// NEW's licence.
-        package var new: String
+    /// A value in OLD and in NEW, which differ.
+    package struct Change<Value: Sendable & Equatable & Codable>: Sendable, Equatable, Codable {
+        /// OLD's value.
+        package var old: Value
+        /// NEW's value.
+        package var new: Value
     }
+
+    /// A licence change: the SPDX expressions of OLD and NEW (`metadata.licenseExpression`, else
+    /// the `licenses` names joined by ` AND `).
+    package typealias LicenseChange = Change<String>
 
     /// Lemmas added and removed in one language from one source lexicon.
     package struct SourceTranslations: Sendable, Equatable, Codable {
@@ -206,12 +210,7 @@ package struct ReleaseDiff: Sendable, Equatable, Codable {
     }
 
     /// A word whose sense in NEW is another one (another ILI, or another synset when either lacks one).
-    package struct SenseSwitch: Sendable, Equatable, Codable {
-        /// The sense in OLD.
-        package var old: Sense
-        /// The sense in NEW.
-        package var new: Sense
-    }
+    package typealias SenseSwitch = Change<Sense>
 
     /// A definition reworded within the same sense.
     package struct TextEdit: Sendable, Equatable, Codable {

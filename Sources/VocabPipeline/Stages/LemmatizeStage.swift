@@ -52,7 +52,6 @@ package struct LemmatizeOutput: Sendable {
 /// with a `lemmatization` section; without one it hands the list on as it is (``passThrough``)
 /// and the select stage reads the read stage's rows as lemmas.
 package enum LemmatizeStage {
-    static let rowsFile = "rows.jsonl"
     static let formsFile = "forms.jsonl"
     /// The forms without a lemma, most frequent first.
     static let noLemmaFile = "no-lemma.jsonl"
@@ -171,19 +170,13 @@ package enum LemmatizeStage {
         }
         _ = try folder.recordedDigest(of: formsFile)
         _ = try folder.recordedDigest(of: noLemmaFile)
-        if !rows { _ = try folder.recordedDigest(of: rowsFile) }
         return LemmatizeOutput(
-            rows: rows ? try folder.read(FrequencyRow.self, rowsFile) : [], forms: [],
+            rows: try Self.rows(in: folder, if: rows), forms: [],
             dropped: try folder.read(DroppedWord.self, noLemmaListedFile), summary: summary)
-    }
-
-    /// Reads back the lemma rows only (`lemmatize/rows.jsonl`), checked against `lemmatize/stage.json`.
-    package static func loadRows(_ pipeline: Pipeline) throws -> [FrequencyRow] {
-        try StageFolder(pipeline, .lemmatize).read(FrequencyRow.self, rowsFile)
     }
 }
 
-extension LemmatizeStage: PipelineStage {
+extension LemmatizeStage: RowsStage {
     /// The lemmatize stage.
     package static let name = StageName.lemmatize
     /// The source lexicon (the Hunspell files and the lemma table have no pins).

@@ -67,26 +67,16 @@ package enum ReadStage {
     package static func load(_ pipeline: Pipeline, rows: Bool = true) throws -> ReadOutput {
         let folder = StageFolder(pipeline, .read)
         let summary = try ReadSummary.read(from: folder.url)
-        // The rows file is checked even when it is not read: a stage whose files are not the
-        // ones it wrote is not reused.
-        if !rows { _ = try folder.recordedDigest(of: rowsFile) }
-        return ReadOutput(rows: rows ? try folder.read(FrequencyRow.self, rowsFile) : [],
+        return ReadOutput(rows: try Self.rows(in: folder, if: rows),
                           dropped: try folder.read(DroppedWord.self, "dropped.jsonl"),
                           skipped: (summary.skipped ?? 0) > 0 ? try folder.read(SkippedRow.self, skippedFile) : [],
                           summary: summary)
     }
 
-    /// Reads back the rows only (`read/rows.jsonl`), checked against `read/stage.json`.
-    package static func loadRows(_ pipeline: Pipeline) throws -> [FrequencyRow] {
-        try StageFolder(pipeline, .read).read(FrequencyRow.self, rowsFile)
-    }
-
-    static let rowsFile = "rows.jsonl"
     static let skippedFile = "skipped.jsonl"
-
 }
 
-extension ReadStage: PipelineStage {
+extension ReadStage: RowsStage {
     /// The read stage.
     package static let name = StageName.read
     /// The frequency list.
