@@ -6,6 +6,24 @@ extension JSONValue {
         return out
     }
 
+    /// The compact rendering of ``strings(_:)`` for `values`, written without the value tree
+    /// (the dictionary writes several such lists for each of its 136,000 rows).
+    package static func compactStrings(_ values: [String]) -> String {
+        var out = ""
+        writeCompactStrings(values, into: &out)
+        return out
+    }
+
+    /// Appends the compact rendering of ``strings(_:)`` for `values` to `out`.
+    package static func writeCompactStrings(_ values: [String], into out: inout String) {
+        out += "["
+        for (index, value) in values.enumerated() {
+            if index > 0 { out += "," }
+            writeString(value, into: &out)
+        }
+        out += "]"
+    }
+
     /// Two-space indentation, `"key": value`, empty containers as `[]` and `{}`.
     package func pretty(indent: Int = 0) -> String {
         var out = ""

@@ -1,6 +1,7 @@
 import Foundation
 @testable import ReleaseFormat
 import Testing
+@testable import VocabJSON
 @testable import VocabCore
 
 @Suite struct WordSearchTests {
@@ -10,6 +11,23 @@ import Testing
     ])
     func foldingLowerCasesAndDropsAccentsOnly(_ text: String, _ folded: String) {
         #expect(WordSearch.folded(text) == folded)
+    }
+
+    /// The table of Latin folds gives what normalization gives: for every scalar below U+0250
+    /// alone, next to ASCII and next to each other, and for strings with a combining mark (the
+    /// normalization path itself).
+    @Test func latinFoldsAgreeWithNormalization() {
+        let latin = (0x20..<0x250).compactMap { Unicode.Scalar(UInt32($0)) }.map { String($0) }
+        for text in latin {
+            #expect(WordSearch.folded(text) == WordSearch.foldedByNormalization(text), "\(text.unicodeScalars.map(\.value))")
+            #expect(WordSearch.folded("x" + text + "ñ") == WordSearch.foldedByNormalization("x" + text + "ñ"))
+        }
+        for pair in zip(latin, latin.reversed()).map({ $0 + $1 }) {
+            #expect(WordSearch.folded(pair) == WordSearch.foldedByNormalization(pair))
+        }
+        #expect(WordSearch.folded("İstanbul") == "istanbul")
+        #expect(WordSearch.folded("cafe\u{301}") == "cafe")
+        #expect(WordSearch.folded("Ωmega") == WordSearch.foldedByNormalization("Ωmega"))
     }
 
     @Test func aPhraseQuotesEveryCharacter() {
@@ -26,6 +44,11 @@ import Testing
         #expect(WordSearch.translationText(card) == "año\nannée\nan")
         #expect(WordSearch.foldedText(card) == "year\nano\nannee\nan")
         #expect(CardColumns.translationsJSON(card, targetLanguages: ["es", "de", "fr"]) == #"{"es":["año"],"de":[],"fr":["année","an"]}"#)
+        let tricky = Translation(language: "es", lemmas: ["a\"b", "c\\d", "e\nf", "\u{1}", "ñ/ü", ""])
+        #expect(CardColumns.translationsJSON([tricky], targetLanguages: ["es", "\"x"])
+            == JSONValue.object([("es", JSONValue.strings(tricky.lemmas)), ("\"x", JSONValue.strings([]))]).compact)
+        #expect(JSONValue.compactStrings(tricky.lemmas) == JSONValue.strings(tricky.lemmas).compact)
+        #expect(JSONValue.compactStrings([]) == "[]")
     }
 }
 

@@ -28,9 +28,15 @@ package enum CardColumns {
     /// `translations` as the column writes them: an object of every target language, in order,
     /// to its lemmas (or sources: any list per language).
     package static func translationsJSON(_ translations: [Translation], targetLanguages: [String]) -> String {
-        JSONValue.object(targetLanguages.map { language in
-            (language, JSONValue.strings(translations.first { $0.language == language }?.lemmas ?? []))
-        }).compact
+        // The compact rendering of an object of string lists, written directly (once per row).
+        var out = "{"
+        for (index, language) in targetLanguages.enumerated() {
+            if index > 0 { out += "," }
+            JSONValue.writeString(language, into: &out)
+            out += ":"
+            JSONValue.writeCompactStrings(translations.first { $0.language == language }?.lemmas ?? [], into: &out)
+        }
+        return out + "}"
     }
 
     /// A release word's `words` row, in the table's column order.

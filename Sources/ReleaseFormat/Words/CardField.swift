@@ -204,7 +204,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .text(let text): .text(text)
         case .integer(let number): .integer(number)
         case .flag(let flag): .integer(flag ? 1 : 0)
-        case .strings(let strings): .text(JSONValue.strings(strings).compact)
+        case .strings(let strings): .text(JSONValue.compactStrings(strings))
         case .translations(let translations): .text(CardColumns.translationsJSON(translations, targetLanguages: languages))
         case .pronunciations(let pronunciations): .text(PronunciationJSON.value(pronunciations).compact)
         }
