@@ -20,6 +20,19 @@ package struct Concept: Sendable, Equatable {
 package protocol InterlingualLookup: Sendable {
     /// The synsets whose ILI is `ili`, in document order (none for no real ILI).
     func concepts(ili: String) -> [Concept]
+
+    /// Calls `body` with the written form of each lexicalized member of each lexicalized synset
+    /// whose ILI is `ili`, in the order of ``concepts(ili:)`` (what a translation takes), without
+    /// making the concepts.
+    func forEachTranslationLemma(ili: String, _ body: (String) -> Void)
+}
+
+extension InterlingualLookup {
+    package func forEachTranslationLemma(ili: String, _ body: (String) -> Void) {
+        for concept in concepts(ili: ili) where concept.lexicalized {
+            for member in concept.members where member.lexicalized { body(member.writtenForm) }
+        }
+    }
 }
 
 extension Lexicon: InterlingualLookup {
@@ -41,20 +54,27 @@ package final class InterlingualIndex: InterlingualLookup, @unchecked Sendable {
     }
 
     private let storage: Storage
-    private let lock = NSLock()
 
-    init(table: TranslationTable) { storage = .table(table) }
+    /// The table's look-up by ILI is built here, before any thread reads it: reads then run in
+    /// parallel without a lock (the dictionary's cards are made on two threads).
+    init(table: TranslationTable) {
+        table.prepareConcepts()
+        storage = .table(table)
+    }
+
     init(lexicon: Lexicon) { storage = .lexicon(lexicon) }
 
     package func concepts(ili: String) -> [Concept] {
         switch storage {
-        case .table(let table):
-            // Only the look-up's one-time construction needs the lock; reads then run in parallel
-            // (the dictionary's cards are made on two threads).
-            lock.withLock { table.prepareConcepts() }
-            return table.concepts(ili: ili)
-        case .lexicon(let lexicon):
-            return lexicon.concepts(ili: ili)
+        case .table(let table): table.concepts(ili: ili)
+        case .lexicon(let lexicon): lexicon.concepts(ili: ili)
+        }
+    }
+
+    package func forEachTranslationLemma(ili: String, _ body: (String) -> Void) {
+        switch storage {
+        case .table(let table): table.forEachTranslationLemma(ili: ili, body)
+        case .lexicon(let lexicon): lexicon.forEachTranslationLemma(ili: ili, body)
         }
     }
 }

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 import VocabCore
-import WNLMF
+@testable import WNLMF
 @testable import StageJoin
 
 /// The layered translation rule: a fallback lexicon gives a concept lemmas only where the
@@ -93,5 +93,29 @@ import WNLMF
         #expect(result.moved.count == 1)
         #expect(moved.word == "run" && moved.from.rank == 1 && moved.to.rank == 2)
         #expect(moved.from.ili == "i114" && moved.to.ili == "i115")
+    }
+}
+
+/// A translation lists each lemma once, in the order the layers give them, however long the list
+/// (a few lemmas are compared in place, a long list through a set).
+@Suite struct TranslationLemmaOrderTests {
+    /// Concepts given as lists of written forms (every member lexicalized).
+    struct Concepts: InterlingualLookup {
+        var forms: [[String]]
+        func concepts(ili: String) -> [Concept] {
+            forms.map { Concept(lexicalized: true, members: $0.map { Member(writtenForm: $0, entryId: "e-" + $0) }) }
+        }
+    }
+
+    @Test(arguments: [3, 15, 16, 17, 40])
+    func eachLemmaOnceInOrder(count: Int) {
+        let first = (0..<count).map { "w\($0)" }
+        // Repeats inside a layer, across its concepts and across layers, on both sides of 16.
+        let one = Concepts(forms: [first, first.reversed() + ["x"]])
+        let two = Concepts(forms: [["x", "y"] + first.suffix(3), ["w0", "z"]])
+        let source = TranslationSource(language: "es", layers: [.init(id: "one", lexicon: one), .init(id: "two", lexicon: two)])
+        let translation = source.translation(ili: "i1")
+        #expect(translation.lemmas == first + ["x", "y", "z"])
+        #expect(translation.sources == Array(repeating: "one", count: count + 1) + ["two", "two"])
     }
 }

@@ -22,6 +22,19 @@ import VocabCore
         #expect(answers(index, ilis: ilis) == answers(cut, ilis: ilis))
         #expect(answers(index, ilis: ilis) == answers(whole, ilis: ilis))
         #expect(answers(index, ilis: ilis).contains { !$0.hasSuffix(": ") }, "some ILI has synsets")
+        // A translation's lemmas walked from the table are those its concepts give.
+        for ili in ilis {
+            let expected = whole.concepts(ili: ili).filter(\.lexicalized).flatMap { $0.members.filter(\.lexicalized).map(\.writtenForm) }
+            #expect(translationLemmas(index, ili: ili) == expected, "\(ili)")
+            #expect(translationLemmas(whole, ili: ili) == expected, "\(ili)")
+        }
+        #expect(ilis.contains { !translationLemmas(index, ili: $0).isEmpty }, "some ILI has lemmas")
+    }
+
+    func translationLemmas(_ lookup: any InterlingualLookup, ili: String) -> [String] {
+        var lemmas: [String] = []
+        lookup.forEachTranslationLemma(ili: ili) { lemmas.append($0) }
+        return lemmas
     }
 
     /// A file whose entries come after its synsets is scanned whole; the index answers from it

@@ -70,8 +70,8 @@ final class TranslationTable {
     private var iliFirst: [String: Int32]?
     private var iliNext: [Int32] = []
 
-    /// Builds the look-up by ILI, if not built yet. After it, ``concepts(ili:)`` only reads, so
-    /// several threads may call it at once.
+    /// Builds the look-up by ILI, if not built yet. After it, ``concepts(ili:)`` and
+    /// ``forEachTranslationLemma(ili:_:)`` only read, so several threads may call them at once.
     func prepareConcepts() {
         if iliFirst == nil {
             var first: [String: Int32] = [:], last: [String: Int32] = [:]
@@ -97,6 +97,22 @@ final class TranslationTable {
             next = iliNext[Int(next)]
         }
         return concepts
+    }
+
+    /// ``InterlingualLookup/forEachTranslationLemma(ili:_:)`` from the table: no concept, no
+    /// member made.
+    func forEachTranslationLemma(ili: String, _ body: (String) -> Void) {
+        prepareConcepts()
+        var next = iliFirst?[ili] ?? -1
+        while next >= 0 {
+            let item = synsets[Int(next)]
+            if item.lexicalized {
+                for i in Int(item.firstMember)..<Int(item.firstMember + item.memberCount) where members[i].lexicalized {
+                    body(arena.string(members[i].form))
+                }
+            }
+            next = iliNext[Int(next)]
+        }
     }
 
     private func synset(_ item: SynsetItem) -> Synset {
