@@ -225,16 +225,15 @@ package enum SenseJoiner {
         }
         let sense = entry.senses[senseIndex]
 
-        var seen: Set<String> = [entry.writtenForm]
-        var synonyms: [String] = []
+        var synonyms = UniqueStrings(excluding: entry.writtenForm)
         for member in source.members(of: synset) where member.entryId != entry.id && member.lexicalized {
-            if seen.insert(member.writtenForm).inserted { synonyms.append(member.writtenForm) }
+            synonyms.append(member.writtenForm)
         }
 
         let definition = GlossSource.definition(of: synset, sourceLanguage: source.info.language, glosses: glosses)
         return WordCard(
             lemma: entry.writtenForm, sourceLemma: sourceLemma, partOfSpeech: partOfSpeech,
-            definition: definition.text, synonyms: synonyms, examples: synset.examples,
+            definition: definition.text, synonyms: synonyms.items, examples: synset.examples,
             translations: chosenTranslations,
             provenance: Provenance(
                 lexicon: source.info.idVersion, entryId: entry.id, senseId: sense.id, synsetId: synset.id,

@@ -49,18 +49,13 @@ package struct TranslationSource: Sendable {
     package func translation(ili: String?) -> Translation {
         var translation = Translation(language: language, lemmas: [], sources: [])
         guard let ili, ili.hasPrefix("i"), ili != "in" else { return translation }
-        // A few lemmas are compared in place; a long list gets a set (made once it is long).
-        var seen = Set<String>()
-        for layer in layers where !(layer.fallback && !translation.lemmas.isEmpty) {
+        var lemmas = UniqueStrings()
+        for layer in layers where !(layer.fallback && !lemmas.items.isEmpty) {
             layer.lexicon.forEachTranslationLemma(ili: ili) { lemma in
-                if seen.isEmpty && translation.lemmas.count >= 16 { seen = Set(translation.lemmas) }
-                let isNew = seen.isEmpty ? !translation.lemmas.contains(lemma) : seen.insert(lemma).inserted
-                if isNew {
-                    translation.lemmas.append(lemma)
-                    translation.sources.append(layer.id)
-                }
+                if lemmas.append(lemma) { translation.sources.append(layer.id) }
             }
         }
+        translation.lemmas = lemmas.items
         return translation
     }
 
