@@ -23,6 +23,12 @@ final class ThreadedInput: XMLByteSource, @unchecked Sendable {
     private let lock = NSLock()
     @exclusivity(unchecked) private var stopRequested = false
     @exclusivity(unchecked) private var closed = false
+    // Blocks the producer took from ``free`` and blocks given back to it (by the consumer and
+    // by ``close()``): libdispatch traps when a semaphore is freed below its starting value, so
+    // ``close()`` gives back, once the producer has stopped, every block still out (a parse
+    // stopped early leaves some filled and one held).
+    @exclusivity(unchecked) private var blocksTaken = 0
+    @exclusivity(unchecked) private var blocksGiven = 0
 
     // The consumer's position.
     @exclusivity(unchecked) private var block = 0
@@ -61,6 +67,7 @@ final class ThreadedInput: XMLByteSource, @unchecked Sendable {
         var slot = 0
         while true {
             free.wait()
+            blocksTaken += 1
             if shouldStop { break }
             let base = storage + slot * Self.blockSize
             var length = 0
@@ -88,6 +95,7 @@ final class ThreadedInput: XMLByteSource, @unchecked Sendable {
                     // The end travels in a block of its own.
                     slot = (slot + 1) % Self.blockCount
                     free.wait()
+                    blocksTaken += 1
                     if shouldStop { break }
                     lengths[slot] = 0
                     stops[slot] = nil
@@ -127,6 +135,7 @@ final class ThreadedInput: XMLByteSource, @unchecked Sendable {
             // The block is used up: give it back.
             holding = false
             block = (block + 1) % Self.blockCount
+            blocksGiven += 1
             free.signal()
         }
     }
@@ -141,7 +150,13 @@ final class ThreadedInput: XMLByteSource, @unchecked Sendable {
         stopRequested = true
         lock.unlock()
         // Wake the producer if it waits for a free block; then wait for it to finish.
+        blocksGiven += 1
         free.signal()
         done.wait()
+        // The producer has stopped (its last count is seen after `done`): give back what is out.
+        while blocksGiven < blocksTaken {
+            blocksGiven += 1
+            free.signal()
+        }
     }
 }

@@ -43,9 +43,9 @@ final class XMLInputContext {
     static let headLimit = 16_384
 
     /// Inputs at least this large (as stored) are decompressed on a thread of their own (OEWN's
-    /// 11 MB; an OMW lexicon's 2 MB are not worth a thread); tests lower it to run the threaded
-    /// path on small inputs.
-    nonisolated(unsafe) static var threadingThreshold = 4 << 20
+    /// 11 MB; an OMW lexicon's 2 MB are not worth a thread); tests lower it, for their own task
+    /// only, to run the threaded path on small inputs.
+    @TaskLocal static var threadingThreshold = 4 << 20
 
     /// Opens the file (or the bytes in memory) with the checks before parsing.
     init(origin: InputOrigin, displayPath: String, maxBytes: Int64) throws(LexiconError) {
