@@ -129,10 +129,16 @@ package final class SQLiteStatement {
 
     /// Binds `arguments` and returns every row.
     package func rows(arguments: SQLiteArguments = SQLiteArguments()) throws -> [SQLiteRow] {
+        var rows: [SQLiteRow] = []
+        try forEachRow(arguments: arguments) { rows.append($0) }
+        return rows
+    }
+
+    /// Binds `arguments` and calls `body` with each row in turn: a large result is never held
+    /// whole.
+    package func forEachRow(arguments: SQLiteArguments = SQLiteArguments(), _ body: (SQLiteRow) throws -> Void) throws {
         try bind(arguments)
         let names = columnNames
-        var rows: [SQLiteRow] = []
-        while try step() { rows.append(row(columnNames: names)) }
-        return rows
+        while try step() { try body(row(columnNames: names)) }
     }
 }

@@ -45,11 +45,26 @@ struct DatabaseRow: CardRowReader {
         _ db: SQLiteConnection, sql: String, arguments: SQLiteArguments = SQLiteArguments(), table: String,
         keyColumn: String, keyLabel: String? = nil, file: String
     ) throws -> [DatabaseRow] {
-        let rows = try SQLiteRow.fetchAll(db, sql: sql, arguments: arguments)
-        guard let first = rows.first else { return [] }
-        let columns = Columns(first)
-        return rows.enumerated().map { index, row in
-            DatabaseRow(row: row, columns: columns, table: table, keyColumn: keyColumn, keyLabel: keyLabel, position: index + 1, file: file)
+        var rows: [DatabaseRow] = []
+        try forEach(db, sql: sql, arguments: arguments, table: table, keyColumn: keyColumn, keyLabel: keyLabel, file: file) {
+            rows.append($0)
+        }
+        return rows
+    }
+
+    /// The rows of ``fetchAll(_:sql:arguments:table:keyColumn:keyLabel:file:)``, handed to
+    /// `body` one at a time (a dictionary's 136,000 rows need not be held beside their cards).
+    static func forEach(
+        _ db: SQLiteConnection, sql: String, arguments: SQLiteArguments = SQLiteArguments(), table: String,
+        keyColumn: String, keyLabel: String? = nil, file: String, _ body: (DatabaseRow) throws -> Void
+    ) throws {
+        var columns: Columns?
+        var position = 0
+        try db.makeStatement(sql: sql).forEachRow(arguments: arguments) { row in
+            if columns == nil { columns = Columns(row) }
+            position += 1
+            try body(DatabaseRow(
+                row: row, columns: columns!, table: table, keyColumn: keyColumn, keyLabel: keyLabel, position: position, file: file))
         }
     }
 

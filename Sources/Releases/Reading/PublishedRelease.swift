@@ -96,8 +96,12 @@ extension PublishedRelease {
         let fields = DictionarySchema.fields(schemaVersion: max(2, userVersion))
         do {
             return try ReleaseReader.readOnly(dictionary) { db in
-                try ReleaseReader.cardRows(db, table: DictionarySchema.cardTable, fields: fields, file: dictionary.path)
-                    .map { try ReleaseReader.entry($0, fields: fields, targetLanguages: languages) }
+                // Row by row: the rows are never all held beside their cards.
+                var cards: [WordCard] = []
+                try ReleaseReader.forEachCardRow(db, table: DictionarySchema.cardTable, fields: fields, file: dictionary.path) {
+                    cards.append(try ReleaseReader.entry($0, fields: fields, targetLanguages: languages))
+                }
+                return cards
             }
         } catch let error as ReleaseReadError {
             throw error

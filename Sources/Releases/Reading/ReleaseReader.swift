@@ -173,6 +173,20 @@ package enum ReleaseReader {
         _ db: SQLiteConnection, table: String, fields: [CardField], schemaVersion: Int32 = ReleaseSchema.version, filter: String = "",
         arguments: SQLiteArguments = SQLiteArguments(), order: String = "id", file: String
     ) throws -> [DatabaseRow] {
+        var rows: [DatabaseRow] = []
+        try forEachCardRow(
+            db, table: table, fields: fields, schemaVersion: schemaVersion, filter: filter, arguments: arguments, order: order,
+            file: file
+        ) { rows.append($0) }
+        return rows
+    }
+
+    /// The rows of ``cardRows(_:table:fields:schemaVersion:filter:arguments:order:file:)``, handed
+    /// to `body` one at a time.
+    static func forEachCardRow(
+        _ db: SQLiteConnection, table: String, fields: [CardField], schemaVersion: Int32 = ReleaseSchema.version, filter: String = "",
+        arguments: SQLiteArguments = SQLiteArguments(), order: String = "id", file: String, _ body: (DatabaseRow) throws -> Void
+    ) throws {
         let read = fields.filter { !$0.isDerived }
         let columns = read.map { field in
             var column = field.column
@@ -183,9 +197,9 @@ package enum ReleaseReader {
         let list = zip(read, columns).map { field, column in
             column.name == field.key ? "\(table).\"\(field.key)\"" : "\(table).\"\(column.name)\" AS \"\(field.key)\""
         }.joined(separator: ", ")
-        return try DatabaseRow.fetchAll(
+        try DatabaseRow.forEach(
             db, sql: "SELECT \(list) FROM \(table) \(filter) ORDER BY \(order)", arguments: arguments, table: table, keyColumn: "id",
-            file: file)
+            file: file, body)
     }
 
     /// The release's words in id order, field by field (``ReleaseSchema/fields(schemaVersion:)``:

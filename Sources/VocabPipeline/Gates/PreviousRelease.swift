@@ -6,16 +6,14 @@ import VocabCore
 /// `--previous RELEASE`: the release a build is compared with, by `vocab diff`'s ``ReleaseDiff``
 /// (so the build reports what `vocab diff PREVIOUS NEW` would print).
 package struct PreviousRelease: Sendable {
-    /// The previous release, read once, before the build runs (a bad path fails at once).
+    /// The previous release, opened before the build runs (a bad path fails at once).
     let previous: PublishedRelease
-    /// Its dictionary's entries; nil when it has none.
-    let previousDictionary: [WordCard]?
 
-    /// Reads the release folder (or SQLite file) at `path`, with its report folder and its
-    /// dictionary when it has them.
+    /// Opens the release folder (or SQLite file) at `path`, with its report folder when it has
+    /// one. Its dictionary is read at the comparison, beside the candidate's: held through the
+    /// build, its 136,000 cards (COCA's) cost hundreds of megabytes while the lexicons are loaded.
     package init(path: String) throws {
         previous = try PublishedRelease.open(.commandLine(path))
-        previousDictionary = try previous.readDictionary()
     }
 
     /// Compares the complete release folder `candidate` (written, not yet published; or the
@@ -27,7 +25,14 @@ package struct PreviousRelease: Sendable {
         new.exclusions = exclusions.exclusions
         new.exclusionsSource = .reportFolder(candidate)
         new.notReachedOmitted = exclusions.notReachedOmitted
-        let diff = ReleaseDiff(old: previous, new: new).withDictionaries(old: previousDictionary, new: try new.readDictionary())
+        // The two dictionaries are read at once, on two cores; the first error (OLD's) is thrown.
+        let releases = [previous, new]
+        let dictionaries = ResultBox<[WordCard]?>(count: 2)
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            dictionaries.set(index, Result { try releases[index].readDictionary() })
+        }
+        let read = try dictionaries.values()
+        let diff = ReleaseDiff(old: previous, new: new).withDictionaries(old: read[0], new: read[1])
         return ReleaseComparison(diff, previous: previous)
     }
 }
