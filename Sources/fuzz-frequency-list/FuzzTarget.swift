@@ -16,12 +16,9 @@ private let tags: [String: PartOfSpeech] = [
 
 private func config(_ delimiter: Delimiter, header: Bool, _ lemma: ColumnRef, _ tag: ColumnRef, _ frequency: ColumnRef,
                     _ unknownTags: UnknownTagPolicy) -> FrequencySourceConfig {
-    var config = FrequencySourceConfig(
-        path: "fuzz", columns: FrequencyColumns(lemma: lemma, partOfSpeech: tag, frequency: frequency), tags: tags)
-    config.delimiter = delimiter
-    config.header = header
-    config.unknownTags = unknownTags
-    return config
+    FrequencySourceConfig(
+        path: "fuzz", columns: FrequencyColumns(lemma: lemma, partOfSpeech: tag, frequency: frequency), tags: tags,
+        delimiter: delimiter, header: header, unknownTags: unknownTags)
 }
 
 /// Index = first byte % 8: four layouts, each with unknown tags as an error and dropped.

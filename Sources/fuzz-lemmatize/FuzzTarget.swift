@@ -19,9 +19,8 @@ private func layout(
     encoding: String? = nil, skip: Bool = false, trailing: Bool = false
 ) -> FrequencySourceConfig {
     var config = FrequencySourceConfig(
-        path: "fuzz", columns: FrequencyColumns(lemma: lemma, partOfSpeech: nil, frequency: frequency), tags: [:])
-    config.delimiter = delimiter
-    config.header = header
+        path: "fuzz", columns: FrequencyColumns(lemma: lemma, partOfSpeech: nil, frequency: frequency), tags: [:],
+        delimiter: delimiter, header: header)
     config.decimalPlaces = places
     config.encoding = encoding
     config.malformedRows = skip ? .skip : nil

@@ -20,12 +20,9 @@ enum Fixture {
         lemma: ColumnRef = .name("lemma"), partOfSpeech: ColumnRef = .name("PoS"), frequency: ColumnRef = .name("freq"),
         tags: [String: PartOfSpeech] = cocaTags, unknownTags: UnknownTagPolicy = .error
     ) -> FrequencySourceConfig {
-        var config = FrequencySourceConfig(
-            path: "list.csv", columns: FrequencyColumns(lemma: lemma, partOfSpeech: partOfSpeech, frequency: frequency), tags: tags)
-        config.delimiter = delimiter
-        config.header = header
-        config.unknownTags = unknownTags
-        return config
+        FrequencySourceConfig(
+            path: "list.csv", columns: FrequencyColumns(lemma: lemma, partOfSpeech: partOfSpeech, frequency: frequency), tags: tags,
+            delimiter: delimiter, header: header, unknownTags: unknownTags)
     }
 
     /// A headerless config with 1-based column numbers.

@@ -48,12 +48,18 @@ package struct FrequencySourceConfig: Codable, Sendable, Equatable {
     package static let maxDecimalPlaces = 9
 
     /// A frequency source with the defaults of docs/configuration.md, declared once on the
-    /// properties (the decoder falls back to them too): comma, header, unknown tags are errors,
-    /// redistributable, 20 bands.
-    package init(path: String, columns: FrequencyColumns, tags: [String: PartOfSpeech]) {
+    /// properties (the decoder falls back to them too): redistributable, 20 bands; the layout
+    /// (by default comma, header, unknown tags are errors) may be given here.
+    package init(
+        path: String, columns: FrequencyColumns, tags: [String: PartOfSpeech], delimiter: Delimiter? = nil, header: Bool? = nil,
+        unknownTags: UnknownTagPolicy? = nil
+    ) {
         self.path = path
         self.columns = columns
         self.tags = tags
+        if let delimiter { self.delimiter = delimiter }
+        if let header { self.header = header }
+        if let unknownTags { self.unknownTags = unknownTags }
     }
 
     /// Decodes the section, rejecting unknown keys; `path`, `columns` and `tags` are required.
