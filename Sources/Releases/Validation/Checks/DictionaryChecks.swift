@@ -45,9 +45,12 @@ extension ValidationCheck {
         let cards: [(id: Int, card: WordCard)]
         do {
             cards = try ReleaseReader.readOnly(context.url(name)) { db in
-                try ReleaseReader.cardRows(db, table: DictionarySchema.cardTable, fields: DictionarySchema.fields, file: name).map { row in
-                    (try row.int("id"), try ReleaseReader.entry(row, fields: DictionarySchema.fields, targetLanguages: languages))
+                // Row by row, as the release's reader reads the dictionary: never all rows beside all cards.
+                var cards: [(id: Int, card: WordCard)] = []
+                try ReleaseReader.forEachCardRow(db, table: DictionarySchema.cardTable, fields: DictionarySchema.fields, file: name) { row in
+                    cards.append((try row.int("id"), try ReleaseReader.entry(row, fields: DictionarySchema.fields, targetLanguages: languages)))
                 }
+                return cards
             }
         } catch {
             return .result(name, problems: [ValidationContext.reason(error)], ok: "")
