@@ -36,6 +36,7 @@ package final class CompactLexicon: SynsetLookup, @unchecked Sendable {
         self.info = info
         self.store = store
         store.resolveMemberNames()
+        store.trimAfterChecks(keepingSynsetLookup: true)
     }
 
     /// The number of entries, in document order.

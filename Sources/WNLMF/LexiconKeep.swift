@@ -41,7 +41,27 @@ extension LexiconKeep where Result == Lexicon {
     /// The source lexicon of a build: the frequency list's lemmas are known before it is read,
     /// and the entry resolver only looks up those.
     package static func lexicon(entryForms: FormSet? = nil, text: Bool = true) -> LexiconKeep<Lexicon> {
-        LexiconKeep(content: .lexicon(entryForms, text: text, concepts: false)) { store, info in store.lexicon(info: info) }
+        LexiconKeep(content: .lexicon(entryForms, text: text, concepts: false)) { store, info in
+            store.trimAfterChecks()
+            return store.lexicon(info: info)
+        }
+    }
+}
+
+extension LexiconKeep where Result == Lexicon {
+    /// What ``lexicon(entryForms:text:)`` keeps; before the lexicon is made, `prepare` is called
+    /// with the real ILIs of each kept entry's first `senses` senses (at least one), the ILIs
+    /// the lexicon would give, so that the caller can cut other lexicons down to them (and free
+    /// what they held) before this one is made beside them.
+    package static func lexicon(
+        entryForms: FormSet?, text: Bool = true, interlingualIdsOfFirst senses: Int, prepare: @escaping (Set<String>) -> Void
+    ) -> LexiconKeep<Lexicon> {
+        LexiconKeep(content: .lexicon(entryForms, text: text, concepts: false)) { store, info in
+            store.trimAfterChecks()
+            prepare(store.interlingualIds(firstSenses: senses))
+            giveBackFreeMemory()
+            return store.lexicon(info: info)
+        }
     }
 }
 
@@ -53,8 +73,9 @@ extension LexiconKeep where Result == (lexicon: Lexicon, concepts: InterlingualI
         entryForms: FormSet? = nil, text: Bool = true
     ) -> LexiconKeep<(lexicon: Lexicon, concepts: InterlingualIndex)> {
         LexiconKeep<(lexicon: Lexicon, concepts: InterlingualIndex)>(content: .lexicon(entryForms, text: text, concepts: true)) { store, info in
-            let lexicon = store.lexicon(info: info)
             store.resolveMemberNames()
+            store.trimAfterChecks()
+            let lexicon = store.lexicon(info: info)
             // A store of everything is no use once its Lexicon is made: the table copies its bytes.
             return (lexicon, InterlingualIndex(table: TranslationTable(store, sharingBytes: !store.keepsEverything)))
         }
@@ -76,6 +97,7 @@ extension LexiconKeep where Result == TranslationScan {
     package static var concepts: LexiconKeep<TranslationScan> {
         LexiconKeep(content: .interlingual) { store, info in
             store.resolveMemberNames()
+            store.trimAfterChecks()
             return TranslationScan(info: info, table: TranslationTable(store))
         }
     }

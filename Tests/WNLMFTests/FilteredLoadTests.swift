@@ -30,6 +30,44 @@ import WNLMF
         ilis.map { ili in "\(ili): " + lexicon.synsets(ili: ili).map { "\($0) \(lexicon.members(of: $0))" }.joined(separator: "; ") }
     }
 
+    /// The ILIs a load gives before its lexicon is made are those the lexicon then gives: of
+    /// each kept entry's first `senses` senses' synsets, in sense order.
+    @Test(arguments: [0, 1, 2, 3, 50])
+    func theILIsGivenBeforeTheLexiconAreThoseOfItsFirstSenses(senses: Int) throws {
+        let english = TestProject.sampleCorpus.appendingPathComponent("lexicon-en.xml")
+        let whole = try LexiconReader.read(.file(english), displayPath: "en", keeping: .lexicon())
+        let forms = whole.entries.map(\.writtenForm)
+        let sets = [forms, forms.enumerated().filter { $0.offset % 3 == 0 }.map(\.element), ["nothing"]]
+        for asked in sets.map(Optional.some) + [nil] {
+            let given = ILIBox()
+            let lexicon = try LexiconReader.read(
+                .file(english), displayPath: "en",
+                keeping: .lexicon(entryForms: asked.map(FormSet.init), interlingualIdsOfFirst: senses) { given.value = $0 })
+            var expected = Set<String>()
+            for entry in lexicon.entries {
+                for sense in entry.senses.prefix(max(1, senses)) {
+                    if let ili = lexicon.synset(id: sense.synset)?.interlingualId { expected.insert(ili) }
+                }
+            }
+            #expect(given.value == expected)
+            // The lexicon is the one the plain keep gives.
+            let plain = try LexiconReader.read(.file(english), displayPath: "en", keeping: .lexicon(entryForms: asked.map(FormSet.init)))
+            #expect(answers(lexicon, forms: forms) == answers(plain, forms: forms))
+        }
+        // The sample's first senses alone leave out ILIs that later senses have.
+        if senses == 1 {
+            let all = Set(whole.entries.flatMap { $0.senses.compactMap { whole.synset(id: $0.synset)?.interlingualId } })
+            let given = ILIBox()
+            _ = try LexiconReader.read(.file(english), displayPath: "en", keeping: .lexicon(entryForms: nil, interlingualIdsOfFirst: 1) { given.value = $0 })
+            #expect(given.value?.isSubset(of: all) == true)
+            #expect(given.value != all)
+        }
+    }
+
+    final class ILIBox: @unchecked Sendable {
+        var value: Set<String>?
+    }
+
     @Test(arguments: [true, false])
     func sampleLexiconsAgree(keepText: Bool) throws {
         let english = TestProject.sampleCorpus.appendingPathComponent("lexicon-en.xml")

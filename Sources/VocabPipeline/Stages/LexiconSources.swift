@@ -81,19 +81,8 @@ package enum LexiconSources {
 
         let sourceResult = ResultBox<Loaded>(count: 1)
         let scans = ResultBox<TranslationScan>(count: scanReads.count)
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 2
-        // The source first: it takes longest.
-        queue.addOperation {
-            sourceResult.set(0, Result {
-                if keepWhole {
-                    return try loadCompactSource(pipeline.config.lexicon, url: pipeline.lexiconFile, forms: forms ?? FormSet([String]()), digests: digests)
-                }
-                return try loadSource(pipeline.config.lexicon, url: pipeline.lexiconFile, forms: forms, concepts: sourceIsTarget, digests: digests)
-            })
-        }
-        for (index, read) in scanReads.enumerated() {
-            queue.addOperation {
+        let scanJobs = ClaimedJobs(scanReads.enumerated().map { index, read in
+            {
                 scans.set(index, Result {
                     // Hashed here, on this job's core; described per language below.
                     _ = try digests.digest(read.url)
@@ -102,6 +91,38 @@ package enum LexiconSources {
                         options: LexiconLoadOptions(lexiconId: read.lexiconId, maxBytes: read.maxBytes))
                 })
             }
+        })
+        // The scans cut to the source's ILIs, when the source's load cut them before making its
+        // lexicon (see below).
+        let earlyCuts = ResultBox<Lexicon>(count: scanReads.count)
+        let ilisBeyondSenses = Set(pins.pins.map(\.ili))
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 2
+        // The source first: it takes longest.
+        queue.addOperation {
+            sourceResult.set(0, Result {
+                if keepWhole {
+                    return try loadCompactSource(pipeline.config.lexicon, url: pipeline.lexiconFile, forms: forms ?? FormSet([String]()), digests: digests)
+                }
+                if sourceIsTarget {
+                    return try loadSource(pipeline.config.lexicon, url: pipeline.lexiconFile, forms: forms, concepts: true, digests: digests)
+                }
+                // Once the source is read and checked, and before its lexicon is made, the scans
+                // are finished and cut to its ILIs: their whole tables are then freed, not held
+                // beside the source's store and its lexicon (the peak of the build).
+                return try loadSource(
+                    pipeline.config.lexicon, url: pipeline.lexiconFile, forms: forms, digests: digests,
+                    interlingualIdsOfFirst: pipeline.config.translation.senseRankLimit
+                ) { ilis in
+                    scanJobs.finishAll()
+                    guard let scanned = scans.valuesIfAllSucceeded() else { return }
+                    let wanted = ilis.union(ilisBeyondSenses)
+                    for (index, scan) in scanned.enumerated() { earlyCuts.set(index, .success(scan.lexicon(interlingualIds: wanted))) }
+                }
+            })
+        }
+        for index in scanReads.indices {
+            queue.addOperation { scanJobs.run(index) }
         }
         queue.waitUntilAllOperationsAreFinished()
         let source = try sourceResult.values()[0]
@@ -125,9 +146,13 @@ package enum LexiconSources {
             return (source, loaded)
         }
         // A pinned sense need not be its entry's first: its concept's translations are kept too.
-        let ilis = interlingualIds(source.lexicon, senses: pipeline.config.translation.senseRankLimit).union(pins.pins.map(\.ili))
         var cuts: [FileRead: Lexicon] = [:]
-        for (read, scan) in zip(scanReads, scanned) { cuts[read] = scan.lexicon(interlingualIds: ilis) }
+        if let early = earlyCuts.valuesIfAllSucceeded() {
+            cuts = Dictionary(uniqueKeysWithValues: zip(scanReads, early))
+        } else {
+            let ilis = interlingualIds(source.lexicon, senses: pipeline.config.translation.senseRankLimit).union(ilisBeyondSenses)
+            for (read, scan) in zip(scanReads, scanned) { cuts[read] = scan.lexicon(interlingualIds: ilis) }
+        }
         for (index, translation) in translations.enumerated() {
             let read = targetReads[index]
             if read == sourceRead, let concepts = source.interlingual {
@@ -198,6 +223,19 @@ package enum LexiconSources {
         return Loaded(
             lexicon: lexicon, source: try describe(url, lexicon.info, config, role: .lexicon, digests: digests), whole: forms == nil,
             interlingual: index)
+    }
+
+    /// ``loadSource(_:url:forms:concepts:digests:)`` without concepts, calling `prepare` with
+    /// the ILIs of the kept entries' first `senses` senses before the lexicon is made
+    /// (``LexiconKeep/lexicon(entryForms:text:interlingualIdsOfFirst:prepare:)``).
+    static func loadSource(
+        _ config: LexiconSourceConfig, url: URL, forms: FormSet?, digests: FileDigests,
+        interlingualIdsOfFirst senses: Int, prepare: @escaping (Set<String>) -> Void
+    ) throws -> Loaded {
+        let lexicon = try LexiconReader.read(
+            .file(url), displayPath: url.path, keeping: .lexicon(entryForms: forms, interlingualIdsOfFirst: senses, prepare: prepare),
+            options: LexiconLoadOptions(lexiconId: config.id, maxBytes: config.maxBytes))
+        return Loaded(lexicon: lexicon, source: try describe(url, lexicon.info, config, role: .lexicon, digests: digests), whole: forms == nil)
     }
 
     /// The source lexicon kept whole and compactly, with the entries `forms` can match cut from it.
@@ -280,5 +318,17 @@ final class ResultBox<T>: @unchecked Sendable {
     /// The values in order; the first error (in job order) is thrown.
     func values() throws -> [T] {
         try slots.map { try $0!.get() }
+    }
+
+    /// The values in order when every job has set one, else nil.
+    func valuesIfAllSucceeded() -> [T]? {
+        lock.lock()
+        defer { lock.unlock() }
+        var values: [T] = []
+        for slot in slots {
+            guard case .success(let value)? = slot else { return nil }
+            values.append(value)
+        }
+        return values
     }
 }

@@ -23,6 +23,9 @@ final class InternTable {
     @exclusivity(unchecked) private(set) var count = 0
     @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Slot>
     @exclusivity(unchecked) private var mask: Int
+    /// The slots were given back (``releaseIndex()``): handles still give their keys, but no
+    /// string can be looked up or interned.
+    @exclusivity(unchecked) private(set) var indexReleased = false
 
     init(arena: ByteArena, capacity: Int = 1024) {
         self.arena = arena
@@ -75,6 +78,7 @@ final class InternTable {
     /// The handle of these bytes, if interned.
     @inline(__always)
     func find(_ bytes: UnsafePointer<UInt8>, _ n: Int) -> Int32? {
+        precondition(!indexReleased, "look-up in an intern table whose index was released")
         let f = Self.fragment(Self.hash(bytes, n))
         var i = Int(f) & mask
         while true {
@@ -89,6 +93,7 @@ final class InternTable {
     /// the arena is full.
     @inline(__always)
     func intern(_ bytes: UnsafePointer<UInt8>, _ n: Int) -> (handle: Int32, inserted: Bool)? {
+        precondition(!indexReleased, "intern in a table whose index was released")
         let f = Self.fragment(Self.hash(bytes, n))
         var i = Int(f) & mask
         while true {
@@ -113,14 +118,39 @@ final class InternTable {
         return (handle, true)
     }
 
+    /// Gives back the slots (8 bytes each, two to four per key), keeping every handle's key:
+    /// for a store whose last use maps handles to strings. ``find(_:_:)`` and
+    /// ``intern(_:_:)`` may not be called after it.
+    func releaseIndex() {
+        guard !indexReleased else { return }
+        slots.deallocate()
+        slots = .allocate(capacity: 1)
+        slots.initialize(to: Slot(hash: 0, handle: -1))
+        mask = 0
+        indexReleased = true
+    }
+
+    /// Drops the spare capacity of the keys (grown by doubling) when it is more than an
+    /// eighth of the count (a key interned afterwards grows them again).
+    func trimKeys() {
+        guard keyCapacity - count > count / 8 else { return }
+        let exact = UnsafeMutablePointer<Span>.allocate(capacity: max(count, 1))
+        exact.moveInitialize(from: keys, count: count)
+        keys.deallocate()
+        keys = exact
+        keyCapacity = max(count, 1)
+    }
+
     /// Adds this table's keys to `filter`, by their hash (without hashing them again).
     func insertKeys(into filter: inout HashFilter) {
+        precondition(!indexReleased, "scan of an intern table whose index was released")
         for i in 0...mask where slots[i].hash != 0 { filter.insert(slots[i].hash) }
     }
 
     /// Calls `body` with each handle whose key may be in `filter` (every key that is in it, and a
     /// few that are not): a scan of the table, not a look-up per key.
     func forEachHandle(possiblyIn filter: HashFilter, _ body: (Int32) -> Void) {
+        precondition(!indexReleased, "scan of an intern table whose index was released")
         for i in 0...mask where slots[i].hash != 0 && filter.mayContain(slots[i].hash) { body(slots[i].handle) }
     }
 

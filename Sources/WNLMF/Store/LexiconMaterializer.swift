@@ -194,6 +194,23 @@ extension LexiconStore {
             members: synsets.map { members($0, entriesBySynset: &entriesBySynset) })
     }
 
+    /// The real ILIs of the synsets of each kept entry's first `senses` senses (at least one),
+    /// in sense order: what the ``Lexicon`` made of this store would give for the same question,
+    /// without making it.
+    func interlingualIds(firstSenses senses: Int) -> Set<String> {
+        var ilis = Set<String>()
+        for kept in keptEntries {
+            let entry = entries[Int(kept.index)]
+            let first = Int(entry.firstSense)
+            for k in first..<first + min(Int(entry.senseCount), max(1, senses)) {
+                let record = synsetRecord[Int(self.senses[k].synset)]
+                guard record >= 0, isInterlingual(synsets[Int(record)]) else { continue }
+                ilis.insert(arena.string(synsets[Int(record)].ili))
+            }
+        }
+        return ilis
+    }
+
     /// The record of the synset `id` (the first, if it is defined twice), or nil.
     func synsetRecord(id: String) -> SynsetRecord? {
         var id = id
