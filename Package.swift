@@ -55,9 +55,6 @@ let package = Package(
         // lists in other encodings: Swift never imports ICU's headers, whose types clash with the
         // copy of ICU inside Foundation on Linux.
         .target(name: "CICUConvert", linkerSettings: [.linkedLibrary("icuuc")]),
-        // glibc's malloc_trim, which Swift's Glibc module does not import: the lexicon loads
-        // free large stores made on other threads, whose malloc arenas keep the pages otherwise.
-        .target(name: "CMallocTrim"),
         // The system's libhunspell (Debian: libhunspell-dev), for Morphology.
         .systemLibrary(
             name: "CHunspell",
@@ -75,7 +72,7 @@ let package = Package(
         // Domain model, configuration, errors, artifacts shared by every stage.
         .target(name: "VocabCore", dependencies: ["CLibCrypto", "VocabJSON"], swiftSettings: dataPath),
         // Streaming WN-LMF reader on libxml2.
-        .target(name: "WNLMF", dependencies: ["CLibXML2", "CMallocTrim", "VocabCore"], swiftSettings: dataPath),
+        .target(name: "WNLMF", dependencies: ["CLibXML2", "VocabCore"], swiftSettings: dataPath),
 
         // The four stages.
         .target(name: "StageRead", dependencies: ["CICUConvert", "VocabCore"], swiftSettings: dataPath),

@@ -59,7 +59,6 @@ extension LexiconKeep where Result == Lexicon {
         LexiconKeep(content: .lexicon(entryForms, text: text, concepts: false)) { store, info in
             store.trimAfterChecks()
             prepare(store.interlingualIds(firstSenses: senses))
-            giveBackFreeMemory()
             return store.lexicon(info: info)
         }
     }

@@ -1,4 +1,3 @@
-import CMallocTrim
 import VocabCore
 
 /// What a load keeps of the lexicon; what the checks need (every id, every sense's synset) is
@@ -181,7 +180,6 @@ final class LexiconStore {
         memberRefs.trimCapacity()
         synsetRecord.trimCapacity()
         synsetNeeded.trimCapacity()
-        giveBackFreeMemory()
     }
 
     /// An element of the lexicon: its name and its line.
@@ -298,12 +296,4 @@ extension Array {
             initialized = count
         }
     }
-}
-
-/// Gives the free pages of every malloc arena back to the system. glibc keeps memory freed on
-/// one thread in that thread's arena, where allocations on another thread never reuse it:
-/// without this, a store or table freed after a load on a worker thread would still count in
-/// the process's peak while the next one is made elsewhere.
-func giveBackFreeMemory() {
-    _ = vocab_give_back_free_memory()
 }
