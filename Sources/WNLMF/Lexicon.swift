@@ -13,8 +13,12 @@ package final class Lexicon: @unchecked Sendable {
     package let info: LexiconInfo
     /// Document order.
     package let entries: [LexicalEntry]
-    /// Document order.
-    package let synsets: [Synset]
+    /// Document order. A lexicon cut from a reader's store makes them on the first request
+    /// (see ``StoreSynsets``).
+    package var synsets: [Synset] { storeSynsets?.synsets() ?? madeSynsets }
+    private let madeSynsets: [Synset]
+    /// Where a lexicon cut from a reader's store answers its synsets from; nil when they are values.
+    private let storeSynsets: StoreSynsets?
 
     private let entryIndexById: [String: Int]
     private let synsetIndexById: [String: Int]
@@ -33,12 +37,13 @@ package final class Lexicon: @unchecked Sendable {
     init(
         info: LexiconInfo, entries: [LexicalEntry], synsets: [Synset],
         entryIndexById: [String: Int], synsetIndexById: [String: Int],
-        senseLocationById: [String: SenseLocation], members: [[Member]]? = nil
+        senseLocationById: [String: SenseLocation], members: [[Member]]? = nil, storeSynsets: StoreSynsets? = nil
     ) {
         self.resolvedMembers = members
         self.info = info
         self.entries = entries
-        self.synsets = synsets
+        self.madeSynsets = synsets
+        self.storeSynsets = storeSynsets
         self.entryIndexById = entryIndexById
         self.synsetIndexById = synsetIndexById
         self.senseLocationById = senseLocationById
@@ -52,6 +57,17 @@ package final class Lexicon: @unchecked Sendable {
 
     /// A lexicon whose synsets' members were resolved while loading (`members[i]` for `synsets[i]`).
     convenience init(info: LexiconInfo, entries: [LexicalEntry], synsets: [Synset], members: [[Member]]?) {
+        self.init(info: info, entries: entries, synsets: synsets, members: members, storeSynsets: nil)
+    }
+
+    /// A lexicon whose synsets `storeSynsets` answers (a cut of a reader's store).
+    convenience init(info: LexiconInfo, entries: [LexicalEntry], storeSynsets: StoreSynsets) {
+        self.init(info: info, entries: entries, synsets: [], members: nil, storeSynsets: storeSynsets)
+    }
+
+    private convenience init(
+        info: LexiconInfo, entries: [LexicalEntry], synsets: [Synset], members: [[Member]]?, storeSynsets: StoreSynsets?
+    ) {
         var entryIndexById: [String: Int] = [:]
         var senseLocationById: [String: SenseLocation] = [:]
         for (i, entry) in entries.enumerated() {
@@ -66,12 +82,14 @@ package final class Lexicon: @unchecked Sendable {
         }
         self.init(
             info: info, entries: entries, synsets: synsets, entryIndexById: entryIndexById,
-            synsetIndexById: synsetIndexById, senseLocationById: senseLocationById, members: members)
+            synsetIndexById: synsetIndexById, senseLocationById: senseLocationById, members: members,
+            storeSynsets: storeSynsets)
     }
 
     /// The synset with this id, or nil (the first one when ids repeat in a lexicon built in memory).
     package func synset(id: String) -> Synset? {
-        synsetIndexById[id].map { synsets[$0] }
+        if let storeSynsets { return storeSynsets.synset(id: id) }
+        return synsetIndexById[id].map { madeSynsets[$0] }
     }
 
     /// The entry with this id, or nil (the first one when ids repeat in a lexicon built in memory).
@@ -96,7 +114,8 @@ package final class Lexicon: @unchecked Sendable {
             }
             return index
         }
-        return (index[ili] ?? []).map { synsets[$0] }
+        let all = synsets
+        return (index[ili] ?? []).map { all[$0] }
     }
 
     /// Entries whose `writtenForm.lowercased() == form.lowercased()`, in document order.
@@ -122,6 +141,7 @@ package final class Lexicon: @unchecked Sendable {
     /// entry id (OEWN) or a sense id (OMW). Without a `members` attribute the members are the
     /// entries having a sense of this synset, in document order. Unresolvable refs are skipped.
     package func members(of synset: Synset) -> [Member] {
+        if let storeSynsets, let members = storeSynsets.members(ofSynsetId: synset.id) { return members }
         if let resolvedMembers, let i = synsetIndexById[synset.id] { return resolvedMembers[i] }
         guard let refs = synset.members else {
             let index = lazyIndex(\.synsetEntriesIndex) {

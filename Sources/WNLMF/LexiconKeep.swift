@@ -39,11 +39,13 @@ extension LexiconKeep where Result == Lexicon {
     /// synsets (members resolved); without `Definition` and `Example` text when `text` is false.
     ///
     /// The source lexicon of a build: the frequency list's lemmas are known before it is read,
-    /// and the entry resolver only looks up those.
+    /// and the entry resolver only looks up those. Cut to some forms, its entries are values and
+    /// its synsets are made from the reader's store when asked (``StoreSynsets``): the answers
+    /// are the same, and the build's peak is not the store and every synset at once.
     package static func lexicon(entryForms: FormSet? = nil, text: Bool = true) -> LexiconKeep<Lexicon> {
         LexiconKeep(content: .lexicon(entryForms, text: text, concepts: false)) { store, info in
-            store.trimAfterChecks()
-            return store.lexicon(info: info)
+            store.trimAfterChecks(keepingSynsetLookup: true)
+            return store.lexiconAnsweringSynsets(info: info)
         }
     }
 }
@@ -57,9 +59,9 @@ extension LexiconKeep where Result == Lexicon {
         entryForms: FormSet?, text: Bool = true, interlingualIdsOfFirst senses: Int, prepare: @escaping (Set<String>) -> Void
     ) -> LexiconKeep<Lexicon> {
         LexiconKeep(content: .lexicon(entryForms, text: text, concepts: false)) { store, info in
-            store.trimAfterChecks()
+            store.trimAfterChecks(keepingSynsetLookup: true)
             prepare(store.interlingualIds(firstSenses: senses))
-            return store.lexicon(info: info)
+            return store.lexiconAnsweringSynsets(info: info)
         }
     }
 }

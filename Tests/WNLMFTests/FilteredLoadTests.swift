@@ -64,6 +64,37 @@ import WNLMF
         }
     }
 
+    /// A cut answers its synsets from the reader's store (made when asked, not up front): they are
+    /// the synsets of its entries' senses, each as the whole lexicon's, with the same members, in
+    /// document order; a synset of another entry is not in it. So for a cut of a store kept whole.
+    @Test func aCutAnswersItsSynsetsFromTheStoreAsTheWholeLexiconDoes() throws {
+        let english = TestProject.sampleCorpus.appendingPathComponent("lexicon-en.xml")
+        let whole = try LexiconReader.read(.file(english), displayPath: "en", keeping: .lexicon())
+        let compact = try LexiconReader.read(.file(english), displayPath: "en", keeping: .compact())
+        let forms = Array(Set(whole.entries.map(\.writtenForm))).sorted()
+        for asked in [forms, forms.enumerated().filter { $0.offset % 2 == 1 }.map(\.element), []] {
+            let cuts = [
+                try LexiconReader.read(.file(english), displayPath: "en", keeping: .lexicon(entryForms: FormSet(asked))),
+                compact.lexicon(entryForms: FormSet(asked)),
+            ]
+            let wanted = Set(whole.entries.filter { asked.contains($0.writtenForm) }.flatMap { $0.senses.map(\.synset) })
+            let expected = whole.synsets.filter { wanted.contains($0.id) }
+            for cut in cuts {
+                #expect(cut.synsets == expected)
+                for synset in whole.synsets {
+                    if wanted.contains(synset.id) {
+                        #expect(cut.synset(id: synset.id) == synset)
+                        #expect(cut.members(of: synset) == whole.members(of: synset))
+                        if let ili = synset.interlingualId { #expect(cut.synsets(ili: ili).contains(synset)) }
+                    } else {
+                        #expect(cut.synset(id: synset.id) == nil)
+                    }
+                }
+            }
+        }
+        #expect(!whole.synsets.isEmpty)
+    }
+
     final class ILIBox: @unchecked Sendable {
         var value: Set<String>?
     }

@@ -154,6 +154,17 @@ extension LexiconStore {
     }
 }
 
+extension LexiconStore {
+    /// A lexicon of the entries kept (``StoreContent/entries``, without concepts) whose synsets
+    /// the store answers when asked (``StoreSynsets``): what ``lexicon(info:interlingualIds:)``
+    /// gives, without making every synset up front. The store must keep its synset look-up
+    /// (``trimAfterChecks(keepingSynsetLookup:)``).
+    func lexiconAnsweringSynsets(info: LexiconInfo) -> Lexicon {
+        guard case .entries(_, _, false) = content else { return lexicon(info: info) }
+        return Lexicon(info: info, entries: keptEntries.map(entry), storeSynsets: StoreSynsets(store: self, kept: nil))
+    }
+}
+
 // MARK: A whole lexicon kept compactly (``CompactLexicon``)
 
 extension LexiconStore {
@@ -187,11 +198,7 @@ extension LexiconStore {
             kept.append(entry)
             for k in Int(record.firstSense)..<Int(record.firstSense + record.senseCount) { needed[Int(senses[k].synset)] = true }
         }
-        let synsets = synsets.filter { needed[Int($0.id)] }
-        var entriesBySynset: [Int32: [Int32]]?
-        return Lexicon(
-            info: info, entries: kept.map(entry), synsets: synsets.map(synset),
-            members: synsets.map { members($0, entriesBySynset: &entriesBySynset) })
+        return Lexicon(info: info, entries: kept.map(entry), storeSynsets: StoreSynsets(store: self, kept: needed))
     }
 
     /// The real ILIs of the synsets of each kept entry's first `senses` senses (at least one),
