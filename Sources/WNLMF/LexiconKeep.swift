@@ -75,8 +75,8 @@ extension LexiconKeep where Result == (lexicon: Lexicon, concepts: InterlingualI
     ) -> LexiconKeep<(lexicon: Lexicon, concepts: InterlingualIndex)> {
         LexiconKeep<(lexicon: Lexicon, concepts: InterlingualIndex)>(content: .lexicon(entryForms, text: text, concepts: true)) { store, info in
             store.resolveMemberNames()
-            store.trimAfterChecks()
-            let lexicon = store.lexicon(info: info)
+            store.trimAfterChecks(keepingSynsetLookup: true)
+            let lexicon = store.lexiconAnsweringSynsets(info: info)
             // A store of everything is no use once its Lexicon is made: the table copies its bytes.
             return (lexicon, InterlingualIndex(table: TranslationTable(store, sharingBytes: !store.keepsEverything)))
         }

@@ -78,6 +78,8 @@ extension InterlingualIndexTests {
         #expect(lexicon.synsets == alone.synsets)
         for synset in alone.synsets { #expect(lexicon.members(of: synset) == alone.members(of: synset)) }
         let whole = try LexiconReader.read(.file(url), displayPath: "lexicon", keeping: .lexicon(text: false))
+        // A synset kept only as a concept is no synset of the lexicon's.
+        for synset in whole.synsets { #expect(lexicon.synset(id: synset.id) == alone.synset(id: synset.id)) }
         let ilis = Set(whole.synsets.compactMap(\.ili)).sorted() + ["i999999", "in"]
         let scanned = try LexiconReader.read(.file(url), displayPath: "lexicon", keeping: .concepts).index()
         #expect(concepts(index, ilis: ilis) == concepts(scanned, ilis: ilis))

@@ -155,13 +155,15 @@ extension LexiconStore {
 }
 
 extension LexiconStore {
-    /// A lexicon of the entries kept (``StoreContent/entries``, without concepts) whose synsets
-    /// the store answers when asked (``StoreSynsets``): what ``lexicon(info:interlingualIds:)``
-    /// gives, without making every synset up front. The store must keep its synset look-up
+    /// A lexicon of the entries kept (``StoreContent/entries``) whose synsets the store answers
+    /// when asked (``StoreSynsets``): what ``lexicon(info:interlingualIds:)`` gives, without
+    /// making every synset up front (with ``keepsConcepts``, the synsets kept only as concepts
+    /// are no part of it). The store must keep its synset look-up
     /// (``trimAfterChecks(keepingSynsetLookup:)``).
     func lexiconAnsweringSynsets(info: LexiconInfo) -> Lexicon {
-        guard case .entries(_, _, false) = content else { return lexicon(info: info) }
-        return Lexicon(info: info, entries: keptEntries.map(entry), storeSynsets: StoreSynsets(store: self, kept: nil))
+        guard case .entries = content else { return lexicon(info: info) }
+        return Lexicon(
+            info: info, entries: keptEntries.map(entry), storeSynsets: StoreSynsets(store: self, kept: keepsConcepts ? synsetNeeded : nil))
     }
 }
 
