@@ -161,9 +161,10 @@ final class LexiconStore {
     /// Gives back what only the parse and the checks use (the intern tables' slots, the lines
     /// of entries and synsets) and the spare capacity of the record arrays (grown by doubling),
     /// once the checks have passed and members are resolved: OEWN's store is then about 10 MB
-    /// smaller while its ``Lexicon`` is made beside it (the peak of a build). Ids can no longer
-    /// be looked up, except synset ids with `keepingSynsetLookup` (``synsetRecord(id:)``, for
-    /// a store kept as a ``CompactLexicon``).
+    /// smaller for the rest of the build, which it stays in behind the lexicon made of it.
+    /// Ids can no longer be looked up, except synset ids with `keepingSynsetLookup`
+    /// (``synsetRecord(id:)``, for a store that answers a lexicon's synsets, ``StoreSynsets``,
+    /// or is kept as a ``CompactLexicon``).
     func trimAfterChecks(keepingSynsetLookup: Bool = false) {
         entryIds.releaseIndex()
         senseIds.releaseIndex()
