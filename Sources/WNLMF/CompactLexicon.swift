@@ -22,21 +22,21 @@ extension Lexicon: SynsetLookup {}
 /// ``Lexicon`` of just those (``lexicon(entryForms:)``), as a read keeping
 /// ``LexiconKeep/lexicon(entryForms:text:)`` would give.
 ///
-/// Several threads may read it at once (the dictionary's cards are made on two): the one index
-/// built lazily, for synsets without a `members` attribute, is built under a lock.
+/// Several threads may read it at once (the dictionary's cards are made on two): its synsets are
+/// answered as a cut's are (``StoreSynsets``), whose one lazy index is built under a lock.
 package final class CompactLexicon: SynsetLookup, @unchecked Sendable {
     /// The `<Lexicon>` element's attributes and the file's WN-LMF version.
     package let info: LexiconInfo
     private let store: LexiconStore
-    /// Per synset without a `members` attribute, the entries with a sense in it (built once, if needed).
-    private var entriesBySynset: [Int32: [Int32]]?
-    private let entriesBySynsetLock = NSLock()
+    /// Every synset of the store, made when asked for.
+    private let synsets: StoreSynsets
 
     init(info: LexiconInfo, store: LexiconStore) {
         self.info = info
         self.store = store
         store.resolveMemberNames()
         store.trimAfterChecks(keepingSynsetLookup: true)
+        synsets = StoreSynsets(store: store, kept: nil)
     }
 
     /// The number of entries, in document order.
@@ -67,17 +67,9 @@ package final class CompactLexicon: SynsetLookup, @unchecked Sendable {
     /// The number of senses of the `index`th entry.
     package func senseCount(at index: Int) -> Int { Int(store.entries[Int(store.keptEntries[index].index)].senseCount) }
 
-    package func synset(id: String) -> Synset? { store.synsetRecord(id: id).map(store.synset) }
+    package func synset(id: String) -> Synset? { synsets.synset(id: id) }
 
-    package func members(of synset: Synset) -> [Member] {
-        guard let record = store.synsetRecord(id: synset.id) else { return [] }
-        guard record.memberCount < 0 else {
-            // Named by its `members` attribute: no index needed.
-            var unused: [Int32: [Int32]]?
-            return store.members(record, entriesBySynset: &unused)
-        }
-        return entriesBySynsetLock.withLock { store.members(record, entriesBySynset: &entriesBySynset) }
-    }
+    package func members(of synset: Synset) -> [Member] { synsets.members(ofSynsetId: synset.id) ?? [] }
 
     /// Whether a synset has the ILI `ili` (a real one: not empty, not `in`).
     package func hasSynset(ili: String) -> Bool {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The synsets of a ``Lexicon`` cut from a reader's store, answered from the store when asked
-/// instead of made as Swift values up front.
+/// instead of made as Swift values up front; also every synset of a ``CompactLexicon``.
 ///
 /// A cut of OEWN for a list of a few thousand lemmas has tens of thousands of synsets, as
 /// values about 13 MB with their members and index; a build asks for a few thousand of them.
