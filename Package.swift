@@ -118,8 +118,10 @@ let package = Package(
             name: "VocabPipeline",
             dependencies: [
                 "VocabCore", "VocabJSON", "WNLMF", "StageRead", "StageLemmatize", "StageSelect", "StageJoin", "ReleaseFormat", "StageEmit",
-                // The previous release (`--previous`), read back and diffed as `vocab diff` does.
-                "Releases", "Phonemes", "Morphology",
+                "Phonemes", "Morphology",
+                // Not Releases: the previous release (`--previous`) is read back and diffed by
+                // `Releases.PreviousRelease`, which the command line hands to the build as a
+                // `ReleaseComparing`; so Releases compiles beside the stages, not before the library.
             ],
             swiftSettings: dataPath
         ),

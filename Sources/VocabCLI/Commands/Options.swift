@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Releases
 import VocabCore
 import VocabPipeline
 

@@ -12,7 +12,7 @@ final class ReleaseGate: @unchecked Sendable {
     private let license: ReleaseLicense
     private let targetLanguages: [String]
     private let exclusions: ExclusionList
-    private let previous: PreviousRelease?
+    private let previous: (any ReleaseComparing)?
 
     /// The gates' verdicts, once ``check(candidate:)`` ran; nil when the config sets no gate.
     private(set) var report: GateReport?
@@ -25,7 +25,7 @@ final class ReleaseGate: @unchecked Sendable {
     /// and no previous release).
     init?(
         _ pipeline: Pipeline, counts: ReleaseCounts, license: ReleaseLicense, exclusions: ExclusionList,
-        previous: PreviousRelease?
+        previous: (any ReleaseComparing)?
     ) {
         guard !pipeline.config.gates.isEmpty || previous != nil else { return nil }
         gates = pipeline.config.gates

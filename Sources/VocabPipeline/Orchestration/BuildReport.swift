@@ -1,4 +1,5 @@
 import Foundation
+import ReleaseFormat
 import StageJoin
 import VocabCore
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReleaseFormat
 import VocabCore
 
 /// The whole pipeline in one process: read (→ lemmatize) → select → join (→ dictionary) → emit, reusing every
@@ -19,10 +20,10 @@ package enum PipelineBuild {
         package var progress: (any BuildProgress)?
         /// The previous release to compare the candidate with (`--previous`), for the report
         /// and the config's comparison gates; nil for none.
-        package var previous: PreviousRelease?
+        package var previous: (any ReleaseComparing)?
 
         /// Options; by default stages are reused, nothing told, nothing compared.
-        package init(force: Bool = false, progress: (any BuildProgress)? = nil, previous: PreviousRelease? = nil) {
+        package init(force: Bool = false, progress: (any BuildProgress)? = nil, previous: (any ReleaseComparing)? = nil) {
             self.force = force
             self.progress = progress
             self.previous = previous

@@ -109,7 +109,7 @@ package enum EmitStage: KeyedStage {
     /// Publishes the release from the artifacts in the work folder (`vocab emit`), once the
     /// config's gates are met, and writes the report folder; the report has the emit stage's
     /// (and the gates') time only. A missed gate throws ``QualityGateFailure``.
-    package static func runFromArtifacts(_ pipeline: Pipeline, previous: PreviousRelease? = nil) throws -> BuildReport {
+    package static func runFromArtifacts(_ pipeline: Pipeline, previous: (any ReleaseComparing)? = nil) throws -> BuildReport {
         let inputs = try Inputs.load(pipeline)
         return try publishAndReport(pipeline, inputs, how: Publishing(previous: previous))
     }
@@ -147,7 +147,7 @@ package enum EmitStage: KeyedStage {
         var reusedAfter: Double?
         /// True when the report folder's exclusions are already this release's.
         var keepExclusions = false
-        var previous: PreviousRelease?
+        var previous: (any ReleaseComparing)?
         var progress: (any BuildProgress)?
         /// The steps before emit.
         var times: [BuildReport.StageTime] = []

@@ -301,34 +301,3 @@ package enum LexiconSources {
         translationSources(loaded, fallback: pipeline.config.translations.map(\.fallback))
     }
 }
-
-/// Results filled in by concurrent jobs, one slot each.
-final class ResultBox<T>: @unchecked Sendable {
-    private var slots: [Result<T, Error>?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: Result<T, Error>) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
-    }
-
-    /// The values in order; the first error (in job order) is thrown.
-    func values() throws -> [T] {
-        try slots.map { try $0!.get() }
-    }
-
-    /// The values in order when every job has set one, else nil.
-    func valuesIfAllSucceeded() -> [T]? {
-        lock.lock()
-        defer { lock.unlock() }
-        var values: [T] = []
-        for slot in slots {
-            guard case .success(let value)? = slot else { return nil }
-            values.append(value)
-        }
-        return values
-    }
-}

@@ -1,11 +1,10 @@
 import Foundation
-import ReleaseFormat
-import Releases
 import VocabCore
 
-/// What changed against the previous release (``PreviousRelease``): `vocab diff`'s ``ReleaseDiff``
-/// summed up, with its words, as the gates, the build report (`build-report.json`'s `previous`)
-/// and the report pages need them. Never a rank or a count of the frequency list.
+/// What changed against the previous release (`--previous`): `vocab diff`'s comparison summed up,
+/// with its words, as the gates, the build report (`build-report.json`'s `previous`) and the
+/// report pages need them. Never a rank or a count of the frequency list. Made by a
+/// ``ReleaseComparing`` (the `Releases` module's `PreviousRelease`).
 package struct ReleaseComparison: Codable, Sendable, Equatable {
     /// The previous release's dataset name and version (`coca-oewn2024-es 1.0.0`) or its path.
     package var previous: String
@@ -54,6 +53,16 @@ package struct ReleaseComparison: Codable, Sendable, Equatable {
         package var removed: [String]
         /// Entries in both whose card changed.
         package var changed: [String]
+
+        package init(
+            oldEntries: Int? = nil, newEntries: Int? = nil, added: [String], removed: [String], changed: [String]
+        ) {
+            self.oldEntries = oldEntries
+            self.newEntries = newEntries
+            self.added = added
+            self.removed = removed
+            self.changed = changed
+        }
     }
 
     /// A language's coverage before and after.
@@ -64,6 +73,12 @@ package struct ReleaseComparison: Codable, Sendable, Equatable {
         package var before: Double
         /// The new release's.
         package var after: Double
+
+        package init(language: String, before: Double, after: Double) {
+            self.language = language
+            self.before = before
+            self.after = after
+        }
     }
 
     /// A word added, removed or changed.
@@ -80,6 +95,18 @@ package struct ReleaseComparison: Codable, Sendable, Equatable {
         package var oldDefinition: String?
         /// The new definition, likewise.
         package var newDefinition: String?
+
+        package init(
+            lemma: String, pos: PartOfSpeech, change: String, details: [String], oldDefinition: String? = nil,
+            newDefinition: String? = nil
+        ) {
+            self.lemma = lemma
+            self.pos = pos
+            self.change = change
+            self.details = details
+            self.oldDefinition = oldDefinition
+            self.newDefinition = newDefinition
+        }
     }
 
     /// A sense pin that differs between the releases.
@@ -97,53 +124,50 @@ package struct ReleaseComparison: Codable, Sendable, Equatable {
         package var newILI: String?
         /// The definition now (before, for a dropped pin whose word left).
         package var definition: String?
+
+        package init(
+            lemma: String, pos: PartOfSpeech, change: String, oldILI: String? = nil, newILI: String? = nil,
+            definition: String? = nil
+        ) {
+            self.lemma = lemma
+            self.pos = pos
+            self.change = change
+            self.oldILI = oldILI
+            self.newILI = newILI
+            self.definition = definition
+        }
+    }
+
+    package init(
+        previous: String, added: Int, removed: Int, changed: Int, unchanged: Int, bandMoves: Int? = nil,
+        movedOnly: Int? = nil, dictionary: DictionaryFigures? = nil, changeKinds: [String: Int], schemaChanged: Bool,
+        suggestedBump: String, versionWarning: String? = nil, coverage: [Coverage], words: [Word], pins: [Pin]
+    ) {
+        self.previous = previous
+        self.added = added
+        self.removed = removed
+        self.changed = changed
+        self.unchanged = unchanged
+        self.bandMoves = bandMoves
+        self.movedOnly = movedOnly
+        self.dictionary = dictionary
+        self.changeKinds = changeKinds
+        self.schemaChanged = schemaChanged
+        self.suggestedBump = suggestedBump
+        self.versionWarning = versionWarning
+        self.coverage = coverage
+        self.words = words
+        self.pins = pins
     }
 }
 
-extension ReleaseComparison {
-    /// `diff`, the comparison of a candidate with `previous`, as the build report carries it.
-    init(_ diff: ReleaseDiff, previous: PublishedRelease) {
-        let s = diff.summary
-        var kinds: [String: Int] = [:]
-        let lists = CardField.diffLists.map { ($0.diffName, s.listsChanged[$0, default: 0]) }
-        for (kind, count) in [("sense", s.senseSwitched), ("definition", s.definitionEdited)] + lists
-            + [("translations", s.translationsChanged)]
-        where count > 0 {
-            kinds[kind] = count
-        }
-        var words = diff.added.map { ReleaseComparison.Word(lemma: $0.lemma, pos: $0.pos, change: "added", details: [$0.reason.text]) }
-        words += diff.removed.map { ReleaseComparison.Word(lemma: $0.lemma, pos: $0.pos, change: "removed", details: [$0.reason.text]) }
-        words += diff.changed.map { change in
-            var details: [String] = []
-            if change.sense != nil { details.append("sense") }
-            if change.definition != nil { details.append("definition") }
-            details += CardField.diffLists.filter { change.lists[$0] != nil }.map(\.diffName)
-            details += change.translations.map { "translations (\($0.language))" }
-            if let move = change.rank { details.append("\(move.by) \(move.old) → \(move.new)") }
-            return ReleaseComparison.Word(
-                lemma: change.lemma, pos: change.pos, change: "changed", details: details,
-                oldDefinition: change.sense?.old.definition ?? change.definition?.old,
-                newDefinition: change.sense?.new.definition ?? change.definition?.new)
-        }
-        words += diff.moved.compactMap { change in
-            change.rank.map { ReleaseComparison.Word(lemma: change.lemma, pos: change.pos, change: "moved", details: ["\($0.by) \($0.old) → \($0.new)"]) }
-        }
-        let name = [previous.datasetName, previous.datasetVersion].compactMap { $0 }.joined(separator: " ")
-        self.init(
-            previous: name.isEmpty ? (previous.folder ?? previous.database).path : name,
-            added: s.added, removed: s.removed, changed: s.changed, unchanged: s.unchanged, bandMoves: s.rankMoved, movedOnly: s.moved,
-            dictionary: diff.dictionary.map {
-                .init(oldEntries: $0.oldEntries, newEntries: $0.newEntries, added: $0.addedEntries, removed: $0.removedEntries,
-                      changed: $0.changedEntries)
-            },
-            changeKinds: kinds, schemaChanged: s.schemaChanged, suggestedBump: diff.suggestedBump.rawValue,
-            versionWarning: diff.versionWarning,
-            coverage: diff.coverage.map { .init(language: $0.language, before: $0.before.percent, after: $0.after.percent) },
-            words: words,
-            pins: diff.pins.map { pin in
-                ReleaseComparison.Pin(
-                    lemma: pin.lemma, pos: pin.pos, change: pin.kind.rawValue, oldILI: pin.old?.ili, newILI: pin.new?.ili,
-                    definition: (pin.new ?? pin.old)?.definition)
-            })
-    }
+/// A release a build is compared with before it publishes (`--previous`): the build hands it
+/// the complete candidate and records what it returns. The `Releases` module's
+/// `PreviousRelease` reads and diffs releases as `vocab diff` does; the pipeline library knows
+/// only this protocol, so it does not depend on reading releases back.
+package protocol ReleaseComparing: Sendable {
+    /// Compares the complete release folder `candidate` (written, not yet published; or the
+    /// published release when the emit stage was reused), whose words left out are
+    /// `exclusions`, with the previous release.
+    func compare(candidate: URL, exclusions: ExclusionList) throws -> ReleaseComparison
 }

@@ -1,11 +1,10 @@
 import Foundation
 import ReleaseFormat
-import Releases
 import VocabCore
 
 /// `--previous RELEASE`: the release a build is compared with, by `vocab diff`'s ``ReleaseDiff``
 /// (so the build reports what `vocab diff PREVIOUS NEW` would print).
-package struct PreviousRelease: Sendable {
+package struct PreviousRelease: ReleaseComparing {
     /// The previous release, opened before the build runs (a bad path fails at once).
     let previous: PublishedRelease
 
@@ -16,10 +15,7 @@ package struct PreviousRelease: Sendable {
         previous = try PublishedRelease.open(.commandLine(path))
     }
 
-    /// Compares the complete release folder `candidate` (written, not yet published; or the
-    /// published release when the emit stage was reused), whose words left out are `exclusions`,
-    /// with the previous release.
-    func compare(candidate: URL, exclusions: ExclusionList) throws -> ReleaseComparison {
+    package func compare(candidate: URL, exclusions: ExclusionList) throws -> ReleaseComparison {
         var new = try PublishedRelease.open(candidate)
         // The candidate's report folder is not written yet: its exclusions come from the build.
         new.exclusions = exclusions.exclusions
