@@ -67,14 +67,20 @@ import VocabCore
         try expectSameCut(compact, file: url, forms: Array(forms.prefix(2)), keepText: keepText)
     }
 
-    /// Unresolved `members` names, members named by sense, a synset without `members`, and an
-    /// entry after the synsets (outside the DTD's order).
+    /// Unresolved `members` names, members named by sense, a synset without `members`, an
+    /// entry after the synsets (outside the DTD's order), and `members` naming that late entry
+    /// and its sense before they are read (resolved once the whole file is).
     @Test func membersAndOrderEdgeCases() throws {
         let dir = try TempDir()
         let unresolved = document(validBody.replacingOccurrences(of: #"members="t-a-n""#, with: #"members="nobody t-a-n t-a-n-1""#))
         let noMembers = document(validBody.replacingOccurrences(of: #" members="t-a-n""#, with: ""))
         let outOfOrder = unresolved.withLateEntry
-        for (name, text, sameContent) in [("unresolved", unresolved, true), ("no-members", noMembers, true), ("out-of-order", outOfOrder, false)] {
+        let namedBeforeRead = document(validBody.replacingOccurrences(of: #"members="t-a-n""#, with: #"members="t-late-n t-a-n t-late-n-1 nobody""#))
+            .withLateEntry
+        for (name, text, sameContent) in [
+            ("unresolved", unresolved, true), ("no-members", noMembers, true), ("out-of-order", outOfOrder, false),
+            ("named-before-read", namedBeforeRead, false),
+        ] {
             let url = try dir.write("\(name).xml", text)
             let whole = try LexiconReader.read(.file(url), displayPath: "lexicon", keeping: .lexicon())
             let compact = try LexiconReader.read(.file(url), displayPath: "lexicon", keeping: .compact())

@@ -38,7 +38,7 @@ extension LexiconLoader {
         guard synset.kept else { return }
         synset.record = SynsetRecord(
             id: handle, ili: .absent, partOfSpeech: .absent,
-            firstMember: Int32(store.keepsEverything ? store.memberNames.count : store.memberRefs.count), memberCount: -1,
+            firstMember: Int32(store.memberRefs.count), memberCount: -1,
             firstText: Int32(store.texts.count), textCount: 0, lexicalized: lexicalized)
         if ili >= 0 {
             guard let span = attributes.withValue(ili, { store.arena.append($0, count: $1) }) else {
@@ -65,15 +65,11 @@ extension LexiconLoader {
             let start = i
             while i < n && !isSpace(v[i]) { i += 1 }
             guard i > start else { break }
-            if store.keepsEverything {
-                guard let span = store.arena.append(v + start, count: i - start) else {
-                    return fail(error(line, "Synset", .tooLarge(limit: input.maxBytes)))
-                }
-                store.memberNames.append(span)
-                count += 1
-            } else if let ref = store.memberRef(v + start, i - start, name: { store.arena.append(v + start, count: i - start) }) {
+            if let ref = store.memberRef(v + start, i - start, name: { store.arena.append(v + start, count: i - start) }) {
                 store.memberRefs.append(ref)
                 count += 1
+            } else if store.keepsEverything {
+                return fail(error(line, "Synset", .tooLarge(limit: input.maxBytes)))
             }
         }
         synset.record.memberCount = count

@@ -70,9 +70,7 @@ extension LexiconStore {
         var members: [String]?
         if record.memberCount >= 0 {
             let range = Int(record.firstMember)..<Int(record.firstMember + record.memberCount)
-            members = keepsEverything
-                ? range.map { arena.string(memberNames[$0]) }
-                : range.map { memberName(memberRefs[$0]) }
+            members = range.map { memberName(memberRefs[$0]) }
         }
         return Synset(
             id: synsetIds.string(record.id), ili: record.ili.isAbsent ? nil : arena.string(record.ili),
@@ -170,17 +168,20 @@ extension LexiconStore {
 // MARK: A whole lexicon kept compactly (``CompactLexicon``)
 
 extension LexiconStore {
-    /// Resolves the raw `members` names of ``StoreContent/everything`` into ``memberRefs``, one
-    /// for one, as the other contents resolve them while parsing (an entry id, else a sense id,
-    /// else unresolved); every entry is known by now, whatever the document's order.
+    /// Resolves again the `members` names of ``StoreContent/everything`` that named nothing
+    /// while parsing (an entry id, else a sense id, else unresolved, as ``memberRef(_:_:name:)``
+    /// resolves them): every entry and sense is known by now, whatever the document's order.
+    /// A name is never kept twice: one that resolves is the bytes of the id it names.
     func resolveMemberNames() {
-        guard keepsEverything, memberRefs.isEmpty else { return }
-        memberRefs.reserveCapacity(memberNames.count)
-        for name in memberNames {
-            guard let ref = memberRef(arena.pointer(name), Int(name.count), name: { name }) else {
-                preconditionFailure("more than a billion unresolved member names")
+        guard keepsEverything, !memberNamesResolved else { return }
+        memberNamesResolved = true
+        for (i, ref) in memberRefs.enumerated() where ref.isUnresolved {
+            let name = unresolvedMembers[Int(ref - MemberRef.unresolvedBase)]
+            if let entry = entryIds.find(arena.pointer(name), Int(name.count)) {
+                memberRefs[i] = entry
+            } else if let sense = senseIds.find(arena.pointer(name), Int(name.count)) {
+                memberRefs[i] = -1 - sense
             }
-            memberRefs.append(ref)
         }
     }
 
@@ -188,7 +189,7 @@ extension LexiconStore {
     /// ``StoreContent/entries`` with `forms` gives: the entries whose written form matches, in
     /// document order, and the synsets of their senses with their members and text.
     func cut(forms: FormSet, info: LexiconInfo) -> Lexicon {
-        precondition(keepsEverything && memberRefs.count == memberNames.count, "cut needs a whole store with its members resolved")
+        precondition(keepsEverything && memberNamesResolved, "cut needs a whole store with its members resolved")
         let matcher = FormMatcher(forms)
         var needed = [Bool](repeating: false, count: synsetRecord.count)
         var kept: [KeptEntry] = []

@@ -31,10 +31,11 @@ final class LexiconStore {
     /// In each entry's sense order.
     @exclusivity(unchecked) var senses: [SenseRecord] = []
     @exclusivity(unchecked) var synsets: [SynsetRecord] = []
-    /// Raw `members` references (``StoreContent/everything``).
-    @exclusivity(unchecked) var memberNames: [Span] = []
-    /// Resolved `members` references (the other contents).
+    /// The `members` references, resolved while parsing (``StoreContent/everything`` resolves
+    /// the names left unresolved again once every entry is read: ``resolveMemberNames()``).
     @exclusivity(unchecked) var memberRefs: [MemberRef] = []
+    /// ``resolveMemberNames()`` ran: a store of ``StoreContent/everything`` may be cut.
+    @exclusivity(unchecked) var memberNamesResolved = false
     /// The `members` names that resolve to nothing (see ``MemberRef``).
     @exclusivity(unchecked) var unresolvedMembers: [Span] = []
     @exclusivity(unchecked) var texts: [TextRecord] = []
@@ -177,7 +178,6 @@ final class LexiconStore {
         keptEntries.trimCapacity()
         synsets.trimCapacity()
         texts.trimCapacity()
-        memberNames.trimCapacity()
         memberRefs.trimCapacity()
         synsetRecord.trimCapacity()
         synsetNeeded.trimCapacity()
