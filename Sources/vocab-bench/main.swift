@@ -61,11 +61,18 @@ struct Bench: ParsableCommand {
         ]
 
         // The floor and the former baseline, and the reader's own input path, file after file;
-        // the builds of both configs in between.
+        // the builds of both configs in between, each followed by its builds with more target
+        // lexicons, so that a run's ratios compare builds made moments apart.
         var sax: [Double] = [], reader: [Double] = [], input: [Double] = [], floor: [Double] = []
         var builds = [[BuildRun.Result]](repeating: [], count: configs.count)
         var elements = 0
         let build = BuildRun(executable: executable, corpus: corpusURL, output: work.appendingPathComponent("out"))
+        // Their own output folder: the release in `out` stays the one config's (Python's job reads its words).
+        let targetBuild = BuildRun(executable: executable, corpus: nil, output: work.appendingPathComponent("out-targets"))
+        let variants = try configs.map { config in
+            noTargets ? [] : try targetVariants(config.url, pipeline: pipeline, work: work, label: config.label)
+        }
+        var variantBuilds = variants.map { [[BuildRun.Result]](repeating: [], count: $0.count) }
         for run in 1...max(1, runs) {
             sax.append(time { elements = lexicons.reduce(0) { $0 + BareXMLPass.libxml2SAX($1) } })
             reader.append(time { _ = lexicons.reduce(0) { $0 + BareXMLPass.libxml2Reader($1) } })
@@ -80,6 +87,11 @@ struct Bench: ParsableCommand {
                     // Before the next build replaces the release.
                     floor.append(try SQLiteFloor(finished: dictionary, work: work).time())
                     line += String(format: ", SQLite floor of its dictionary %.3f s", floor.last!)
+                }
+                for (v, variant) in variants[index].enumerated() {
+                    let result = try targetBuild.run(variant.url, corpus: .some(nil))
+                    variantBuilds[index][v].append(result)
+                    line += String(format: ", %d targets %.3f s (peak %.1f MB)", variant.targets, result.seconds, result.peakMB)
                 }
             }
             print(line)
@@ -117,8 +129,7 @@ struct Bench: ParsableCommand {
                              Double(bytes) / 1e6, ReleaseFileName.dictionary(pipeline.config.dataset.name), seconds))
             }
             if !noTargets {
-                try targets(config.url, corpus: config.corpus, pipeline: pipeline, build: build, work: work,
-                            label: config.label, single: (buildTime, peak))
+                reportTargets(single: results, variants: variants[index], builds: variantBuilds[index], pipeline: pipeline)
             }
         }
         if !noPython {
@@ -173,42 +184,61 @@ func writeVariantConfig(_ configURL: URL, pipeline: Pipeline, to file: URL, edit
 
 extension Bench {
 
-    /// Builds with 2 and 3 target lexicons: the same translation lexicon under a second
-    /// language tag, then the source lexicon itself as a target (configs written at run time).
-    func targets(
-        _ configURL: URL, corpus: URL??, pipeline: Pipeline, build: BuildRun, work: URL, label: String, single: (Double, Double)
-    ) throws {
-        guard let first = pipeline.config.translations.first else {
-            print("  more target lexicons: skipped: the config has no translation lexicon")
-            return
-        }
+    /// A config with more target lexicons, and how many it has.
+    struct TargetVariant {
+        var name: String
+        var url: URL
+        var targets: Int
+    }
+
+    /// The configs with 2 and 3 target lexicons (written into `work`): the same translation
+    /// lexicon under a second language tag, then the source lexicon itself as a target too;
+    /// none when the config has no translation lexicon.
+    func targetVariants(_ configURL: URL, pipeline: Pipeline, work: URL, label: String) throws -> [TargetVariant] {
+        guard let first = pipeline.config.translations.first else { return [] }
         let original = try JSONSerialization.jsonObject(with: Data(contentsOf: configURL)) as! [String: Any]
         let translations = original["translations"] as? [[String: Any]] ?? []
         var second = translations[0]
         second["language"] = first.language + "-x-second"
         let source = (original["lexicon"] as? [String: Any] ?? [:]).merging(["language": "und-x-source"]) { $1 }
+        let languages = Self.targetLanguages(pipeline)
         let variants: [(String, [[String: Any]])] = [
-            ("2 targets (\(first.language) twice)", translations + [second]),
-            ("3 targets (+ the source lexicon as a target)", translations + [second, source]),
+            ("\(languages + 1) targets (\(first.language) twice)", translations + [second]),
+            ("\(languages + 2) targets (+ the source lexicon as a target)", translations + [second, source]),
         ]
-        print("  target lexicons: 1: build \(String(format: "%.3f", single.0)) s, peak \(String(format: "%.1f", single.1)) MB")
-        for (index, (name, targets)) in variants.enumerated() {
+        return try variants.enumerated().map { index, variant in
             let file = try variantConfig(configURL, pipeline: pipeline, work: work, name: "targets-\(index + 2)-\(label.hashValue & 0xffff).json") {
-                $0["translations"] = targets
+                $0["translations"] = variant.1
                 // Timed, not judged: a second language changes which sense policy `sense` picks,
                 // and with it the coverage a gate checks.
                 $0.removeValue(forKey: "gates")
             }
-            var times: [Double] = [], peaks: [Double] = []
-            for _ in 1...max(1, runs) {
-                let result = try build.run(file, corpus: .some(nil))
-                times.append(result.seconds)
-                peaks.append(result.peakMB)
-            }
-            let added = Double(index + 1)
-            let ratio = median(times) / single.0, growth = (median(peaks) - single.1) / added
-            print(String(format: "  target lexicons: %@: build %.3f s (%.2f x 1 target; target <= 1.5: %@), peak %.1f MB (+%.1f MB per added target; target <= 15: %@)",
-                         name, median(times), ratio, verdict(ratio <= 1.5), median(peaks), growth, verdict(growth <= 15)))
+            return TargetVariant(name: variant.0, url: file, targets: languages + index + 1)
+        }
+    }
+
+    /// The config's target languages (a fallback lexicon adds none).
+    static func targetLanguages(_ pipeline: Pipeline) -> Int { Set(pipeline.config.translations.map(\.language)).count }
+
+    /// Target 3 of issue 19 for one config: each variant's time against the one config's
+    /// build of the same run (the median of those ratios, so that a machine that slows down
+    /// between runs moves both sides), and its peak memory per added target, likewise.
+    func reportTargets(single: [BuildRun.Result], variants: [TargetVariant], builds: [[BuildRun.Result]], pipeline: Pipeline) {
+        guard !variants.isEmpty else {
+            print("  more target lexicons: skipped: the config has no translation lexicon")
+            return
+        }
+        let one = Self.targetLanguages(pipeline)
+        print(String(format: "  target lexicons: %d: build %.3f s, peak %.1f MB (medians)",
+                     one, median(single.map(\.seconds)), median(single.map(\.peakMB))))
+        for (variant, results) in zip(variants, builds) {
+            let added = Double(variant.targets - one)
+            let pairs = zip(results, single)
+            let ratio = median(pairs.map { $0.seconds / $1.seconds })
+            let growth = median(pairs.map { ($0.peakMB - $1.peakMB) / added })
+            print(String(format: "  target lexicons: %@: build %.3f s, peak %.1f MB (medians of %d); against the same run's build: %.2f x (median; target <= 1.5: %@), +%.1f MB per added target (median; target <= 15: %@)",
+                         variant.name, median(results.map(\.seconds)), median(results.map(\.peakMB)), results.count,
+                         ratio, verdict(ratio <= 1.5), growth, verdict(growth <= 15)))
         }
     }
 
