@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import VocabCore
+
+/// SHA-256 over libcrypto against the published test vectors (FIPS 180-2 and the empty
+/// message), fed whole and in pieces, and its value semantics: finishing leaves a hasher as it
+/// was, and a copy hashes on alone.
+@Suite struct SHA256Tests {
+    static let vectors: [(message: String, digest: String)] = [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+         "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+    ]
+
+    @Test func publishedVectors() {
+        for (message, digest) in Self.vectors {
+            #expect(Checksum.hex(SHA256.hash(data: Data(message.utf8))) == digest, "\(message)")
+            var hasher = SHA256()
+            for byte in message.utf8 { hasher.update(data: [byte]) }
+            #expect(Checksum.hex(hasher.finalize()) == digest, "\(message), byte by byte")
+        }
+    }
+
+    @Test func aMillionLettersInUnevenPieces() {
+        var hasher = SHA256()
+        let piece = [UInt8](repeating: UInt8(ascii: "a"), count: 997)
+        var left = 1_000_000
+        while left > 0 {
+            let count = min(left, piece.count)
+            hasher.update(data: piece[0..<count])
+            left -= count
+        }
+        #expect(Checksum.hex(hasher.finalize()) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    @Test func finishingLeavesTheHasherAndCopiesAreApart() {
+        var hasher = SHA256()
+        hasher.update(data: Data("ab".utf8))
+        let early = hasher.finalize()
+        #expect(hasher.finalize() == early)
+        var copy = hasher
+        copy.update(data: Data("c".utf8))
+        #expect(Checksum.hex(copy.finalize()) == Self.vectors[1].digest)
+        #expect(hasher.finalize() == early)
+        #expect(early == SHA256.hash(data: Data("ab".utf8)))
+    }
+}
