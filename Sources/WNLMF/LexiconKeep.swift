@@ -95,11 +95,17 @@ extension LexiconKeep where Result == TranslationScan {
     /// A translation lexicon read before the interlingual ids it must answer for are known:
     /// every synset with a real ILI kept compactly with its members' lemmas, to be cut down
     /// (``TranslationScan/lexicon(interlingualIds:)``) or looked up (``TranslationScan/index()``).
-    package static var concepts: LexiconKeep<TranslationScan> {
+    package static var concepts: LexiconKeep<TranslationScan> { concepts(forLookUpsOnly: false) }
+
+    /// ``concepts``, to be looked up only (``TranslationScan/index()``, never cut to a
+    /// ``Lexicon``): the synsets' ids, parts of speech and `members` names are not kept.
+    package static var conceptsForLookUps: LexiconKeep<TranslationScan> { concepts(forLookUpsOnly: true) }
+
+    private static func concepts(forLookUpsOnly: Bool) -> LexiconKeep<TranslationScan> {
         LexiconKeep(content: .interlingual) { store, info in
             store.resolveMemberNames()
             store.trimAfterChecks()
-            return TranslationScan(info: info, table: TranslationTable(store))
+            return TranslationScan(info: info, table: TranslationTable(store, forLookUpsOnly: forLookUpsOnly))
         }
     }
 }

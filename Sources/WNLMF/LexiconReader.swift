@@ -81,7 +81,8 @@ package final class TranslationScan: @unchecked Sendable {
     }
 
     /// The synsets whose ILI is one of `interlingualIds`, with their members resolved; the
-    /// scan's memory is released (call it once).
+    /// scan's memory is released (call it once; not for a scan read with
+    /// ``LexiconKeep/conceptsForLookUps``).
     package func lexicon(interlingualIds: Set<String>) -> Lexicon {
         lock.lock()
         defer { lock.unlock() }

@@ -22,10 +22,14 @@ import VocabCore
         #expect(answers(index, ilis: ilis) == answers(cut, ilis: ilis))
         #expect(answers(index, ilis: ilis) == answers(whole, ilis: ilis))
         #expect(answers(index, ilis: ilis).contains { !$0.hasSuffix(": ") }, "some ILI has synsets")
+        // A scan read for look-ups only (no synset ids, parts of speech or `members` names) answers the same.
+        let lookUps = try LexiconReader.read(.file(url), displayPath: "lexicon", keeping: .conceptsForLookUps).index()
+        #expect(answers(lookUps, ilis: ilis) == answers(index, ilis: ilis))
         // A translation's lemmas walked from the table are those its concepts give.
         for ili in ilis {
             let expected = whole.concepts(ili: ili).filter(\.lexicalized).flatMap { $0.members.filter(\.lexicalized).map(\.writtenForm) }
             #expect(translationLemmas(index, ili: ili) == expected, "\(ili)")
+            #expect(translationLemmas(lookUps, ili: ili) == expected, "\(ili)")
             #expect(translationLemmas(whole, ili: ili) == expected, "\(ili)")
         }
         #expect(ilis.contains { !translationLemmas(index, ili: $0).isEmpty }, "some ILI has lemmas")

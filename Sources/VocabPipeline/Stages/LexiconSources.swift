@@ -86,8 +86,9 @@ package enum LexiconSources {
                 scans.set(index, Result {
                     // Hashed here, on this job's core; described per language below.
                     _ = try digests.digest(read.url)
+                    // With the whole source kept (the dictionary), a scan is only looked up.
                     return try LexiconReader.read(
-                        .file(read.url), displayPath: read.url.path, keeping: .concepts,
+                        .file(read.url), displayPath: read.url.path, keeping: keepWhole ? .conceptsForLookUps : .concepts,
                         options: LexiconLoadOptions(lexiconId: read.lexiconId, maxBytes: read.maxBytes))
                 })
             }

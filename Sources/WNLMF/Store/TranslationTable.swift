@@ -25,15 +25,21 @@ final class TranslationTable {
     }
 
     private let arena: ByteArena
+    /// Made for look-ups by ILI only (``InterlingualIndex``): the synsets' ids, parts of speech and
+    /// `members` names, which only the ``Synset`` values of ``lexicon(info:interlingualIds:)``
+    /// show, were not kept.
+    private let forLookUpsOnly: Bool
     private var synsets: [SynsetItem] = []
     private var members: [MemberItem] = []
     private var names: [Span] = []
 
     /// The table of `store`'s synsets with their members. Their bytes are copied into an arena
     /// of the table's own (`sharingBytes` false: the store is freed), or read from the store's
-    /// (true: a store kept whole anyway costs nothing more).
-    init(_ store: LexiconStore, sharingBytes: Bool = false) {
+    /// (true: a store kept whole anyway costs nothing more). `forLookUpsOnly`: see
+    /// ``forLookUpsOnly`` (OMW's Spanish lexicon and the Wiktionary one about 3 MB less).
+    init(_ store: LexiconStore, sharingBytes: Bool = false, forLookUpsOnly: Bool = false) {
         arena = sharingBytes ? store.arena : ByteArena()
+        self.forLookUpsOnly = forLookUpsOnly
         synsets.reserveCapacity(store.synsets.count)
         members.reserveCapacity(store.memberRefs.count)
         func copy(_ span: Span, from source: ByteArena) -> Span {
@@ -45,7 +51,7 @@ final class TranslationTable {
         // A store of everything (a file out of order, a compact lexicon) has synsets without one.
         for record in store.synsets where store.isInterlingual(record) {
             let first = Int32(names.count)
-            if record.memberCount >= 0 {
+            if record.memberCount >= 0 && !forLookUpsOnly {
                 for i in Int(record.firstMember)..<Int(record.firstMember + record.memberCount) {
                     names.append(copy(store.memberSpan(store.memberRefs[i]), from: store.arena))
                 }
@@ -57,8 +63,8 @@ final class TranslationTable {
                     lexicalized: lexicalized))
             }
             synsets.append(SynsetItem(
-                id: copy(store.synsetIds.key(record.id), from: store.arena), ili: copy(record.ili, from: store.arena),
-                partOfSpeech: copy(record.partOfSpeech, from: store.arena), lexicalized: record.lexicalized,
+                id: forLookUpsOnly ? .empty : copy(store.synsetIds.key(record.id), from: store.arena), ili: copy(record.ili, from: store.arena),
+                partOfSpeech: forLookUpsOnly ? .absent : copy(record.partOfSpeech, from: store.arena), lexicalized: record.lexicalized,
                 firstName: first, nameCount: record.memberCount < 0 ? -1 : Int32(names.count) - first,
                 firstMember: firstMember, memberCount: Int32(members.count) - firstMember))
         }
@@ -131,6 +137,7 @@ final class TranslationTable {
     }
 
     func lexicon(info: LexiconInfo, interlingualIds: Set<String>?) -> Lexicon {
+        precondition(!forLookUpsOnly, "a table made for look-ups only makes no synsets")
         var kept: [Synset] = []
         var keptMembers: [[Member]] = []
         for item in synsets {
