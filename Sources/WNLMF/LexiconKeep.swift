@@ -43,8 +43,14 @@ extension LexiconKeep where Result == Lexicon {
     /// its synsets are made from the reader's store when asked (``StoreSynsets``): the answers
     /// are the same, and the build's peak is not the store and every synset at once.
     package static func lexicon(entryForms: FormSet? = nil, text: Bool = true) -> LexiconKeep<Lexicon> {
+        lexicon(entryForms: entryForms, text: text, beforeMaking: nil)
+    }
+
+    /// The store trimmed, `beforeMaking` called with it, then the lexicon made of it.
+    private static func lexicon(entryForms: FormSet?, text: Bool, beforeMaking: ((LexiconStore) -> Void)?) -> LexiconKeep<Lexicon> {
         LexiconKeep(content: .lexicon(entryForms, text: text, concepts: false)) { store, info in
             store.trimAfterChecks(keepingSynsetLookup: true)
+            beforeMaking?(store)
             return store.lexiconAnsweringSynsets(info: info)
         }
     }
@@ -58,11 +64,7 @@ extension LexiconKeep where Result == Lexicon {
     package static func lexicon(
         entryForms: FormSet?, text: Bool = true, interlingualIdsOfFirst senses: Int, prepare: @escaping (Set<String>) -> Void
     ) -> LexiconKeep<Lexicon> {
-        LexiconKeep(content: .lexicon(entryForms, text: text, concepts: false)) { store, info in
-            store.trimAfterChecks(keepingSynsetLookup: true)
-            prepare(store.interlingualIds(firstSenses: senses))
-            return store.lexiconAnsweringSynsets(info: info)
-        }
+        lexicon(entryForms: entryForms, text: text) { store in prepare(store.interlingualIds(firstSenses: senses)) }
     }
 }
 

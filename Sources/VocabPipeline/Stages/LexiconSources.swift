@@ -217,10 +217,9 @@ package enum LexiconSources {
     /// The source lexicon (the entries `forms` can match, or all); with `concepts`, also its
     /// concepts as a translation lexicon, from the same pass (``Loaded/interlingual``).
     static func loadSource(_ config: LexiconSourceConfig, url: URL, forms: FormSet?, concepts: Bool = false, digests: FileDigests) throws -> Loaded {
+        guard concepts else { return try loadSource(config, url: url, forms: forms, digests: digests, keeping: .lexicon(entryForms: forms)) }
         let options = LexiconLoadOptions(lexiconId: config.id, maxBytes: config.maxBytes)
-        let (lexicon, index) = concepts
-            ? try LexiconReader.read(.file(url), displayPath: url.path, keeping: .lexiconAndConcepts(entryForms: forms), options: options)
-            : (try LexiconReader.read(.file(url), displayPath: url.path, keeping: .lexicon(entryForms: forms), options: options), nil)
+        let (lexicon, index) = try LexiconReader.read(.file(url), displayPath: url.path, keeping: .lexiconAndConcepts(entryForms: forms), options: options)
         return Loaded(
             lexicon: lexicon, source: try describe(url, lexicon.info, config, role: .lexicon, digests: digests), whole: forms == nil,
             interlingual: index)
@@ -233,9 +232,17 @@ package enum LexiconSources {
         _ config: LexiconSourceConfig, url: URL, forms: FormSet?, digests: FileDigests,
         interlingualIdsOfFirst senses: Int, prepare: @escaping (Set<String>) -> Void
     ) throws -> Loaded {
+        try loadSource(
+            config, url: url, forms: forms, digests: digests,
+            keeping: .lexicon(entryForms: forms, interlingualIdsOfFirst: senses, prepare: prepare))
+    }
+
+    /// The source lexicon read keeping `keeping` (the entries `forms` can match, or all), described.
+    private static func loadSource(
+        _ config: LexiconSourceConfig, url: URL, forms: FormSet?, digests: FileDigests, keeping: LexiconKeep<Lexicon>
+    ) throws -> Loaded {
         let lexicon = try LexiconReader.read(
-            .file(url), displayPath: url.path, keeping: .lexicon(entryForms: forms, interlingualIdsOfFirst: senses, prepare: prepare),
-            options: LexiconLoadOptions(lexiconId: config.id, maxBytes: config.maxBytes))
+            .file(url), displayPath: url.path, keeping: keeping, options: LexiconLoadOptions(lexiconId: config.id, maxBytes: config.maxBytes))
         return Loaded(lexicon: lexicon, source: try describe(url, lexicon.info, config, role: .lexicon, digests: digests), whole: forms == nil)
     }
 

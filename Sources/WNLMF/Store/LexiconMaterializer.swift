@@ -177,11 +177,7 @@ extension LexiconStore {
         memberNamesResolved = true
         for (i, ref) in memberRefs.enumerated() where ref.isUnresolved {
             let name = unresolvedMembers[Int(ref - MemberRef.unresolvedBase)]
-            if let entry = entryIds.find(arena.pointer(name), Int(name.count)) {
-                memberRefs[i] = entry
-            } else if let sense = senseIds.find(arena.pointer(name), Int(name.count)) {
-                memberRefs[i] = -1 - sense
-            }
+            if let resolved = resolvedMemberRef(arena.pointer(name), Int(name.count)) { memberRefs[i] = resolved }
         }
     }
 

@@ -101,11 +101,18 @@ final class LexiconStore {
     /// nil when it cannot be kept.
     @inline(__always)
     func memberRef(_ bytes: UnsafePointer<UInt8>, _ n: Int, name: () -> Span?) -> MemberRef? {
-        if let entry = entryIds.find(bytes, n) { return entry }
-        if let sense = senseIds.find(bytes, n) { return -1 - sense }
+        if let ref = resolvedMemberRef(bytes, n) { return ref }
         guard unresolvedMembers.count < Int(Int32.max / 2), let span = name() else { return nil }
         unresolvedMembers.append(span)
         return MemberRef.unresolvedBase + Int32(unresolvedMembers.count - 1)
+    }
+
+    /// The reference of the `members` name `bytes` when it names an entry (first) or a sense.
+    @inline(__always)
+    func resolvedMemberRef(_ bytes: UnsafePointer<UInt8>, _ n: Int) -> MemberRef? {
+        if let entry = entryIds.find(bytes, n) { return entry }
+        if let sense = senseIds.find(bytes, n) { return -1 - sense }
+        return nil
     }
 
     /// Whether ``StoreContent/entries`` also keeps every synset with a real ILI.
