@@ -12,3 +12,10 @@ static inline void csqlite_disable_double_quoted_strings(sqlite3 *db) {
 
 // SQLITE_TRANSIENT is a macro Swift does not import: SQLite copies the bound bytes.
 static inline sqlite3_destructor_type csqlite_transient(void) { return SQLITE_TRANSIENT; }
+
+// SQLITE_STATIC likewise: SQLite reads the bound bytes where they are, until they are rebound or
+// cleared.
+static inline sqlite3_destructor_type csqlite_static(void) { return SQLITE_STATIC; }
+
+// Text of no bytes that outlives any binding (a null pointer would bind NULL).
+static inline const char *csqlite_empty_text(void) { return ""; }

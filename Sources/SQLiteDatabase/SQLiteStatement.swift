@@ -82,6 +82,22 @@ package final class SQLiteStatement {
         guard code == SQLITE_OK else { throw connection.error(code, sql: sql) }
     }
 
+    /// Binds the `count` UTF-8 bytes at `text` as TEXT to the parameter at `index` (1-based)
+    /// without copying them (SQLITE_STATIC): they must stay where they are, unchanged, until the
+    /// parameter is bound again or ``clearBindings()`` is called. No byte is a NUL (the caller
+    /// cuts the text at its first, as ``bind(_:at:)`` binds it). For rows bound by the hundred
+    /// thousand, where each copy is a `malloc` of SQLite's and a `strlen`.
+    package func bindText(_ text: UnsafePointer<UInt8>?, count: Int, at index: Int32) throws {
+        let bytes = count > 0 ? UnsafeRawPointer(text)?.assumingMemoryBound(to: CChar.self) : nil
+        let code = sqlite3_bind_text(handle, index, bytes ?? csqlite_empty_text(), Int32(count), csqlite_static())
+        guard code == SQLITE_OK else { throw connection.error(code, sql: sql) }
+    }
+
+    /// Binds NULL to every parameter (after ``bindText(_:count:at:)``, before its bytes go).
+    package func clearBindings() {
+        sqlite3_clear_bindings(handle)
+    }
+
     // MARK: Running
 
     /// Runs the statement to its next row: true when there is one (read it with ``value(at:)``

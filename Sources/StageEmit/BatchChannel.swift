@@ -3,9 +3,9 @@ import Foundation
 /// Batches handed from one producing thread to one consuming thread, at most `capacity` waiting:
 /// the dictionary's cards are made on other threads while SQLite writes the previous ones (one
 /// channel per producing thread).
-final class BatchChannel<Item>: @unchecked Sendable {
+final class BatchChannel<Batch>: @unchecked Sendable {
     private let condition = NSCondition()
-    private var waiting: [[Item]] = []
+    private var waiting: [Batch] = []
     private var finished = false
     private var cancelled = false
     private var failure: (any Error)?
@@ -15,7 +15,7 @@ final class BatchChannel<Item>: @unchecked Sendable {
 
     /// Hands over `batch`, waiting while `capacity` batches wait; false once the consumer has
     /// stopped (the producer should then stop too).
-    func put(_ batch: [Item]) -> Bool {
+    func put(_ batch: Batch) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         while waiting.count >= capacity && !cancelled { condition.wait() }
@@ -36,7 +36,7 @@ final class BatchChannel<Item>: @unchecked Sendable {
     }
 
     /// The next batch; nil when the producer has finished; the producer's error.
-    func take() throws -> [Item]? {
+    func take() throws -> Batch? {
         condition.lock()
         defer { condition.unlock() }
         while waiting.isEmpty && !finished { condition.wait() }

@@ -199,6 +199,22 @@ enum DatabaseWriter {
     }
 }
 
+extension DatabaseWriter {
+    /// Inserts every `entries` row of a batch (``PackedRows``, each row as
+    /// ``CardColumns/entryRow(id:_:targetLanguages:)`` made it) per call, binding the texts
+    /// where they are.
+    static func packedEntryInserter(_ db: SQLiteConnection) throws -> (PackedRows) throws -> Void {
+        let statement = try db.makeStatement(sql: CardColumns.insertStatement(DictionarySchema.database.table(DictionarySchema.cardTable)!))
+        return { rows in
+            try rows.bind(statement) {
+                guard try !statement.step() else {
+                    throw SQLiteError(code: 1, message: "an insert returned a row", sql: statement.sql)
+                }
+            }
+        }
+    }
+}
+
 /// An error of the code that hands rows to the writer (the dictionary stage's cards): thrown
 /// through the writer as it is, never reworded as an emit error.
 struct PassedThrough: Error {

@@ -41,6 +41,15 @@ package enum DictionaryDatabase {
     /// Writes the rows `rows` hands to `insert` (the `entries` table's, in column order) into a
     /// new database at `url`, then renames it over `url`.
     static func writeRows(to url: URL, _ rows: (_ insert: @escaping ([SQLValue]) throws -> Void) throws -> Void) throws {
+        try writeRows(to: url, inserter: DatabaseWriter.entryInserter, rows)
+    }
+
+    /// Writes the rows (or batches of rows) `rows` hands to `insert`, which `inserter` makes for
+    /// the new database, into a new database at `url`, then renames it over `url`.
+    static func writeRows<Rows>(
+        to url: URL, inserter: @escaping (SQLiteConnection) throws -> (Rows) throws -> Void,
+        _ rows: (_ insert: @escaping (Rows) throws -> Void) throws -> Void
+    ) throws {
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
         do {
@@ -51,7 +60,7 @@ package enum DictionaryDatabase {
         }
         defer { try? FileManager.default.removeItem(at: temporary) }
         do {
-            try write(to: temporary, rows: rows, naming: url)
+            try write(to: temporary, inserter: inserter, rows: rows, naming: url)
         } catch var error as EmitError where error.location.file == temporary.path {
             // The file the reader knows, not the temporary one it never sees.
             error.location.file = url.path
@@ -62,15 +71,16 @@ package enum DictionaryDatabase {
         }
     }
 
-    /// Writes the database of ``writeRows(to:_:)`` at `temporary`; errors of the rows name `url`.
-    private static func write(
-        to temporary: URL, rows: (_ insert: @escaping ([SQLValue]) throws -> Void) throws -> Void, naming url: URL
+    /// Writes the database of ``writeRows(to:inserter:_:)`` at `temporary`; errors of the rows name `url`.
+    private static func write<Rows>(
+        to temporary: URL, inserter: (SQLiteConnection) throws -> (Rows) throws -> Void,
+        rows: (_ insert: @escaping (Rows) throws -> Void) throws -> Void, naming url: URL
     ) throws {
         try DatabaseWriter.write(DictionarySchema.database, to: temporary, metadata: [], vacuum: false) { db in
-            let insert = try DatabaseWriter.entryInserter(db)
-            let checked: ([SQLValue]) throws -> Void = { row in
+            let insert = try inserter(db)
+            let checked: (Rows) throws -> Void = { rows in
                 do {
-                    try insert(row)
+                    try insert(rows)
                 } catch {
                     throw DatabaseWriter.failure(error, writing: url)
                 }
@@ -88,33 +98,43 @@ package enum DictionaryDatabase {
     /// Writes `count` cards, the `index`th made by `card(index)` (from 0, in the dictionary's
     /// order), like ``writeEntries(targetLanguages:to:cards:)``; the cards and their rows are
     /// made in batches on two other threads (one on a one-core machine) while SQLite writes the
-    /// previous ones, and `written` is told of each card, in order, on the calling thread once
-    /// it is written. `card` must answer from any thread.
+    /// previous ones. Each card is also counted into its batch's tally there (`counting`, from
+    /// `empty`), and `written` is given each batch's tally, in order, on the calling thread once
+    /// the batch is written: the cards themselves never reach the writer's thread. `card` and
+    /// `counting` must answer from any thread.
     ///
     /// Throws ``EmitError`` naming `url`, or what `card` throws, as it is: the error of the
     /// first card in order that fails, as one thread making every card would.
-    package static func writeEntries(
-        count: Int, targetLanguages: [String], to url: URL,
-        card: @escaping @Sendable (_ index: Int) throws -> WordCard, written: (WordCard) -> Void
+    package static func writeEntries<Tally: Sendable>(
+        count: Int, targetLanguages: [String], to url: URL, tally empty: Tally,
+        card: @escaping @Sendable (_ index: Int) throws -> WordCard,
+        counting: @escaping @Sendable (_ tally: inout Tally, _ card: WordCard) -> Void,
+        written: (Tally) -> Void
     ) throws {
         // Batch b (cards b × size up to (b + 1) × size) is made by producer b % producers, which
         // hands its batches over in order on its own channel; the writer takes batch b from
         // channel b % producers, so the rows go in in card order.
         let producers = max(1, min(2, ProcessInfo.processInfo.activeProcessorCount)), size = 512
-        let channels = (0..<producers).map { _ in BatchChannel<(card: WordCard, row: [SQLValue])>(capacity: 2) }
+        let columns = DictionarySchema.fields.count
+        let channels = (0..<producers).map { _ in BatchChannel<(rows: PackedRows, tally: Tally)>(capacity: 2) }
         let group = DispatchGroup()
         for (producer, channel) in channels.enumerated() {
             DispatchQueue.global().async(group: group) {
                 do {
                     var start = producer * size
+                    // The text of the last batch's rows, to reserve as much for the next.
+                    var bytesPerRow = 0
                     while start < count {
-                        var batch: [(card: WordCard, row: [SQLValue])] = []
-                        batch.reserveCapacity(size)
-                        for index in start..<min(start + size, count) {
+                        let end = min(start + size, count)
+                        var rows = PackedRows(columns: columns, reservingRows: end - start, bytesPerRow: bytesPerRow)
+                        var tally = empty
+                        for index in start..<end {
                             let made = try card(index)
-                            batch.append((made, CardColumns.entryRow(id: index + 1, made, targetLanguages: targetLanguages)))
+                            counting(&tally, made)
+                            rows.append(CardColumns.entryRow(id: index + 1, made, targetLanguages: targetLanguages))
                         }
-                        guard channel.put(batch) else { return }
+                        bytesPerRow = rows.textBytes / rows.count + 1
+                        guard channel.put((rows, tally)) else { return }
                         start += producers * size
                     }
                     channel.finish(nil)
@@ -127,13 +147,11 @@ package enum DictionaryDatabase {
             for channel in channels { channel.cancel() }
             group.wait()
         }
-        try writeRows(to: url) { insert in
+        try writeRows(to: url, inserter: DatabaseWriter.packedEntryInserter) { insert in
             var next = 0
             while let batch = try channels[next % producers].take() {
-                for item in batch {
-                    try insert(item.row)
-                    written(item.card)
-                }
+                try insert(batch.rows)
+                written(batch.tally)
                 next += 1
             }
         }

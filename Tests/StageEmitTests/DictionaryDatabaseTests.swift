@@ -79,8 +79,8 @@ import VocabCore
         let threaded = folder.appendingPathComponent("threaded.sqlite")
         var written: [String] = []
         try DictionaryDatabase.writeEntries(
-            count: ordered.count, targetLanguages: ["es", "fr"], to: threaded, card: { ordered[$0] },
-            written: { written.append($0.provenance.entryId) })
+            count: ordered.count, targetLanguages: ["es", "fr"], to: threaded, tally: [String](), card: { ordered[$0] },
+            counting: { $0.append($1.provenance.entryId) }, written: { written += $0 })
         #expect(written == ordered.map(\.provenance.entryId))
         let metadata = try metadata()
         try DatabaseWriter.finish(serial, metadata: metadata, into: folder.appendingPathComponent("a.sqlite"))
@@ -91,12 +91,12 @@ import VocabCore
         let failing = folder.appendingPathComponent("failing.sqlite")
         let error = try #require(throws: CardFailure.self) {
             try DictionaryDatabase.writeEntries(
-                count: ordered.count, targetLanguages: ["es", "fr"], to: failing,
+                count: ordered.count, targetLanguages: ["es", "fr"], to: failing, tally: (),
                 card: { index in
                     if index == 2_000 { throw CardFailure(index: index) }
                     return ordered[index]
                 },
-                written: { _ in })
+                counting: { _, _ in }, written: { _ in })
         }
         #expect(error == CardFailure(index: 2_000))
         #expect(!FileManager.default.fileExists(atPath: failing.path))
@@ -116,12 +116,12 @@ import VocabCore
         var written = 0
         let error = try #require(throws: CardFailure.self) {
             try DictionaryDatabase.writeEntries(
-                count: ordered.count, targetLanguages: ["es"], to: url,
+                count: ordered.count, targetLanguages: ["es"], to: url, tally: 0,
                 card: { index in
                     if indexes.contains(index) { throw CardFailure(index: index) }
                     return ordered[index]
                 },
-                written: { _ in written += 1 })
+                counting: { count, _ in count += 1 }, written: { written += $0 })
         }
         #expect(error == CardFailure(index: indexes.min()!))
         #expect(written <= indexes.min()!, "no card after the failing one is reported written")

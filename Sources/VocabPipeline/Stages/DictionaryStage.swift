@@ -31,6 +31,20 @@ package struct DictionaryFigures: StageFigures {
         TranslationCoverage.countSources(of: card, into: &translatedBySource!)
         if let language = card.definitionLanguage { definitionLanguages?[language, default: 0] += 1 }
     }
+
+    /// Adds the counts of `other` (the cards of another batch) to these.
+    mutating func add(_ other: DictionaryFigures) {
+        entries += other.entries
+        partsOfSpeech.merge(other.partsOfSpeech, uniquingKeysWith: +)
+        translated.merge(other.translated, uniquingKeysWith: +)
+        if let sources = other.translatedBySource {
+            if translatedBySource == nil { translatedBySource = [:] }
+            for (language, counts) in sources { translatedBySource![language, default: [:]].merge(counts, uniquingKeysWith: +) }
+        }
+        if let languages = other.definitionLanguages {
+            definitionLanguages = (definitionLanguages ?? [:]).merging(languages, uniquingKeysWith: +)
+        }
+    }
 }
 
 /// The dictionary stage's `stage.json`.
@@ -78,12 +92,13 @@ package enum DictionaryStage {
             let entries = CardColumns.dictionaryOrder(
                 (0..<lexicon.entryCount).filter { lexicon.senseCount(at: $0) > 0 },
                 lemma: lexicon.writtenForm(at:), partOfSpeech: { lexicon.partOfSpeech(at: $0).coarse }, entryId: lexicon.entryId(at:))
-            var figures = DictionaryFigures(
+            let none = DictionaryFigures(
                 entries: 0, partsOfSpeech: [:], translated: Dictionary(uniqueKeysWithValues: targets.map { ($0.language, 0) }),
                 translatedBySource: [:], definitionLanguages: [:])
+            var figures = none
             try? FileManager.default.removeItem(at: pipeline.stageFolder(.dictionary).appendingPathComponent(DictionarySummary.fileName))
             try DictionaryDatabase.writeEntries(
-                count: entries.count, targetLanguages: pipeline.config.targetLanguages, to: database,
+                count: entries.count, targetLanguages: pipeline.config.targetLanguages, to: database, tally: none,
                 card: { index in
                     let entry = lexicon.entry(at: entries[index])
                     return try SenseJoiner.card(
@@ -91,7 +106,8 @@ package enum DictionaryStage {
                         source: lexicon, targets: targets, policy: policy, maxSenseRank: pipeline.config.translation.maxSenseRank,
                         glosses: glosses?.glosses)
                 },
-                written: { figures.count($0) })
+                // Counted per batch where the cards are made, added up in order here.
+                counting: { $0.count($1) }, written: { figures.add($0) })
             // The entries' inflected forms (`was` → be), in a step of their own: ids follow `entries`.
             try DictionaryForms.write(
                 count: entries.count, into: database, name: { lexicon.writtenForm(at: entries[$0 - 1]) },
