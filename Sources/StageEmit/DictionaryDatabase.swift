@@ -103,13 +103,16 @@ package enum DictionaryDatabase {
     /// the batch is written: the cards themselves never reach the writer's thread. `card` and
     /// `counting` must answer from any thread.
     ///
+    /// `rowsIn`, when given, is called on the calling thread once the last row is in, before the
+    /// search index is built and the file committed: `card` is not called after it.
+    ///
     /// Throws ``EmitError`` naming `url`, or what `card` throws, as it is: the error of the
     /// first card in order that fails, as one thread making every card would.
     package static func writeEntries<Tally: Sendable>(
         count: Int, targetLanguages: [String], to url: URL, tally empty: Tally,
         card: @escaping @Sendable (_ index: Int) throws -> WordCard,
         counting: @escaping @Sendable (_ tally: inout Tally, _ card: WordCard) -> Void,
-        written: (Tally) -> Void
+        written: (Tally) -> Void, rowsIn: (() -> Void)? = nil
     ) throws {
         // Batch b (cards b × size up to (b + 1) × size) is made by producer b % producers, which
         // hands its batches over in order on its own channel; the writer takes batch b from
@@ -154,6 +157,7 @@ package enum DictionaryDatabase {
                 written(batch.tally)
                 next += 1
             }
+            rowsIn?()
         }
     }
 

@@ -14,12 +14,19 @@ package struct EmitInput: Sendable {
     /// (``DictionaryDatabase/writeEntries(_:targetLanguages:to:)``): `<name>-dictionary.sqlite`
     /// without its metadata; nil for no dictionary.
     package var dictionary: URL?
+    /// Waits until ``dictionary`` is written (its search index may still be being built when
+    /// the emit starts) and throws what stopped it; nil when it is.
+    package var dictionaryWritten: (@Sendable () throws -> Void)?
 
     /// The input of one emit.
-    package init(release: ReleaseDescription, records: [WordRecord], dictionary: URL? = nil) {
+    package init(
+        release: ReleaseDescription, records: [WordRecord], dictionary: URL? = nil,
+        dictionaryWritten: (@Sendable () throws -> Void)? = nil
+    ) {
         self.release = release
         self.records = records
         self.dictionary = dictionary
+        self.dictionaryWritten = dictionaryWritten
     }
 
     /// The words as the release publishes them (bands, and counts only when allowed).

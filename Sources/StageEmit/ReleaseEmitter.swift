@@ -76,10 +76,14 @@ package enum ReleaseEmitter {
             throw EmitError(file: sqliteURL.path, .sqlite("\(error)"))
         }
         let metadata = try ReleaseMetadata.rows(for: manifest)
-        // The dictionary (a copy and a VACUUM of tens of megabytes) is finished on another core,
-        // and the bundle rendered and written on another, while SQLite writes the database.
-        let dictionary = input.dictionary.map { entries in
-            BackgroundWork { try DatabaseWriter.finish(entries, metadata: metadata, into: dictionaryURL) }
+        // The dictionary (a copy and a VACUUM of tens of megabytes, once the dictionary stage's
+        // database is written) is finished on another core, and the bundle rendered and written
+        // on another, while SQLite writes the database.
+        let dictionary = input.dictionary.map { [written = input.dictionaryWritten] entries in
+            BackgroundWork {
+                try written?()
+                try DatabaseWriter.finish(entries, metadata: metadata, into: dictionaryURL)
+            }
         }
         let bundle = BackgroundWork { [manifest] in
             try ReleasePublisher.writeFile(try BundleDocument(manifest: manifest, words: words).rendered(), to: jsonURL)

@@ -138,6 +138,17 @@ package final class StageRunner {
         return lemmatized.rows
     }
 
+    /// The time of every step so far, the dictionary's with its last steps once they are over
+    /// (they run while the emit stage writes the release: this waits for them).
+    func settledTimes() -> [BuildReport.StageTime] {
+        var times = times
+        if let finishing = output(of: DictionaryStage.self)?.finishing, let seconds = try? finishing.wait(),
+           let index = times.firstIndex(where: { $0.stage == BuildStep(.dictionary) && !$0.reused }) {
+            times[index].seconds += seconds
+        }
+        return times
+    }
+
     /// Records the time of a step that just ended; a step timed twice (the lexicons: the cut, then
     /// the gloss lexicon) is one entry with the sum.
     func record(_ step: BuildStep, seconds: Double, reused: Bool = false) {

@@ -237,7 +237,7 @@ struct ReportPage {
                 BarChart.Row(label: stage.stage.rawValue, segments: [.init(value: stage.seconds, style: stage.reused ? "unreached" : "time", label: "\(stage.seconds) s")],
                              note: stage.reused ? "reused" : String(format: "%.3f s", stage.seconds))
             })
-        return section("Time per step", chart.svg + "<p class=\"muted\">Total \(String(format: "%.3f s", report.totalSeconds)); a reused step's stored output was read back.</p>")
+        return section("Time per step", chart.svg + "<p class=\"muted\">Total \(String(format: "%.3f s", report.totalSeconds)); a reused step's stored output was read back; the dictionary's search index is built while emit writes the release, so their times overlap.</p>")
     }
 
     // MARK: Helpers

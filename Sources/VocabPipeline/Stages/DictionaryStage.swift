@@ -55,8 +55,20 @@ package struct DictionaryOutput: Sendable {
     /// `dictionary/entries.sqlite`: one card per entry of the source lexicon, the dictionary
     /// database without its metadata (``DictionaryDatabase``), which the emit stage finishes.
     package var database: URL
-    /// The stage's `dictionary/stage.json`.
+    /// The stage's `dictionary/stage.json`; its seconds are the cards' until ``finished()``.
     package var summary: DictionarySummary
+    /// The database's last steps when they are still running (``DictionaryStage/start(_:source:translations:glosses:)``);
+    /// nil once it is finished.
+    package var finishing: DictionaryFinishing?
+
+    /// The output once its database is finished, its seconds with the last steps'; throws their error.
+    package func finished() throws -> DictionaryOutput {
+        guard let finishing else { return self }
+        var output = self
+        output.summary.seconds += try finishing.wait()
+        output.finishing = nil
+        return output
+    }
 }
 
 /// Runs the dictionary stage: every entry of the source lexicon (all parts of speech) gets the
@@ -73,54 +85,65 @@ package enum DictionaryStage {
     }
 
     /// Gives every entry of `source` (loaded whole: ``LexiconSources/Loaded/compact``) with a
-    /// sense its card and writes them into
-    /// `dictionary/entries.sqlite`, in the dictionary's order, made on one thread while SQLite
-    /// writes them on another (no array of every card is held). The previous `stage.json` is removed first, so a stored key never vouches
-    /// for another run's database; ``write(_:_:)`` then records the summary.
+    /// sense its card and writes them into `dictionary/entries.sqlite`, in the dictionary's
+    /// order (``start(_:source:translations:glosses:)``), and returns once the database is finished.
     package static func run(
+        _ pipeline: Pipeline, source: LexiconSources.Loaded, translations: [(language: String, loaded: LexiconSources.Loaded)],
+        glosses: LexiconSources.LoadedGlosses? = nil
+    ) throws -> DictionaryOutput {
+        try start(pipeline, source: source, translations: translations, glosses: glosses).finished()
+    }
+
+    /// Starts writing every entry's card into `dictionary/entries.sqlite` on a thread of its own
+    /// (the cards made on two others while SQLite writes, no array of every card held), and
+    /// returns once every card is in and counted: the search index, the commit and the forms
+    /// are still being written (``DictionaryOutput/finishing``), and the lexicons are no longer
+    /// used. The previous `stage.json` is removed first, so a stored key never vouches for
+    /// another run's database; ``write(_:_:)`` records the summary once the database is finished.
+    package static func start(
         _ pipeline: Pipeline, source: LexiconSources.Loaded, translations: [(language: String, loaded: LexiconSources.Loaded)],
         glosses: LexiconSources.LoadedGlosses? = nil
     ) throws -> DictionaryOutput {
         let database = databaseURL(pipeline)
         let targets = LexiconSources.translationSources(translations, pipeline)
-        let policy = pipeline.config.translation.policy
+        let (policy, maxSenseRank) = (pipeline.config.translation.policy, pipeline.config.translation.maxSenseRank)
         guard let lexicon = source.compact else {
             preconditionFailure("the dictionary needs the whole source lexicon (LexiconSources.loadAll with keepWhole)")
         }
-        let (figures, seconds) = try measure {
+        let finishing = DictionaryFinishing()
+        let (written, seconds) = try measure { () throws -> DictionaryWriting.Written in
             // Entries are read from the compact lexicon one card at a time, never all as values.
             let entries = CardColumns.dictionaryOrder(
                 (0..<lexicon.entryCount).filter { lexicon.senseCount(at: $0) > 0 },
                 lemma: lexicon.writtenForm(at:), partOfSpeech: { lexicon.partOfSpeech(at: $0).coarse }, entryId: lexicon.entryId(at:))
+            // The entries' inflected forms (`was` → be), read now: the last steps run without the lexicons.
+            let forms = DictionaryWriting.Forms(entries.indices.compactMap { position in
+                let forms = lexicon.wordForms(at: entries[position])
+                return forms.isEmpty ? nil : (position + 1, lexicon.writtenForm(at: entries[position]), forms)
+            })
             let none = DictionaryFigures(
                 entries: 0, partsOfSpeech: [:], translated: Dictionary(uniqueKeysWithValues: targets.map { ($0.language, 0) }),
                 translatedBySource: [:], definitionLanguages: [:])
-            var figures = none
             try? FileManager.default.removeItem(at: pipeline.stageFolder(.dictionary).appendingPathComponent(DictionarySummary.fileName))
-            try DictionaryDatabase.writeEntries(
-                count: entries.count, targetLanguages: pipeline.config.targetLanguages, to: database, tally: none,
-                card: { index in
-                    let entry = lexicon.entry(at: entries[index])
-                    return try SenseJoiner.card(
-                        of: entry, sourceLemma: entry.writtenForm, partOfSpeech: entry.partOfSpeech.coarse,
-                        source: lexicon, targets: targets, policy: policy, maxSenseRank: pipeline.config.translation.maxSenseRank,
-                        glosses: glosses?.glosses)
-                },
-                // Counted per batch where the cards are made, added up in order here.
-                counting: { $0.count($1) }, written: { figures.add($0) })
-            // The entries' inflected forms (`was` → be), in a step of their own: ids follow `entries`.
-            try DictionaryForms.write(
-                count: entries.count, into: database, name: { lexicon.writtenForm(at: entries[$0 - 1]) },
-                forms: { lexicon.wordForms(at: entries[$0 - 1]) })
-            return figures
+            let writing = DictionaryWriting(figures: none) { index in
+                let entry = lexicon.entry(at: entries[index])
+                return try SenseJoiner.card(
+                    of: entry, sourceLemma: entry.writtenForm, partOfSpeech: entry.partOfSpeech.coarse,
+                    source: lexicon, targets: targets, policy: policy, maxSenseRank: maxSenseRank, glosses: glosses?.glosses)
+            }
+            return try writing.start(count: entries.count, targetLanguages: pipeline.config.targetLanguages, to: database,
+                                     forms: forms, finishing: finishing)
         }
         let summary = DictionarySummary(
-            sources: [source.source] + translations.map(\.loaded.source) + [glosses?.source].compactMap { $0 }, seconds: seconds, figures)
-        return DictionaryOutput(database: database, summary: summary)
+            sources: [source.source] + translations.map(\.loaded.source) + [glosses?.source].compactMap { $0 }, seconds: seconds,
+            written.figures)
+        return DictionaryOutput(database: database, summary: summary, finishing: finishing)
     }
 
-    /// Writes `stage.json` (the database is written by ``run(_:source:translations:)``).
+    /// Writes `stage.json` once the database (written by ``start(_:source:translations:glosses:)``)
+    /// is finished; throws the error of its last steps.
     package static func write(_ output: DictionaryOutput, _ pipeline: Pipeline) throws {
+        let output = try output.finished()
         let folder = StageFolder(pipeline, .dictionary)
         try folder.record(existing: DictionaryDatabase.fileName)
         try output.summary.write(to: folder)
@@ -161,10 +184,11 @@ extension DictionaryStage: PipelineStage {
             + (try config.glosses.map { ["glosses", try inputs.json($0), try inputs.file(pipeline.translationFile($0))] } ?? [])
     }
 
-    /// Gives every entry of the source lexicon (kept whole) its card.
+    /// Gives every entry of the source lexicon (kept whole) its card; returns while the search
+    /// index is still being built (``start(_:source:translations:glosses:)``).
     package static func run(_ runner: StageRunner) throws -> DictionaryOutput {
         let loaded = try runner.lexicons.forDictionary()
-        return try run(runner.pipeline, source: loaded.source, translations: loaded.translations, glosses: try runner.lexicons.glosses())
+        return try start(runner.pipeline, source: loaded.source, translations: loaded.translations, glosses: try runner.lexicons.glosses())
     }
 
     /// The summary, once the database beside it is checked.

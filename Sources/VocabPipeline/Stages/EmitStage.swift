@@ -72,8 +72,11 @@ package enum EmitStage: KeyedStage {
         _ pipeline: Pipeline, _ inputs: Inputs, key: String?, gate: ReleaseGate?, artifactsWritten: (() throws -> Void)?,
         warnings: inout [String]
     ) throws -> EmitSummary {
+        var dictionaryWritten: (@Sendable () throws -> Void)?
+        if let finishing = inputs.dictionary?.finishing { dictionaryWritten = { _ = try finishing.wait() } }
         let input = EmitInput(
-            release: try description(pipeline, inputs), records: inputs.join.records, dictionary: inputs.dictionary?.database)
+            release: try description(pipeline, inputs), records: inputs.join.records, dictionary: inputs.dictionary?.database,
+            dictionaryWritten: dictionaryWritten)
         let stageFile = pipeline.stageFolder(.emit).appendingPathComponent(EmitSummary.fileName)
         do {
             if FileManager.default.fileExists(atPath: stageFile.path) { try FileManager.default.removeItem(at: stageFile) }
@@ -136,7 +139,7 @@ package enum EmitStage: KeyedStage {
             lemmatize: pipeline.config.lemmatization != nil ? try runner.input(LemmatizeStage.self) : nil)
         return try publishAndReport(pipeline, inputs, how: Publishing(
             key: key, reusedAfter: reuse ? checkSeconds : nil, keepExclusions: keepExclusions, previous: options.previous,
-            progress: options.progress, times: runner.times, artifactsWritten: runner.artifacts.finish))
+            progress: options.progress, times: runner.settledTimes, artifactsWritten: runner.artifacts.finish))
     }
 
     /// How ``publishAndReport(_:_:how:)`` publishes.
@@ -149,8 +152,9 @@ package enum EmitStage: KeyedStage {
         var keepExclusions = false
         var previous: (any ReleaseComparing)?
         var progress: (any BuildProgress)?
-        /// The steps before emit.
-        var times: [BuildReport.StageTime] = []
+        /// The steps before emit, asked for once the release is published (or kept back): the
+        /// dictionary's last steps overlap the emit's.
+        var times: () -> [BuildReport.StageTime] = { [] }
         /// Waits for the stage artifacts still being written and throws the first error met:
         /// called before anything is published, so that a work folder that cannot take them
         /// stops the build with the old release untouched.
@@ -165,22 +169,23 @@ package enum EmitStage: KeyedStage {
             ? ExclusionList(notReachedOmitted: 0, exclusions: []) : ExclusionList(dropped: inputs.dropped, notReached: inputs.select.result.notReached)
         let gate = ReleaseGate(
             pipeline, counts: counts(inputs), license: try license(pipeline, inputs), exclusions: exclusions, previous: how.previous)
-        var times = how.times
         var published = true
+        var emitted: [BuildReport.StageTime] = []
         var warnings: [String] = []
         do {
             if let seconds = how.reusedAfter {
-                times.append(.init(stage: .emit, seconds: seconds, reused: true))
+                emitted.append(.init(stage: .emit, seconds: seconds, reused: true))
                 try how.artifactsWritten?()
                 try gate?.check(candidate: pipeline.releaseFolder)
             } else {
                 how.progress?.started(.emit)
                 let summary = try run(pipeline, inputs, key: how.key, gate: gate, artifactsWritten: how.artifactsWritten, warnings: &warnings)
-                times.append(.init(stage: .emit, seconds: summary.seconds))
+                emitted.append(.init(stage: .emit, seconds: summary.seconds))
             }
         } catch is ReleaseGate.GateStop {
             published = false
         }
+        var times = how.times() + emitted
         if let gate { times.append(.init(stage: .gates, seconds: gate.seconds)) }
         // The release is published (or a gate kept it back): from here on nothing changes the
         // exit status (see BuildReport.finish).

@@ -1,0 +1,79 @@
+import Foundation
+import StageEmit
+import VocabCore
+
+/// The dictionary database written on a thread of its own (``DictionaryStage/start(_:source:translations:glosses:)``):
+/// the cards made and counted on two others, SQLite's inserts, then, once the stage has
+/// returned, the search index, the commit and the forms.
+final class DictionaryWriting: @unchecked Sendable {
+    /// The entries' inflected forms, by entry id (from 1, the `entries` table's), with the
+    /// entry's name: read from the lexicon before the writing starts.
+    struct Forms: Sendable {
+        private let byId: [Int: (name: String, forms: [String])]
+
+        init(_ rows: [(id: Int, name: String, forms: [String])]) {
+            byId = Dictionary(uniqueKeysWithValues: rows.map { ($0.id, ($0.name, $0.forms)) })
+        }
+
+        func name(of id: Int) -> String { byId[id]?.name ?? "" }
+        func forms(of id: Int) -> [String] { byId[id]?.forms ?? [] }
+    }
+
+    /// What the stage knows once every card is in.
+    struct Written {
+        var figures: DictionaryFigures
+    }
+
+    /// Makes the card of the entry at a position; let go once every card is in, and with it the
+    /// lexicons it reads. Written on the writer's thread only after the last call (every card is
+    /// made before its batch reaches the writer).
+    private var makeCard: ((Int) throws -> WordCard)?
+    /// The cards' figures, added up batch by batch on the writer's thread; read once every card is in.
+    private var figures: DictionaryFigures
+    private let none: DictionaryFigures
+    /// Set on the writer's thread before it signals that every card is in.
+    private var rowsAreIn = false
+
+    init(figures: DictionaryFigures, card: @escaping (Int) throws -> WordCard) {
+        self.figures = figures
+        none = figures
+        makeCard = card
+    }
+
+    /// Starts the writer's thread and returns once every card is in and counted; `finishing` is
+    /// told when the rest is written (the seconds since this returned) or fails. An error before
+    /// every card is in (a card that cannot be made, SQLite's) is thrown here, as it is.
+    func start(
+        count: Int, targetLanguages: [String], to url: URL, forms: Forms, finishing: DictionaryFinishing
+    ) throws -> Written {
+        let rowsIn = DispatchSemaphore(value: 0)
+        let thread = Thread { [self] in
+            var lastSteps: UInt64 = 0
+            let outcome = Result { () throws -> Double in
+                try DictionaryDatabase.writeEntries(
+                    count: count, targetLanguages: targetLanguages, to: url, tally: none,
+                    card: { [self] index in try makeCard!(index) },
+                    counting: { $0.count($1) }, written: { figures.add($0) },
+                    rowsIn: {
+                        self.makeCard = nil
+                        self.rowsAreIn = true
+                        lastSteps = DispatchTime.now().uptimeNanoseconds
+                        rowsIn.signal()
+                    })
+                try DictionaryForms.write(count: count, into: url, name: forms.name(of:), forms: forms.forms(of:))
+                return Double(DispatchTime.now().uptimeNanoseconds - lastSteps) / 1e9
+            }
+            if !rowsAreIn { rowsIn.signal() }
+            finishing.finish(outcome)
+        }
+        // SQLite and the writer's closures run on it: the size of a main thread's stack.
+        thread.stackSize = 8 << 20
+        thread.start()
+        rowsIn.wait()
+        guard rowsAreIn else {
+            _ = try finishing.wait()
+            preconditionFailure("the dictionary's writer ended without its rows")
+        }
+        return Written(figures: figures)
+    }
+}
