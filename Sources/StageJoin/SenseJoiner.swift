@@ -66,7 +66,10 @@ package struct TranslationCoverage: Codable, Sendable, Equatable {
     /// that gave it a lemma in a language. Words here, dictionary entries in the dictionary stage.
     package static func countSources(of card: WordCard, into table: inout [String: [String: Int]]) {
         for translation in card.translations {
-            for source in Set(translation.sources) { table[translation.language, default: [:]][source, default: 0] += 1 }
+            // Each distinct source once; a translation has a source or two (no `Set` per card).
+            for (index, source) in translation.sources.enumerated() where !translation.sources[..<index].contains(source) {
+                table[translation.language, default: [:]][source, default: 0] += 1
+            }
         }
     }
 

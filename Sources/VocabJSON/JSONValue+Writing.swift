@@ -9,9 +9,49 @@ extension JSONValue {
     /// The compact rendering of ``strings(_:)`` for `values`, written without the value tree
     /// (the dictionary writes several such lists for each of its 136,000 rows).
     package static func compactStrings(_ values: [String]) -> String {
-        var out = ""
+        var out: [UInt8] = []
         writeCompactStrings(values, into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the compact rendering of ``strings(_:)`` for `values` to `out`, as UTF-8: the
+    /// bytes the `String` form appends, without a `String` append per piece.
+    package static func writeCompactStrings(_ values: [String], into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        for (index, value) in values.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            writeString(value, into: &out)
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// Appends `text` as a JSON string to `out`, as UTF-8: the bytes the `String` form appends.
+    /// Only ASCII characters are ever escaped, and no byte of a multi-byte UTF-8 sequence is
+    /// ASCII, so the text is escaped byte by byte.
+    package static func writeString(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+                out.append(contentsOf: bytes)
+                return
+            }
+            let hex = Array("0123456789abcdef".utf8)
+            for byte in bytes {
+                switch byte {
+                case 0x22: out.append(contentsOf: [0x5C, 0x22])
+                case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
+                case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+                case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+                case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+                case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+                case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+                case ..<0x20: out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                default: out.append(byte)
+                }
+            }
+        }
+        out.append(UInt8(ascii: "\""))
     }
 
     /// Appends the compact rendering of ``strings(_:)`` for `values` to `out`.

@@ -173,3 +173,24 @@ import Testing
         #expect(manifest.sources.map { $0.license?.name } == ["CC-BY-4.0", "CC-BY-3.0", nil])
     }
 }
+
+/// The search columns written as UTF-8 once are what their definitions give: the translations
+/// one per line, and the name and translations each folded, one per line.
+@Suite struct SearchColumnsTests {
+    func card(_ lemma: String, _ translations: [[String]]) -> WordCard {
+        WordCard(
+            lemma: lemma, sourceLemma: lemma, partOfSpeech: .noun, definition: nil, synonyms: [], examples: [],
+            translations: translations.enumerated().map { Translation(language: "l\($0.offset)", lemmas: $0.element) },
+            provenance: Provenance(lexicon: "x:1", entryId: "e", senseId: "s", synsetId: "y", ili: nil, senseRank: 1))
+    }
+
+    @Test(arguments: [
+        ("Dog", [["perro", "Can"], [], ["CHIEN"]]), ("año", [["Año", "ANNÉE"]]), ("", [[""], ["", "x"]]),
+        ("Straße", [["canção", "ǅ", "İstanbul"], ["短い", "Ωμέγα"]]), ("ok", []), ("A-Z[]@`{", [["MiXeD Case 123"]]),
+    ])
+    func searchColumnsAreTheirDefinitions(_ lemma: String, _ translations: [[String]]) {
+        let card = card(lemma, translations)
+        #expect(WordSearch.translationText(card) == card.translations.flatMap(\.lemmas).joined(separator: "\n"))
+        #expect(WordSearch.foldedText(card) == ([card.lemma] + card.translations.flatMap(\.lemmas)).map(WordSearch.folded).joined(separator: "\n"))
+    }
+}

@@ -131,3 +131,50 @@ import VocabJSON
         }
     }
 }
+
+/// The strings written as UTF-8 bytes (the dictionary's rows) are the strings written as a
+/// `String` (everything else): every escape, every script.
+@Suite struct JSONBytesTests {
+    static let texts = [
+        "", "plain", "quote \" and \\ backslash", "line\nfeed\rreturn\ttab", "\u{08}\u{0C}\u{00}\u{01}\u{1F}",
+        "año", "短い", "🙂 emoji", "mixed \"año\"\n🙂\u{7F}", String(repeating: "long ", count: 300),
+    ]
+
+    func viaString(_ values: [String]) -> String {
+        var out = ""
+        JSONValue.writeCompactStrings(values, into: &out)
+        return out
+    }
+
+    @Test func bytesAreTheStringsBytes() {
+        for text in Self.texts {
+            #expect(JSONValue.compactStrings([text]) == viaString([text]), "\(text.unicodeScalars.map(\.value))")
+        }
+        #expect(JSONValue.compactStrings(Self.texts) == viaString(Self.texts))
+        #expect(JSONValue.compactStrings([]) == "[]")
+        #expect(JSONValue.compactStrings(["a\"b", "c\u{01}"]) == #"["a\"b","c\u0001"]"#)
+
+        // Random scalars of every plane, controls and the escaped characters often.
+        var random = Seeded(state: 19)
+        for _ in 0..<500 {
+            let scalars = (0..<Int.random(in: 0...12, using: &random)).map { _ -> Character in
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: return Character(Unicode.Scalar(UInt8.random(in: 0...0x7F, using: &random)))
+                case 1: return ["\"", "\\", "\n", "\u{0}"].randomElement(using: &random)!
+                default: return Character(Unicode.Scalar(UInt32.random(in: 0x80...0x10FFFF, using: &random)) ?? "x")
+                }
+            }
+            let text = String(scalars)
+            #expect(JSONValue.compactStrings([text, text]) == viaString([text, text]), "\(text.unicodeScalars.map(\.value))")
+        }
+    }
+}
+
+/// A seeded generator (a linear congruential one is enough here), so a failing case repeats.
+private struct Seeded: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return state ^ (state >> 29)
+    }
+}

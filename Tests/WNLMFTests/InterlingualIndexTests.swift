@@ -104,3 +104,44 @@ extension InterlingualIndexTests {
         #expect(index.concepts(ili: "i1").map { $0.members.map(\.entryId) } == [["t-a-n"]])
     }
 }
+
+extension InterlingualIndexTests {
+    /// ILIs written `i` and a number are looked up by their number, any other by its text: both
+    /// answer as the whole lexicon does, `i07` is not `i7`, and a number past the table's is text.
+    @Test func everyFormOfILIIsFoundAsTheLexiconHasIt() throws {
+        let ilis = ["i7", "i07", "i4194304", "i99999999999999999999", "ili-x", "i12", "i3"]
+        var body = ""
+        for (index, ili) in (ilis + ["i7"]).enumerated() {
+            body += """
+                <LexicalEntry id="t-w\(index)-n">
+                  <Lemma writtenForm="w\(index)" partOfSpeech="n"/>
+                  <Sense id="t-w\(index)-n-1" synset="t-\(index)-n"/>
+                </LexicalEntry>
+
+                """
+        }
+        for (index, ili) in (ilis + ["i7"]).enumerated() {
+            body += #"<Synset id="t-\#(index)-n" ili="\#(ili)" partOfSpeech="n" members="t-w\#(index)-n"/>"# + "\n"
+        }
+        let dir = try TempDir()
+        let url = try dir.write("ilis.xml", document(body))
+        let whole = try LexiconReader.read(.file(url), displayPath: "ilis", keeping: .lexicon(text: false))
+        let asked = ilis + ["i8", "i0", "i", "i4194303", "i1"]
+        let indexes = [
+            try LexiconReader.read(.file(url), displayPath: "ilis", keeping: .concepts).index(),
+            try LexiconReader.read(.file(url), displayPath: "ilis", keeping: .conceptsForLookUps).index(),
+        ]
+        for index in indexes {
+            #expect(answers(index, ilis: asked) == answers(whole, ilis: asked))
+            for ili in asked {
+                #expect(translationLemmas(index, ili: ili) == translationLemmas(whole, ili: ili), "\(ili)")
+            }
+            #expect(translationLemmas(index, ili: "i7") == ["w0", "w7"])
+            #expect(translationLemmas(index, ili: "i07") == ["w1"])
+            #expect(translationLemmas(index, ili: "i4194304") == ["w2"])
+            #expect(translationLemmas(index, ili: "ili-x") == ["w4"])
+        }
+        #expect(TranslationTable.iliNumber("i35545") == 35545)
+        #expect(["i07", "i", "in", "x1", "i1x", "i4194304", ""].allSatisfy { TranslationTable.iliNumber($0) == nil })
+    }
+}

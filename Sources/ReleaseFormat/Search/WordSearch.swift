@@ -44,12 +44,44 @@ package enum WordSearch {
 
     /// `searchTranslations`: every translation lemma, all languages in order, one per line.
     package static func translationText(_ card: WordCard) -> String {
-        card.translations.flatMap(\.lemmas).joined(separator: "\n")
+        // Written as UTF-8 once, not joined from a flattened array (once per dictionary row).
+        var lines: [UInt8] = [], first = true
+        for translation in card.translations {
+            for var lemma in translation.lemmas {
+                if !first { lines.append(UInt8(ascii: "\n")) }
+                first = false
+                lemma.withUTF8 { lines.append(contentsOf: $0) }
+            }
+        }
+        return String(decoding: lines, as: UTF8.self)
     }
 
     /// `searchFolded`: the name and the translations, folded, one per line.
     package static func foldedText(_ card: WordCard) -> String {
-        ([card.lemma] + card.translations.flatMap(\.lemmas)).map(folded).joined(separator: "\n")
+        var lines: [UInt8] = []
+        appendFolded(card.lemma, to: &lines)
+        for translation in card.translations {
+            for lemma in translation.lemmas {
+                lines.append(UInt8(ascii: "\n"))
+                appendFolded(lemma, to: &lines)
+            }
+        }
+        return String(decoding: lines, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 of ``folded(_:)`` of `text` to `lines`; an ASCII text (most lemmas) is
+    /// lower-cased byte by byte, as `lowercased()` lower-cases ASCII.
+    private static func appendFolded(_ text: String, to lines: inout [UInt8]) {
+        var text = text
+        let ascii = text.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            for byte in bytes { lines.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
+            return true
+        }
+        if !ascii {
+            var folded = folded(text)
+            folded.withUTF8 { lines.append(contentsOf: $0) }
+        }
     }
 
     /// `input` as one FTS5 phrase: in double quotes, each `"` doubled, so that no character of it

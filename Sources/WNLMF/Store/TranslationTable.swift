@@ -70,20 +70,55 @@ final class TranslationTable {
         }
     }
 
-    /// The synsets whose ILI is one of `interlingualIds` (all of them when nil).
-    /// Per ILI, its first synset item; per item, the next item of the same ILI (-1: none).
-    /// Built once; no array per ILI.
+    /// Per ILI, its first synset item: by number for the ILIs written `i` and a number
+    /// (``iliNumber(_:)``: every ILI of the real lexicons), in a dictionary for any other. Per
+    /// item, the next item of the same ILI (-1: none). Built once; no array per ILI.
     private var iliFirst: [String: Int32]?
+    private var iliFirstByNumber: [Int32] = []
     private var iliNext: [Int32] = []
+
+    /// The number of an ILI written `i` and a number without leading zeros below
+    /// ``maxILINumber`` (`i35545` → 35545); nil for any other ILI.
+    static func iliNumber(_ ili: String) -> Int? {
+        var number = 0, digits = 0
+        for byte in ili.utf8.dropFirst() {
+            guard byte >= 0x30 && byte <= 0x39, !(digits == 0 && byte == 0x30) else { return nil }
+            number = number * 10 + Int(byte - 0x30)
+            digits += 1
+            if number >= maxILINumber { return nil }
+        }
+        return ili.utf8.first == UInt8(ascii: "i") && digits > 0 ? number : nil
+    }
+
+    /// The ILIs numbered from here on are looked up by their text: the interlingual index has
+    /// about 120,000 concepts, and the table by number costs 4 bytes per number up to the largest.
+    static let maxILINumber = 1 << 22
+
+    /// The first synset item of `ili`, or -1.
+    private func firstItem(ili: String) -> Int32 {
+        if let number = Self.iliNumber(ili) { return number < iliFirstByNumber.count ? iliFirstByNumber[number] : -1 }
+        return iliFirst?[ili] ?? -1
+    }
 
     /// Builds the look-up by ILI, if not built yet. After it, ``concepts(ili:)`` and
     /// ``forEachTranslationLemma(ili:_:)`` only read, so several threads may call them at once.
     func prepareConcepts() {
         if iliFirst == nil {
             var first: [String: Int32] = [:], last: [String: Int32] = [:]
+            var lastByNumber: [Int32] = []
             iliNext = Array(repeating: -1, count: synsets.count)
             for (i, item) in synsets.enumerated() {
                 guard let ili = Synset.interlingualId(fromILI: arena.string(item.ili)) else { continue }
+                if let number = Self.iliNumber(ili) {
+                    if number >= iliFirstByNumber.count {
+                        iliFirstByNumber.append(contentsOf: repeatElement(-1, count: number + 1 - iliFirstByNumber.count))
+                        lastByNumber.append(contentsOf: repeatElement(-1, count: number + 1 - lastByNumber.count))
+                    }
+                    let previous = lastByNumber[number]
+                    if previous >= 0 { iliNext[Int(previous)] = Int32(i) } else { iliFirstByNumber[number] = Int32(i) }
+                    lastByNumber[number] = Int32(i)
+                    continue
+                }
                 if let previous = last[ili] { iliNext[Int(previous)] = Int32(i) } else { first[ili] = Int32(i) }
                 last[ili] = Int32(i)
             }
@@ -96,7 +131,7 @@ final class TranslationTable {
     func concepts(ili: String) -> [Concept] {
         prepareConcepts()
         var concepts: [Concept] = []
-        var next = iliFirst?[ili] ?? -1
+        var next = firstItem(ili: ili)
         while next >= 0 {
             let item = synsets[Int(next)]
             concepts.append(Concept(lexicalized: item.lexicalized, members: members(item)))
@@ -109,7 +144,7 @@ final class TranslationTable {
     /// member made.
     func forEachTranslationLemma(ili: String, _ body: (String) -> Void) {
         prepareConcepts()
-        var next = iliFirst?[ili] ?? -1
+        var next = firstItem(ili: ili)
         while next >= 0 {
             let item = synsets[Int(next)]
             if item.lexicalized {
