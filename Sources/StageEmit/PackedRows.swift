@@ -8,7 +8,7 @@ import SQLiteDatabase
 /// The dictionary's rows are made on other threads than SQLite's writer. Handed over as
 /// `[SQLValue]`, each row was a dozen strings that the writer's thread then freed one by one
 /// (half of its time, and `free` of memory another thread allocated); packed, a batch of rows
-/// is two allocations, and the writer binds the texts where they are (``bind(_:to:)``).
+/// is two allocations, and the writer binds the texts where they are (``bind(_:_:)``).
 struct PackedRows: Sendable {
     private enum Kind: UInt8, Sendable { case null, integer, text }
 

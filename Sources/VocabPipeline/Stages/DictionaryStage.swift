@@ -85,16 +85,8 @@ package enum DictionaryStage {
     }
 
     /// Gives every entry of `source` (loaded whole: ``LexiconSources/Loaded/compact``) with a
-    /// sense its card and writes them into `dictionary/entries.sqlite`, in the dictionary's
-    /// order (``start(_:source:translations:glosses:)``), and returns once the database is finished.
-    package static func run(
-        _ pipeline: Pipeline, source: LexiconSources.Loaded, translations: [(language: String, loaded: LexiconSources.Loaded)],
-        glosses: LexiconSources.LoadedGlosses? = nil
-    ) throws -> DictionaryOutput {
-        try start(pipeline, source: source, translations: translations, glosses: glosses).finished()
-    }
-
-    /// Starts writing every entry's card into `dictionary/entries.sqlite` on a thread of its own
+    /// sense its card, in the dictionary's order, and starts writing them into
+    /// `dictionary/entries.sqlite` on a thread of its own
     /// (the cards made on two others while SQLite writes, no array of every card held), and
     /// returns once every card is in and counted: the search index, the commit and the forms
     /// are still being written (``DictionaryOutput/finishing``), and the lexicons are no longer
