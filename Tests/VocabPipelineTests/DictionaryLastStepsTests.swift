@@ -21,6 +21,12 @@ import VocabCore
         // stage.json has the cards' time and the last steps'; so has the report.
         #expect(step.seconds == stored.seconds)
         #expect(DictionaryDatabase.entryCount(at: DictionaryStage.databaseURL(scene.pipeline)) == stored.entries)
+
+        // Built again: the earlier database was moved aside and is gone once the stage is over.
+        _ = try PipelineBuild.run(scene.pipeline, options: .init(force: true))
+        let folder = try FileManager.default.contentsOfDirectory(atPath: scene.pipeline.stageFolder(.dictionary).path).sorted()
+        #expect(folder == [DictionaryDatabase.fileName, DictionarySummary.fileName].sorted())
+        #expect(DictionaryDatabase.entryCount(at: DictionaryStage.databaseURL(scene.pipeline)) == stored.entries)
     }
 
     @Test func lastStepsThatFailStopTheBuildAndLeaveTheReleaseAsItWas() throws {

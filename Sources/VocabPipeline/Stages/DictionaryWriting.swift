@@ -40,6 +40,19 @@ final class DictionaryWriting: @unchecked Sendable {
         makeCard = card
     }
 
+    /// Moves an earlier build's database at `url` (a regular file) aside and deletes it on
+    /// another thread, which the returned group waits for: freeing its tens of megabytes took
+    /// 80 ms when the new database was renamed over it, at the end of the stage, on one core.
+    private static func moveAside(_ url: URL) -> DispatchGroup {
+        let group = DispatchGroup()
+        var status = stat()
+        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return group }
+        let aside = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).earlier-\(getpid())")
+        guard rename(url.path, aside.path) == 0 else { return group }
+        DispatchQueue.global().async(group: group) { unlink(aside.path) }
+        return group
+    }
+
     /// Starts the writer's thread and returns once every card is in and counted; `finishing` is
     /// told when the rest is written (the seconds since this returned) or fails. An error before
     /// every card is in (a card that cannot be made, SQLite's) is thrown here, as it is.
@@ -47,6 +60,7 @@ final class DictionaryWriting: @unchecked Sendable {
         count: Int, targetLanguages: [String], to url: URL, forms: Forms, finishing: DictionaryFinishing
     ) throws -> Written {
         let rowsIn = DispatchSemaphore(value: 0)
+        let earlier = Self.moveAside(url)
         let thread = Thread { [self] in
             var lastSteps: UInt64 = 0
             let outcome = Result { () throws -> Double in
@@ -64,6 +78,7 @@ final class DictionaryWriting: @unchecked Sendable {
                 return Double(DispatchTime.now().uptimeNanoseconds - lastSteps) / 1e9
             }
             if !rowsAreIn { rowsIn.signal() }
+            earlier.wait()
             finishing.finish(outcome)
         }
         // SQLite and the writer's closures run on it: the size of a main thread's stack.
