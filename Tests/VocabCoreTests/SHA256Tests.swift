@@ -46,3 +46,25 @@ import VocabCore
         #expect(early == SHA256.hash(data: Data("ab".utf8)))
     }
 }
+
+/// A file's digest, read a megabyte at a time into one buffer, is its bytes' digest, with its size;
+/// a folder or a missing file is an error naming it.
+@Suite struct FileChecksumTests {
+    @Test(arguments: [0, 1, 1 << 20, (1 << 20) + 1, 3 * (1 << 20) + 12_345])
+    func aFilesDigestIsItsBytesDigest(size: Int) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("checksum-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bytes = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) })
+        let file = folder.appendingPathComponent("f")
+        try bytes.write(to: file)
+        let digest = try Checksum.sha256(of: file)
+        #expect(digest.bytes == Int64(size))
+        #expect(digest.hex == Checksum.hex(SHA256.hash(data: bytes)))
+
+        let missing = try #require(throws: FileReadError.self) { try Checksum.sha256(of: folder.appendingPathComponent("missing")) }
+        #expect(missing.problem == .cannotOpen && missing.location.file == folder.appendingPathComponent("missing").path)
+        let directory = try #require(throws: FileReadError.self) { try Checksum.sha256(of: folder) }
+        #expect(directory.problem == .readFailed(reason: String(cString: strerror(EISDIR))))
+    }
+}
