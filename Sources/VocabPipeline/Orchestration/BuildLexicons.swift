@@ -15,6 +15,10 @@ package final class BuildLexicons {
     /// The source kept whole (compactly) for the dictionary and later cuts; its own cut is empty.
     private var whole: LexiconSources.All?
 
+    /// The dictionary's order of the whole source's entries, worked out on another thread as
+    /// soon as it is read (``DictionaryOrder``).
+    private var order: Pending<DictionaryOrder>?
+
     /// The gloss lexicon once read (`.some(nil)` when the config names none).
     private var loadedGlosses: LexiconSources.LoadedGlosses??
 
@@ -53,8 +57,9 @@ package final class BuildLexicons {
         let (keepWhole, digests) = (runner.keepsWholeLexicon, runner.digests)
         let (loaded, seconds) = try measure { try LexiconSources.loadAll(pipeline, forms: forms, keepWhole: keepWhole, digests: digests) }
         runner.record(.lexicons, seconds: seconds)
-        if loaded.source.compact != nil {
+        if let compact = loaded.source.compact {
             // Kept for cuts of other words; the cut made here is not.
+            order = Pending { DictionaryOrder(compact) }
             whole = loaded
             whole?.source.lexicon = Lexicon(info: loaded.source.lexicon.info, entries: [], synsets: [])
         }
@@ -73,11 +78,16 @@ package final class BuildLexicons {
         return try cut { FormSet([String]()) }
     }
 
+    /// The dictionary's order of the whole source's entries, when the source is kept whole
+    /// (it was started when the lexicon was read: this waits for it).
+    func dictionaryOrder() -> DictionaryOrder? { order?.value }
+
     /// Lets go of every lexicon: nothing after the stages reads one, and the whole lexicon kept
     /// compactly (tens of megabytes) goes back before the release is written.
     package func release() {
         current = nil
         whole = nil
         loadedGlosses = nil
+        order = nil
     }
 }

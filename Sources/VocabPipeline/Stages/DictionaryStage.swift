@@ -96,6 +96,15 @@ package enum DictionaryStage {
         _ pipeline: Pipeline, source: LexiconSources.Loaded, translations: [(language: String, loaded: LexiconSources.Loaded)],
         glosses: LexiconSources.LoadedGlosses? = nil
     ) throws -> DictionaryOutput {
+        try start(pipeline, source: source, translations: translations, glosses: glosses, order: nil)
+    }
+
+    /// ``start(_:source:translations:glosses:)`` with the entries' order already worked out
+    /// from `source` (nil: worked out here).
+    static func start(
+        _ pipeline: Pipeline, source: LexiconSources.Loaded, translations: [(language: String, loaded: LexiconSources.Loaded)],
+        glosses: LexiconSources.LoadedGlosses?, order: DictionaryOrder?
+    ) throws -> DictionaryOutput {
         let database = databaseURL(pipeline)
         let targets = LexiconSources.translationSources(translations, pipeline)
         let (policy, maxSenseRank) = (pipeline.config.translation.policy, pipeline.config.translation.maxSenseRank)
@@ -104,15 +113,7 @@ package enum DictionaryStage {
         }
         let finishing = DictionaryFinishing()
         let (written, seconds) = try measure { () throws -> DictionaryWriting.Written in
-            // Entries are read from the compact lexicon one card at a time, never all as values.
-            let entries = CardColumns.dictionaryOrder(
-                (0..<lexicon.entryCount).filter { lexicon.senseCount(at: $0) > 0 },
-                lemma: lexicon.writtenForm(at:), partOfSpeech: { lexicon.partOfSpeech(at: $0).coarse }, entryId: lexicon.entryId(at:))
-            // The entries' inflected forms (`was` → be), read now: the last steps run without the lexicons.
-            let forms = DictionaryWriting.Forms(entries.indices.compactMap { position in
-                let forms = lexicon.wordForms(at: entries[position])
-                return forms.isEmpty ? nil : (position + 1, lexicon.writtenForm(at: entries[position]), forms)
-            })
+            let (entries, forms) = { ($0.entries, $0.forms) }(order ?? DictionaryOrder(lexicon))
             let none = DictionaryFigures(
                 entries: 0, partsOfSpeech: [:], translated: Dictionary(uniqueKeysWithValues: targets.map { ($0.language, 0) }),
                 translatedBySource: [:], definitionLanguages: [:])
@@ -180,7 +181,9 @@ extension DictionaryStage: PipelineStage {
     /// index is still being built (``start(_:source:translations:glosses:)``).
     package static func run(_ runner: StageRunner) throws -> DictionaryOutput {
         let loaded = try runner.lexicons.forDictionary()
-        return try start(runner.pipeline, source: loaded.source, translations: loaded.translations, glosses: try runner.lexicons.glosses())
+        return try start(
+            runner.pipeline, source: loaded.source, translations: loaded.translations, glosses: try runner.lexicons.glosses(),
+            order: runner.lexicons.dictionaryOrder())
     }
 
     /// The summary, once the database beside it is checked.
