@@ -176,34 +176,18 @@ enum DatabaseWriter {
 
     /// The dictionary's entries, in their order, ids from 1.
     static func insertEntries(_ db: SQLiteConnection, _ cards: [WordCard], targetLanguages: [String]) throws {
-        let insert = try entryInserter(db)
+        var rows = PackedRows(columns: DictionarySchema.fields.count, reservingRows: cards.count)
         for (index, card) in cards.enumerated() {
-            try insert(CardColumns.entryRow(id: index + 1, card, targetLanguages: targetLanguages))
+            rows.append(CardColumns.entryRow(id: index + 1, card, targetLanguages: targetLanguages))
         }
+        try entryInserter(db)(rows)
     }
 
-    /// Inserts one `entries` row (``CardColumns/entryRow(id:_:targetLanguages:)``) per call,
-    /// binding each value in place: building a set of arguments for every column of a whole
-    /// lexicon's rows costs more than SQLite's insert.
-    static func entryInserter(_ db: SQLiteConnection) throws -> ([SQLValue]) throws -> Void {
-        let statement = try db.makeStatement(sql: CardColumns.insertStatement(DictionarySchema.database.table(DictionarySchema.cardTable)!))
-        return { row in
-            try statement.reset()
-            for (offset, value) in row.enumerated() {
-                try statement.bind(value.sqliteValue, at: Int32(offset + 1))
-            }
-            guard try !statement.step() else {
-                throw SQLiteError(code: 1, message: "an insert returned a row", sql: statement.sql)
-            }
-        }
-    }
-}
-
-extension DatabaseWriter {
     /// Inserts every `entries` row of a batch (``PackedRows``, each row as
-    /// ``CardColumns/entryRow(id:_:targetLanguages:)`` made it) per call, binding the texts
-    /// where they are.
-    static func packedEntryInserter(_ db: SQLiteConnection) throws -> (PackedRows) throws -> Void {
+    /// ``CardColumns/entryRow(id:_:targetLanguages:)`` made it) per call, binding each value in
+    /// place and the texts where they are: building a set of arguments for every column of a
+    /// whole lexicon's rows costs more than SQLite's insert.
+    static func entryInserter(_ db: SQLiteConnection) throws -> (PackedRows) throws -> Void {
         let statement = try db.makeStatement(sql: CardColumns.insertStatement(DictionarySchema.database.table(DictionarySchema.cardTable)!))
         return { rows in
             try rows.bind(statement) {

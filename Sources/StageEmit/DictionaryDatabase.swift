@@ -29,27 +29,28 @@ package enum DictionaryDatabase {
     package static func writeEntries(
         targetLanguages: [String], to url: URL, cards: (_ add: (WordCard) throws -> Void) throws -> Void
     ) throws {
+        let columns = DictionarySchema.fields.count
         var id = 0
         try writeRows(to: url) { insert in
+            var rows = PackedRows(columns: columns)
             try cards { card in
                 id += 1
-                try insert(CardColumns.entryRow(id: id, card, targetLanguages: targetLanguages))
+                rows.append(CardColumns.entryRow(id: id, card, targetLanguages: targetLanguages))
+                if rows.count == batchSize {
+                    try insert(rows)
+                    rows = PackedRows(columns: columns)
+                }
             }
+            if rows.count > 0 { try insert(rows) }
         }
     }
 
-    /// Writes the rows `rows` hands to `insert` (the `entries` table's, in column order) into a
-    /// new database at `url`, then renames it over `url`.
-    static func writeRows(to url: URL, _ rows: (_ insert: @escaping ([SQLValue]) throws -> Void) throws -> Void) throws {
-        try writeRows(to: url, inserter: DatabaseWriter.entryInserter, rows)
-    }
+    /// The cards whose rows are made and handed to SQLite's writer together.
+    static let batchSize = 512
 
-    /// Writes the rows (or batches of rows) `rows` hands to `insert`, which `inserter` makes for
-    /// the new database, into a new database at `url`, then renames it over `url`.
-    static func writeRows<Rows>(
-        to url: URL, inserter: @escaping (SQLiteConnection) throws -> (Rows) throws -> Void,
-        _ rows: (_ insert: @escaping (Rows) throws -> Void) throws -> Void
-    ) throws {
+    /// Writes the batches of rows (the `entries` table's, in column order) `rows` hands to
+    /// `insert` into a new database at `url`, then renames it over `url`.
+    static func writeRows(to url: URL, _ rows: (_ insert: @escaping (PackedRows) throws -> Void) throws -> Void) throws {
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
         do {
@@ -60,7 +61,7 @@ package enum DictionaryDatabase {
         }
         defer { try? FileManager.default.removeItem(at: temporary) }
         do {
-            try write(to: temporary, inserter: inserter, rows: rows, naming: url)
+            try write(to: temporary, rows: rows, naming: url)
         } catch var error as EmitError where error.location.file == temporary.path {
             // The file the reader knows, not the temporary one it never sees.
             error.location.file = url.path
@@ -71,14 +72,13 @@ package enum DictionaryDatabase {
         }
     }
 
-    /// Writes the database of ``writeRows(to:inserter:_:)`` at `temporary`; errors of the rows name `url`.
-    private static func write<Rows>(
-        to temporary: URL, inserter: (SQLiteConnection) throws -> (Rows) throws -> Void,
-        rows: (_ insert: @escaping (Rows) throws -> Void) throws -> Void, naming url: URL
+    /// Writes the database of ``writeRows(to:_:)`` at `temporary`; errors of the rows name `url`.
+    private static func write(
+        to temporary: URL, rows: (_ insert: @escaping (PackedRows) throws -> Void) throws -> Void, naming url: URL
     ) throws {
         try DatabaseWriter.write(DictionarySchema.database, to: temporary, metadata: [], vacuum: false) { db in
-            let insert = try inserter(db)
-            let checked: (Rows) throws -> Void = { rows in
+            let insert = try DatabaseWriter.entryInserter(db)
+            let checked: (PackedRows) throws -> Void = { rows in
                 do {
                     try insert(rows)
                 } catch {
@@ -117,7 +117,7 @@ package enum DictionaryDatabase {
         // Batch b (cards b × size up to (b + 1) × size) is made by producer b % producers, which
         // hands its batches over in order on its own channel; the writer takes batch b from
         // channel b % producers, so the rows go in in card order.
-        let producers = max(1, min(2, ProcessInfo.processInfo.activeProcessorCount)), size = 512
+        let producers = max(1, min(2, ProcessInfo.processInfo.activeProcessorCount)), size = batchSize
         let columns = DictionarySchema.fields.count
         let channels = (0..<producers).map { _ in BatchChannel<(rows: PackedRows, tally: Tally)>(capacity: 2) }
         let group = DispatchGroup()
@@ -150,7 +150,7 @@ package enum DictionaryDatabase {
             for channel in channels { channel.cancel() }
             group.wait()
         }
-        try writeRows(to: url, inserter: DatabaseWriter.packedEntryInserter) { insert in
+        try writeRows(to: url) { insert in
             var next = 0
             while let batch = try channels[next % producers].take() {
                 try insert(batch.rows)

@@ -68,6 +68,13 @@ import VocabCore
         #expect(DictionaryDatabase.entryCount(at: folder.appendingPathComponent("missing.sqlite")) == nil)
     }
 
+    /// `row` as a batch of its own.
+    func packed(_ row: [SQLValue]) -> PackedRows {
+        var rows = PackedRows(columns: row.count)
+        rows.append(row)
+        return rows
+    }
+
     struct CardFailure: Error, Equatable { let index: Int }
 
     @Test func cardsMadeOnAnotherThreadGiveTheSameFileAndTheirErrorsAsTheyAre() throws {
@@ -156,7 +163,7 @@ import VocabCore
         row[posIndex] = .text("pronoun")
         let url = folder.appendingPathComponent("entries.sqlite")
         #expect {
-            try DictionaryDatabase.writeRows(to: url) { insert in try insert(row) }
+            try DictionaryDatabase.writeRows(to: url) { insert in try insert(packed(row)) }
         } throws: { error in
             guard let error = error as? EmitError, case .checkViolations("entries", "pos", 1) = error.problem else { return false }
             return error.location.file == url.path
@@ -166,7 +173,7 @@ import VocabCore
 
         // The same row with an allowed value is written.
         row[posIndex] = .text("other")
-        try DictionaryDatabase.writeRows(to: url) { insert in try insert(row) }
+        try DictionaryDatabase.writeRows(to: url) { insert in try insert(packed(row)) }
         #expect(DictionaryDatabase.entryCount(at: url) == 1)
     }
 }
