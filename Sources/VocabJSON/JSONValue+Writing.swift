@@ -25,9 +25,10 @@ extension JSONValue {
         out.append(UInt8(ascii: "]"))
     }
 
-    /// Appends `text` as a JSON string to `out`, as UTF-8: the bytes the `String` form appends.
-    /// Only ASCII characters are ever escaped, and no byte of a multi-byte UTF-8 sequence is
-    /// ASCII, so the text is escaped byte by byte.
+    /// Appends `text` as a JSON string to `out`, as UTF-8: the project's one escaping of a string
+    /// (the `String` form appends what this writes for a text that needs escapes). Only ASCII
+    /// characters are ever escaped, and no byte of a multi-byte UTF-8 sequence is ASCII, so the
+    /// text is escaped byte by byte.
     package static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var text = text
@@ -128,31 +129,15 @@ extension JSONValue {
     /// An RFC 8259 string: escapes `"`, `\` and control characters; leaves `/` and non-ASCII
     /// text as is.
     package static func writeString(_ text: String, into out: inout String) {
-        out += "\""
         // Most text needs no escape: append it whole (scalar by scalar is many times slower).
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            out += "\""
             out += text
             out += "\""
             return
         }
-        let hex = Array("0123456789abcdef")
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case _ where scalar.value < 0x20:
-                out += "\\u00"
-                out.append(hex[Int(scalar.value >> 4)])
-                out.append(hex[Int(scalar.value & 0xF)])
-            default:
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
+        var escaped: [UInt8] = []
+        writeString(text, into: &escaped)
+        out += String(decoding: escaped, as: UTF8.self)
     }
 }

@@ -133,7 +133,8 @@ import VocabJSON
 }
 
 /// The strings written as UTF-8 bytes (the dictionary's rows) are the strings written as a
-/// `String` (everything else): every escape, every script.
+/// `String` (everything else), and read back as the same text by Foundation: every escape,
+/// every script.
 @Suite struct JSONBytesTests {
     static let texts = [
         "", "plain", "quote \" and \\ backslash", "line\nfeed\rreturn\ttab", "\u{08}\u{0C}\u{00}\u{01}\u{1F}",
@@ -146,10 +147,20 @@ import VocabJSON
         return out
     }
 
+    /// What Foundation reads back from `json`, a list of strings.
+    func readBack(_ json: String) -> [String]? {
+        (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String]
+    }
+
     @Test func bytesAreTheStringsBytes() {
         for text in Self.texts {
-            #expect(JSONValue.compactStrings([text]) == viaString([text]), "\(text.unicodeScalars.map(\.value))")
+            let json = JSONValue.compactStrings([text])
+            #expect(json == viaString([text]), "\(text.unicodeScalars.map(\.value))")
+            // Read back by another parser as the same text; no control character left raw.
+            #expect(readBack(json) == [text], "\(text.unicodeScalars.map(\.value))")
+            #expect(json.unicodeScalars.allSatisfy { $0.value >= 0x20 })
         }
+        #expect(JSONValue.compactStrings(["\n\t\\\u{1F}\u{08}\u{0C}\r", "año 🙂"]) == #"["\n\t\\\u001f\b\f\r","año 🙂"]"#)
         #expect(JSONValue.compactStrings(Self.texts) == viaString(Self.texts))
         #expect(JSONValue.compactStrings([]) == "[]")
         #expect(JSONValue.compactStrings(["a\"b", "c\u{01}"]) == #"["a\"b","c\u0001"]"#)
@@ -165,7 +176,9 @@ import VocabJSON
                 }
             }
             let text = String(scalars)
-            #expect(JSONValue.compactStrings([text, text]) == viaString([text, text]), "\(text.unicodeScalars.map(\.value))")
+            let json = JSONValue.compactStrings([text, text])
+            #expect(json == viaString([text, text]), "\(text.unicodeScalars.map(\.value))")
+            #expect(readBack(json) == [text, text], "\(text.unicodeScalars.map(\.value))")
         }
     }
 }
