@@ -80,12 +80,12 @@ package enum ReleaseEmitter {
         // database is written) is finished on another core, and the bundle rendered and written
         // on another, while SQLite writes the database.
         let dictionary = input.dictionary.map { [written = input.dictionaryWritten] entries in
-            BackgroundWork {
+            BackgroundResult {
                 try written?()
                 try DatabaseWriter.finish(entries, metadata: metadata, into: dictionaryURL)
             }
         }
-        let bundle = BackgroundWork { [manifest] in
+        let bundle = BackgroundResult { [manifest] in
             try ReleasePublisher.writeFile(try BundleDocument(manifest: manifest, words: words).rendered(), to: jsonURL)
         }
         do {
@@ -148,25 +148,4 @@ package enum ReleaseEmitter {
 /// The approval's own error, carried through the emitter's clean-up unchanged.
 private struct PublicationRefused: Error {
     var reason: any Error
-}
-
-/// Work of the emitter run on another core; ``wait()`` gives its outcome.
-private final class BackgroundWork: @unchecked Sendable {
-    private let group = DispatchGroup()
-    private let lock = NSLock()
-    private var result: Result<Void, any Error> = .success(())
-
-    /// Starts `work` on a global queue.
-    init(_ work: @escaping @Sendable () throws -> Void) {
-        DispatchQueue.global().async(group: group) {
-            let result = Result { try work() }
-            self.lock.withLock { self.result = result }
-        }
-    }
-
-    /// Waits for the work to end; throws what it threw.
-    func wait() throws {
-        group.wait()
-        try lock.withLock { try result.get() }
-    }
 }

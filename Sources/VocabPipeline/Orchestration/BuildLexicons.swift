@@ -17,7 +17,7 @@ package final class BuildLexicons {
 
     /// The dictionary's order of the whole source's entries, worked out on another thread as
     /// soon as it is read (``DictionaryOrder``).
-    private var order: Pending<DictionaryOrder>?
+    private var order: BackgroundResult<DictionaryOrder>?
 
     /// The gloss lexicon once read (`.some(nil)` when the config names none).
     private var loadedGlosses: LexiconSources.LoadedGlosses??
@@ -59,7 +59,7 @@ package final class BuildLexicons {
         runner.record(.lexicons, seconds: seconds)
         if let compact = loaded.source.compact {
             // Kept for cuts of other words; the cut made here is not.
-            order = Pending { DictionaryOrder(compact) }
+            order = BackgroundResult { DictionaryOrder(compact) }
             whole = loaded
             whole?.source.lexicon = Lexicon(info: loaded.source.lexicon.info, entries: [], synsets: [])
         }
@@ -80,7 +80,7 @@ package final class BuildLexicons {
 
     /// The dictionary's order of the whole source's entries, when the source is kept whole
     /// (it was started when the lexicon was read: this waits for it).
-    func dictionaryOrder() -> DictionaryOrder? { order?.value }
+    func dictionaryOrder() -> DictionaryOrder? { try? order?.wait() }
 
     /// Lets go of every lexicon: nothing after the stages reads one, and the whole lexicon kept
     /// compactly (tens of megabytes) goes back before the release is written.

@@ -24,25 +24,3 @@ struct DictionaryOrder: Sendable {
         })
     }
 }
-
-/// A value worked out on another thread; ``value`` waits for it.
-final class Pending<Value: Sendable>: @unchecked Sendable {
-    private let done = DispatchGroup()
-    /// Set once on the working thread, before `done` is left; read only after waiting on it.
-    private var result: Value?
-
-    /// Starts `work` on a global queue.
-    init(_ work: @escaping @Sendable () -> Value) {
-        done.enter()
-        DispatchQueue.global().async {
-            self.result = work()
-            self.done.leave()
-        }
-    }
-
-    /// The value, once worked out.
-    var value: Value {
-        done.wait()
-        return result!
-    }
-}

@@ -57,9 +57,11 @@ package struct DictionaryOutput: Sendable {
     package var database: URL
     /// The stage's `dictionary/stage.json`; its seconds are the cards' until ``finished()``.
     package var summary: DictionarySummary
-    /// The database's last steps when they are still running (``DictionaryStage/start(_:source:translations:glosses:)``);
-    /// nil once it is finished.
-    package var finishing: DictionaryFinishing?
+    /// The database's last steps (its search index, the commit, its forms) while they still run
+    /// on the writer's thread, the stage having returned once every card was in: their seconds,
+    /// or their error. Whatever reads the database waits for them first (the emit's dictionary,
+    /// the stage's artifact, the report's times); nil once the database is finished.
+    package var finishing: BackgroundResult<Double>?
 
     /// The output once its database is finished, its seconds with the last steps'; throws their error.
     package func finished() throws -> DictionaryOutput {
@@ -92,15 +94,7 @@ package enum DictionaryStage {
     /// are still being written (``DictionaryOutput/finishing``), and the lexicons are no longer
     /// used. The previous `stage.json` is removed first, so a stored key never vouches for
     /// another run's database; ``write(_:_:)`` records the summary once the database is finished.
-    package static func start(
-        _ pipeline: Pipeline, source: LexiconSources.Loaded, translations: [(language: String, loaded: LexiconSources.Loaded)],
-        glosses: LexiconSources.LoadedGlosses? = nil
-    ) throws -> DictionaryOutput {
-        try start(pipeline, source: source, translations: translations, glosses: glosses, order: nil)
-    }
-
-    /// ``start(_:source:translations:glosses:)`` with the entries' order already worked out
-    /// from `source` (nil: worked out here).
+    /// `order` is the entries' order already worked out from `source` (nil: worked out here).
     static func start(
         _ pipeline: Pipeline, source: LexiconSources.Loaded, translations: [(language: String, loaded: LexiconSources.Loaded)],
         glosses: LexiconSources.LoadedGlosses?, order: DictionaryOrder?
@@ -111,7 +105,7 @@ package enum DictionaryStage {
         guard let lexicon = source.compact else {
             preconditionFailure("the dictionary needs the whole source lexicon (LexiconSources.loadAll with keepWhole)")
         }
-        let finishing = DictionaryFinishing()
+        let finishing = BackgroundResult<Double>()
         let (written, seconds) = try measure { () throws -> DictionaryWriting.Written in
             let (entries, forms) = { ($0.entries, $0.forms) }(order ?? DictionaryOrder(lexicon))
             let none = DictionaryFigures(
@@ -133,7 +127,7 @@ package enum DictionaryStage {
         return DictionaryOutput(database: database, summary: summary, finishing: finishing)
     }
 
-    /// Writes `stage.json` once the database (written by ``start(_:source:translations:glosses:)``)
+    /// Writes `stage.json` once the database (written by ``start(_:source:translations:glosses:order:)``)
     /// is finished; throws the error of its last steps.
     package static func write(_ output: DictionaryOutput, _ pipeline: Pipeline) throws {
         let output = try output.finished()
@@ -178,7 +172,7 @@ extension DictionaryStage: PipelineStage {
     }
 
     /// Gives every entry of the source lexicon (kept whole) its card; returns while the search
-    /// index is still being built (``start(_:source:translations:glosses:)``).
+    /// index is still being built (``start(_:source:translations:glosses:order:)``).
     package static func run(_ runner: StageRunner) throws -> DictionaryOutput {
         let loaded = try runner.lexicons.forDictionary()
         return try start(

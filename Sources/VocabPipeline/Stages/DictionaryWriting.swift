@@ -2,7 +2,7 @@ import Foundation
 import StageEmit
 import VocabCore
 
-/// The dictionary database written on a thread of its own (``DictionaryStage/start(_:source:translations:glosses:)``):
+/// The dictionary database written on a thread of its own (``DictionaryStage/start(_:source:translations:glosses:order:)``):
 /// the cards made and counted on two others, SQLite's inserts, then, once the stage has
 /// returned, the search index, the commit and the forms.
 final class DictionaryWriting: @unchecked Sendable {
@@ -57,7 +57,7 @@ final class DictionaryWriting: @unchecked Sendable {
     /// told when the rest is written (the seconds since this returned) or fails. An error before
     /// every card is in (a card that cannot be made, SQLite's) is thrown here, as it is.
     func start(
-        count: Int, targetLanguages: [String], to url: URL, forms: Forms, finishing: DictionaryFinishing
+        count: Int, targetLanguages: [String], to url: URL, forms: Forms, finishing: BackgroundResult<Double>
     ) throws -> Written {
         let rowsIn = DispatchSemaphore(value: 0)
         let earlier = Self.moveAside(url)
