@@ -32,6 +32,50 @@ import VocabCore
         #expect(line == String(decoding: try encoder.encode(drop), as: UTF8.self))
     }
 
+    /// Selected words and cards with every optional present and absent, empty and full lists
+    /// and the awkward strings in every text.
+    static var selected: [SelectedWord] {
+        awkward.enumerated().map { index, text in
+            SelectedWord(rank: index + 1, sourceLemma: text, lemma: text + "!", partOfSpeech: PartOfSpeech.allCases[index % PartOfSpeech.allCases.count],
+                         frequency: Int64(index) * 1_000_000_007, line: index + 2, entryId: "e/" + text, pinnedILI: index.isMultiple(of: 2) ? nil : "i\(index)")
+        }
+    }
+
+    static var records: [WordRecord] {
+        awkward.enumerated().map { index, text in
+            let some = index.isMultiple(of: 2)
+            let pronunciations = (0..<(index % 3)).map {
+                Pronunciation(text: text + "\($0)", variety: $0 == 0 ? nil : "GB", audio: some ? "a/\(text).ogg" : nil, generated: $0 == 1)
+            }
+            let card = WordCard(
+                lemma: text, sourceLemma: text + " ", partOfSpeech: PartOfSpeech.allCases[index % PartOfSpeech.allCases.count],
+                definition: some ? text : nil, synonyms: some ? [] : [text, "b"], examples: some ? [text] : [],
+                translations: index == 0 ? [] : [
+                    Translation(language: "es", lemmas: [text, "dos"], sources: some ? [] : ["omw-es:1.4", text]),
+                    Translation(language: "x-\(text)", lemmas: []),
+                ],
+                provenance: Provenance(lexicon: "oewn:2025", entryId: text, senseId: text + "_1", synsetId: "s-" + text,
+                                       ili: some ? nil : "i\(index)", senseRank: index + 1, pinned: !some),
+                pronunciations: pronunciations, definitionLanguage: index % 3 == 0 ? nil : "en")
+            return WordRecord(rank: index + 1, frequency: .max - Int64(index), card: card)
+        }
+    }
+
+    @Test func selectedWordsAndCardsAreWrittenAsFoundationWritesThem() throws {
+        let encoder = JSONLines.encoder()
+        for word in Self.selected {
+            var line = ""
+            word.writeJSONLine(into: &line)
+            #expect(line == String(decoding: try encoder.encode(word), as: UTF8.self))
+        }
+        for record in Self.records {
+            var line = ""
+            record.writeJSONLine(into: &line)
+            #expect(line == String(decoding: try encoder.encode(record), as: UTF8.self))
+            #expect(try JSONDecoder().decode(WordRecord.self, from: Data(line.utf8)) == record)
+        }
+    }
+
     @Test func awkwardRecordsComeBackEqualThroughBothDecoders() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("jsonl-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
