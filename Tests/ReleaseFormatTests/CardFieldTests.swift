@@ -1,5 +1,5 @@
 import Foundation
-import ReleaseFormat
+@testable import ReleaseFormat
 import Testing
 import VocabCore
 import VocabJSON
@@ -49,5 +49,33 @@ import VocabJSON
         #expect(row[CardField.allCases.firstIndex(of: .pinned)!] == .integer(1))
         #expect(row[CardField.allCases.firstIndex(of: .sentences)!] == .text(#"["a good year"]"#))
         #expect(CardField.sentences.value(of: word) == .strings(["a good year"]))
+    }
+
+    /// The bundle's records written as bytes (``BundleRecordWriter``) are what the Codable path
+    /// writes for the same words: every optional present and absent, no list, several
+    /// languages and pronunciations, and texts that need escaping.
+    @Test func theBundlesBytesAreTheCodableRecords() throws {
+        let texts = ["plain", "quote \" and \\ backslash", "line\nbreak\ttab", "caf\u{E9} \u{1F600}", "slash/ok", "nul\u{0}esc\u{1B}"]
+        for (index, text) in texts.enumerated() {
+            let some = index.isMultiple(of: 2)
+            let word = ReleaseWord(
+                id: index + 1, band: index, frequency: some ? nil : Int64.max - Int64(index), rank: some ? nil : index,
+                card: WordCard(
+                    lemma: text, sourceLemma: text + "s", partOfSpeech: PartOfSpeech.allCases[index % PartOfSpeech.allCases.count],
+                    definition: some ? text : nil, synonyms: some ? [] : [text, "b"], examples: some ? [text] : [],
+                    translations: index == 0 ? [] : [
+                        Translation(language: "es", lemmas: [text], sources: ["omw-es:1.4"]),
+                        Translation(language: "x-\(text)", lemmas: []),
+                    ],
+                    provenance: Provenance(lexicon: "l:1", entryId: text, senseId: "s", synsetId: "y", ili: some ? nil : "i\(index)",
+                                           senseRank: index + 1, pinned: some),
+                    pronunciations: (0..<(index % 3)).map {
+                        Pronunciation(text: text, variety: $0 == 0 ? nil : "GB", audio: some ? "a/\(text).ogg" : nil, generated: $0 == 1)
+                    },
+                    definitionLanguage: index % 3 == 0 ? nil : "en"))
+            var bytes: [UInt8] = []
+            BundleRecordWriter.write(word, into: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == (try JSONValueEncoder().encode(word)).compact)
+        }
     }
 }

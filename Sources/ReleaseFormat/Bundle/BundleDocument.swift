@@ -103,13 +103,15 @@ package struct BundleDocument: Codable, Sendable, Equatable {
             return Data(out.utf8)
         }
         out += "  \"words\": [\n"
-        let encoder = JSONValueEncoder()
+        // The records as bytes (``BundleRecordWriter``): what the Codable path writes for each.
+        var bytes = Array(out.utf8)
+        bytes.reserveCapacity(512 * (words.count + 1))
         for (index, word) in words.enumerated() {
-            out += "    "
-            try encoder.encode(word).writeCompact(into: &out)
-            out += index + 1 < words.count ? ",\n" : "\n"
+            bytes += "    ".utf8
+            BundleRecordWriter.write(word, into: &bytes)
+            bytes += (index + 1 < words.count ? ",\n" : "\n").utf8
         }
-        out += "  ]\n}\n"
-        return Data(out.utf8)
+        bytes += "  ]\n}\n".utf8
+        return Data(bytes)
     }
 }

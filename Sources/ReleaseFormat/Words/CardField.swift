@@ -240,43 +240,32 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         }
     }
 
-    /// Writes the field's JSON value into a bundle record (or its `provenance` object).
-    func encode(_ word: ReleaseWord, into c: inout KeyedEncodingContainer<JSONKey>) throws {
-        let k = JSONKey(key), card = word.card
+    /// Writes the field's JSON value into a bundle record (or its `provenance` object), through
+    /// a Codable container or as the bundle's bytes (``CardJSONWriter``).
+    func encode<Writer: CardJSONWriter>(_ word: ReleaseWord, into w: inout Writer) throws(Writer.Failure) {
+        let k = key, card = word.card
         switch self {
-        case .name: try c.encode(card.lemma, forKey: k)
-        case .pos: try c.encode(card.partOfSpeech, forKey: k)
-        case .freq: try c.encode(word.frequency, forKey: k)
-        case .freqRank: try c.encode(word.rank, forKey: k)
-        case .band: try c.encode(word.band, forKey: k)
-        case .definition: try c.encode(card.definition, forKey: k)
-        case .definitionLanguage: try c.encode(card.definitionLanguage, forKey: k)
-        case .translations:
-            // An object keyed by language, in the card's order.
-            var languages = c.nestedContainer(keyedBy: JSONKey.self, forKey: k)
-            for translation in card.translations { try languages.encode(translation.lemmas, forKey: JSONKey(translation.language)) }
-        case .translationSources:
-            var languages = c.nestedContainer(keyedBy: JSONKey.self, forKey: k)
-            for translation in card.translations { try languages.encode(translation.sources, forKey: JSONKey(translation.language)) }
-        case .synonyms: try c.encode(card.synonyms, forKey: k)
-        case .sentences: try c.encode(card.examples, forKey: k)
-        case .pronunciations:
-            var list = c.nestedUnkeyedContainer(forKey: k)
-            for p in card.pronunciations {
-                var object = list.nestedContainer(keyedBy: JSONKey.self)
-                try object.encode(p.text, forKey: JSONKey("text"))
-                try object.encode(p.variety, forKey: JSONKey("variety"))
-                try object.encode(p.audio, forKey: JSONKey("audio"))
-                try object.encode(p.generated, forKey: JSONKey("generated"))
-            }
-        case .sourceLemma: try c.encode(card.sourceLemma, forKey: k)
-        case .lexicon: try c.encode(card.provenance.lexicon, forKey: k)
-        case .entry: try c.encode(card.provenance.entryId, forKey: k)
-        case .sense: try c.encode(card.provenance.senseId, forKey: k)
-        case .synset: try c.encode(card.provenance.synsetId, forKey: k)
-        case .ili: try c.encode(card.provenance.ili, forKey: k)
-        case .senseRank: try c.encode(card.provenance.senseRank, forKey: k)
-        case .pinned: try c.encode(card.provenance.pinned, forKey: k)
+        case .name: try w.text(k, card.lemma)
+        case .pos: try w.text(k, card.partOfSpeech.rawValue)
+        case .freq: try w.integer(k, word.frequency)
+        case .freqRank: try w.integer(k, word.rank.map(Int64.init))
+        case .band: try w.integer(k, Int64(word.band))
+        case .definition: try w.text(k, card.definition)
+        case .definitionLanguage: try w.text(k, card.definitionLanguage)
+        // An object keyed by language, in the card's order.
+        case .translations: try w.lists(k, card.translations.map { ($0.language, $0.lemmas) })
+        case .translationSources: try w.lists(k, card.translations.map { ($0.language, $0.sources) })
+        case .synonyms: try w.strings(k, card.synonyms)
+        case .sentences: try w.strings(k, card.examples)
+        case .pronunciations: try w.pronunciations(k, card.pronunciations)
+        case .sourceLemma: try w.text(k, card.sourceLemma)
+        case .lexicon: try w.text(k, card.provenance.lexicon)
+        case .entry: try w.text(k, card.provenance.entryId)
+        case .sense: try w.text(k, card.provenance.senseId)
+        case .synset: try w.text(k, card.provenance.synsetId)
+        case .ili: try w.text(k, card.provenance.ili)
+        case .senseRank: try w.integer(k, Int64(card.provenance.senseRank))
+        case .pinned: try w.flag(k, card.provenance.pinned)
         case .id, .searchTranslations, .searchFolded: break
         }
     }

@@ -8,12 +8,13 @@ extension ReleaseWord: Codable {
     /// Writes the record's keys in the documented order, `null` for absent values, translations
     /// as an object keyed by language.
     package func encode(to encoder: any Encoder) throws {
-        var record = encoder.container(keyedBy: JSONKey.self)
-        var provenance: KeyedEncodingContainer<JSONKey>?
+        var record = ContainerCardJSON(container: encoder.container(keyedBy: JSONKey.self))
+        var provenance: ContainerCardJSON?
         for field in CardField.bundleFields {
             switch field.bundlePlacement {
             case .provenance?:
-                var nested = provenance ?? record.nestedContainer(keyedBy: JSONKey.self, forKey: JSONKey(CardField.provenanceKey))
+                var nested = provenance ?? ContainerCardJSON(
+                    container: record.container.nestedContainer(keyedBy: JSONKey.self, forKey: JSONKey(CardField.provenanceKey)))
                 try field.encode(self, into: &nested)
                 provenance = nested
             default:
