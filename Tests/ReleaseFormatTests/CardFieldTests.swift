@@ -73,6 +73,7 @@ import VocabJSON
                         Pronunciation(text: text, variety: $0 == 0 ? nil : "GB", audio: some ? "a/\(text).ogg" : nil, generated: $0 == 1)
                     },
                     definitionLanguage: index % 3 == 0 ? nil : "en"))
+            #expect(PronunciationJSON.compact(word.card.pronunciations) == PronunciationJSON.value(word.card.pronunciations).compact)
             var bytes: [UInt8] = []
             BundleRecordWriter.write(word, into: &bytes)
             #expect(String(decoding: bytes, as: UTF8.self) == (try JSONValueEncoder().encode(word)).compact)

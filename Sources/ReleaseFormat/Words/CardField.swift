@@ -206,7 +206,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .flag(let flag): .integer(flag ? 1 : 0)
         case .strings(let strings): .text(JSONValue.compactStrings(strings))
         case .translations(let translations): .text(CardColumns.translationsJSON(translations, targetLanguages: languages))
-        case .pronunciations(let pronunciations): .text(PronunciationJSON.value(pronunciations).compact)
+        case .pronunciations(let pronunciations): .text(PronunciationJSON.compact(pronunciations))
         }
     }
 

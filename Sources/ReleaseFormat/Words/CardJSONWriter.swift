@@ -17,7 +17,7 @@ protocol CardJSONWriter {
     mutating func strings(_ key: String, _ values: [String]) throws(Failure)
     /// An object of one array of strings per language, in the order given.
     mutating func lists(_ key: String, _ lists: [(language: String, items: [String])]) throws(Failure)
-    /// An array of `{"text", "variety", "audio", "generated"}` objects, every key present.
+    /// The pronunciations as ``PronunciationJSON`` spells them.
     mutating func pronunciations(_ key: String, _ list: [Pronunciation]) throws(Failure)
 }
 
@@ -44,14 +44,7 @@ struct ContainerCardJSON: CardJSONWriter {
     }
 
     mutating func pronunciations(_ key: String, _ list: [Pronunciation]) throws {
-        var items = container.nestedUnkeyedContainer(forKey: JSONKey(key))
-        for p in list {
-            var object = items.nestedContainer(keyedBy: JSONKey.self)
-            try object.encode(p.text, forKey: JSONKey("text"))
-            try object.encode(p.variety, forKey: JSONKey("variety"))
-            try object.encode(p.audio, forKey: JSONKey("audio"))
-            try object.encode(p.generated, forKey: JSONKey("generated"))
-        }
+        try container.encode(PronunciationJSON.value(list), forKey: JSONKey(key))
     }
 }
 
@@ -131,18 +124,6 @@ struct BundleRecordWriter: CardJSONWriter {
 
     mutating func pronunciations(_ key: String, _ list: [Pronunciation]) {
         self.key(key)
-        bytes.append(UInt8(ascii: "["))
-        for (index, p) in list.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            var object = BundleRecordWriter()
-            object.text("text", p.text)
-            object.text("variety", p.variety)
-            object.text("audio", p.audio)
-            object.flag("generated", p.generated)
-            bytes.append(UInt8(ascii: "{"))
-            bytes += object.bytes
-            bytes.append(UInt8(ascii: "}"))
-        }
-        bytes.append(UInt8(ascii: "]"))
+        PronunciationJSON.write(list, into: &bytes)
     }
 }

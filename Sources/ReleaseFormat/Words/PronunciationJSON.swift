@@ -15,6 +15,34 @@ package enum PronunciationJSON {
         })
     }
 
+    /// ``value(_:)``'s compact rendering, written as UTF-8 without a `JSONValue` (a row of the
+    /// dictionary's 136,000 and each bundle record); ``compact(_:)`` as text.
+    package static func write(_ pronunciations: [Pronunciation], into out: inout [UInt8]) {
+        func member(_ key: String, _ value: String?) {
+            out += "\"\(key)\":".utf8
+            if let value { JSONValue.writeString(value, into: &out) } else { out += "null".utf8 }
+        }
+        out.append(UInt8(ascii: "["))
+        for (index, p) in pronunciations.enumerated() {
+            out += (index == 0 ? "{" : ",{").utf8
+            member("text", p.text)
+            out.append(UInt8(ascii: ","))
+            member("variety", p.variety)
+            out.append(UInt8(ascii: ","))
+            member("audio", p.audio)
+            out += (p.generated ? ",\"generated\":true}" : ",\"generated\":false}").utf8
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// ``write(_:into:)`` as text: the SQLite `pronunciations` column.
+    package static func compact(_ pronunciations: [Pronunciation]) -> String {
+        guard !pronunciations.isEmpty else { return "[]" }
+        var out: [UInt8] = []
+        write(pronunciations, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
     /// The pronunciations in a JSON array as ``value(_:)`` writes it; nil for anything else.
     package static func pronunciations(_ value: JSONValue) -> [Pronunciation]? {
         guard let items = value.arrayValue else { return nil }
