@@ -8,112 +8,136 @@ import VocabJSON
 // lexicons without the dictionary.
 
 extension FrequencyRow: JSONLineRecord {
-    /// `{"frequency":…,"lemma":…,"line":…,"partOfSpeech":…,"tag":…}`
     package func writeJSONLine(into line: inout String) {
-        line += "{\"frequency\":\(frequency),\"lemma\":"
-        JSONValue.writeString(lemma, into: &line)
-        line += ",\"line\":\(self.line),\"partOfSpeech\":\"\(partOfSpeech.rawValue)\",\"tag\":"
-        JSONValue.writeString(tag, into: &line)
+        line += "{"
+        line.member("frequency", frequency)
+        line.member("lemma", lemma)
+        line.member("line", self.line)
+        line.member("partOfSpeech", partOfSpeech.rawValue)
+        line.member("tag", tag)
         line += "}"
     }
 }
 
 extension DroppedWord: JSONLineRecord {
-    /// `{"frequency":…,"line":…,["partOfSpeech":…,]"reason":…,"sourceLemma":…,"tag":…}`
     package func writeJSONLine(into line: inout String) {
-        line += "{\"frequency\":\(frequency),\"line\":\(self.line),"
-        if let partOfSpeech { line += "\"partOfSpeech\":\"\(partOfSpeech.rawValue)\"," }
-        line += "\"reason\":\"\(reason.rawValue)\",\"sourceLemma\":"
-        JSONValue.writeString(sourceLemma, into: &line)
-        line += ",\"tag\":"
-        JSONValue.writeString(tag, into: &line)
+        line += "{"
+        line.member("frequency", frequency)
+        line.member("line", self.line)
+        line.member("partOfSpeech", ifPresent: partOfSpeech?.rawValue)
+        line.member("reason", reason.rawValue)
+        line.member("sourceLemma", sourceLemma)
+        line.member("tag", tag)
         line += "}"
     }
 }
 
 extension SelectedWord: JSONLineRecord {
-    /// `{"entryId":…,"frequency":…,"lemma":…,"line":…,"partOfSpeech":…,["pinnedILI":…,]"rank":…,"sourceLemma":…}`
     package func writeJSONLine(into line: inout String) {
-        line += "{\"entryId\":"
-        JSONValue.writeString(entryId, into: &line)
-        line += ",\"frequency\":\(frequency),\"lemma\":"
-        JSONValue.writeString(lemma, into: &line)
-        line += ",\"line\":\(self.line),\"partOfSpeech\":\"\(partOfSpeech.rawValue)\","
-        if let pinnedILI {
-            line += "\"pinnedILI\":"
-            JSONValue.writeString(pinnedILI, into: &line)
-            line += ","
-        }
-        line += "\"rank\":\(rank),\"sourceLemma\":"
-        JSONValue.writeString(sourceLemma, into: &line)
+        line += "{"
+        line.member("entryId", entryId)
+        line.member("frequency", frequency)
+        line.member("lemma", lemma)
+        line.member("line", self.line)
+        line.member("partOfSpeech", partOfSpeech.rawValue)
+        line.member("pinnedILI", ifPresent: pinnedILI)
+        line.member("rank", rank)
+        line.member("sourceLemma", sourceLemma)
         line += "}"
     }
 }
 
 extension WordRecord: JSONLineRecord {
-    /// `{"card":{…},"frequency":…,"rank":…}`
     package func writeJSONLine(into line: inout String) {
-        line += "{\"card\":"
+        line += "{"
+        line.member("card")
         card.writeJSONObject(into: &line)
-        line += ",\"frequency\":\(frequency),\"rank\":\(rank)}"
+        line.member("frequency", frequency)
+        line.member("rank", rank)
+        line += "}"
     }
 }
 
 extension WordCard {
-    /// The card as `JSONLines.encoder()` writes it: its keys sorted, `definition` and
-    /// `definitionLanguage` left out when absent, as are a pronunciation's `audio` and `variety`
-    /// and the provenance's `ili`.
+    /// The card's object, as `JSONLines.encoder()` writes it.
     func writeJSONObject(into line: inout String) {
-        func member(_ key: String, _ value: String?) {
-            guard let value else { return }
-            line += "\"\(key)\":"
-            JSONValue.writeString(value, into: &line)
-            line += ","
-        }
         line += "{"
-        member("definition", definition)
-        member("definitionLanguage", definitionLanguage)
-        line += "\"examples\":"
-        JSONValue.writeCompactStrings(examples, into: &line)
-        line += ",\"lemma\":"
-        JSONValue.writeString(lemma, into: &line)
-        line += ",\"partOfSpeech\":\"\(partOfSpeech.rawValue)\",\"pronunciations\":["
+        line.member("definition", ifPresent: definition)
+        line.member("definitionLanguage", ifPresent: definitionLanguage)
+        line.member("examples", examples)
+        line.member("lemma", lemma)
+        line.member("partOfSpeech", partOfSpeech.rawValue)
+        line.member("pronunciations")
+        line += "["
         for (index, pronunciation) in pronunciations.enumerated() {
             line += index == 0 ? "{" : ",{"
-            member("audio", pronunciation.audio)
-            line += "\"generated\":\(pronunciation.generated),\"text\":"
-            JSONValue.writeString(pronunciation.text, into: &line)
-            if let variety = pronunciation.variety {
-                line += ",\"variety\":"
-                JSONValue.writeString(variety, into: &line)
-            }
+            line.member("audio", ifPresent: pronunciation.audio)
+            line.member("generated", pronunciation.generated)
+            line.member("text", pronunciation.text)
+            line.member("variety", ifPresent: pronunciation.variety)
             line += "}"
         }
-        line += "],\"provenance\":{\"entryId\":"
-        JSONValue.writeString(provenance.entryId, into: &line)
-        line += ","
-        member("ili", provenance.ili)
-        line += "\"lexicon\":"
-        JSONValue.writeString(provenance.lexicon, into: &line)
-        line += ",\"pinned\":\(provenance.pinned),\"senseId\":"
-        JSONValue.writeString(provenance.senseId, into: &line)
-        line += ",\"senseRank\":\(provenance.senseRank),\"synsetId\":"
-        JSONValue.writeString(provenance.synsetId, into: &line)
-        line += "},\"sourceLemma\":"
-        JSONValue.writeString(sourceLemma, into: &line)
-        line += ",\"synonyms\":"
-        JSONValue.writeCompactStrings(synonyms, into: &line)
-        line += ",\"translations\":["
+        line += "]"
+        line.member("provenance")
+        line += "{"
+        line.member("entryId", provenance.entryId)
+        line.member("ili", ifPresent: provenance.ili)
+        line.member("lexicon", provenance.lexicon)
+        line.member("pinned", provenance.pinned)
+        line.member("senseId", provenance.senseId)
+        line.member("senseRank", provenance.senseRank)
+        line.member("synsetId", provenance.synsetId)
+        line += "}"
+        line.member("sourceLemma", sourceLemma)
+        line.member("synonyms", synonyms)
+        line.member("translations")
+        line += "["
         for (index, translation) in translations.enumerated() {
-            line += index == 0 ? "{\"language\":" : ",{\"language\":"
-            JSONValue.writeString(translation.language, into: &line)
-            line += ",\"lemmas\":"
-            JSONValue.writeCompactStrings(translation.lemmas, into: &line)
-            line += ",\"sources\":"
-            JSONValue.writeCompactStrings(translation.sources, into: &line)
+            line += index == 0 ? "{" : ",{"
+            line.member("language", translation.language)
+            line.member("lemmas", translation.lemmas)
+            line.member("sources", translation.sources)
             line += "}"
         }
         line += "]}"
+    }
+}
+
+/// The members of one JSON object in a line, each written with the comma before it (none
+/// right after the object's `{` or an array's `[`). A record calls them in the order of its
+/// sorted keys, as `JSONLines.encoder()` sorts them; a nil value is left out, as Foundation
+/// leaves out an absent optional. Keys are plain ASCII names.
+extension String {
+    /// `"key":`, its value to follow.
+    fileprivate mutating func member(_ key: String) {
+        if let last = utf8.last, last != UInt8(ascii: "{"), last != UInt8(ascii: "[") { self += "," }
+        self += "\""
+        self += key
+        self += "\":"
+    }
+
+    fileprivate mutating func member(_ key: String, _ value: String) {
+        member(key)
+        JSONValue.writeString(value, into: &self)
+    }
+
+    fileprivate mutating func member(_ key: String, ifPresent value: String?) {
+        if let value { member(key, value) }
+    }
+
+    fileprivate mutating func member(_ key: String, _ value: some BinaryInteger) {
+        member(key)
+        self += String(value)
+    }
+
+    fileprivate mutating func member(_ key: String, _ value: Bool) {
+        member(key)
+        self += value ? "true" : "false"
+    }
+
+    fileprivate mutating func member(_ key: String, _ values: [String]) {
+        member(key)
+        JSONValue.writeCompactStrings(values, into: &self)
     }
 }
 
