@@ -27,21 +27,10 @@ import Testing
         var new: URL
     }
 
-    /// Both releases, built once for the suite.
-    static let shared: Result<Builds, any Error> = {
-        let corpus = TestProject.sharedCorpus
-        return Result {
-            let folder = try DiffProject.buildFolder("oewn")
-            let release = DiffProject.root.appendingPathComponent("Corpus/release")
-            let old = try DiffProject.build(release.appendingPathComponent("coca-oewn2024-es.json"), corpus: corpus,
-                                            output: folder.appendingPathComponent("2024"))
-            let new = try DiffProject.build(release.appendingPathComponent("coca-oewn2025-es.json"), corpus: corpus,
-                                            output: folder.appendingPathComponent("2025"))
-            return Builds(old: old, new: new)
-        }
-    }()
-
-    static func builds() throws -> Builds { try shared.get() }
+    /// Both releases, as the shipped configs build them (once per test process, shared with other suites).
+    static func builds() throws -> Builds {
+        Builds(old: try ShippedReleases.coca2024().release, new: try ShippedReleases.coca2025().release)
+    }
 
     @Test func oewn2024To2025() throws {
         let builds = try Self.builds()

@@ -13,13 +13,10 @@ import WNLMF
 /// `wikt-es`. Skipped, with the reason, without `../shared/corpus`.
 @Suite(.serialized, .needsRealCorpus) struct FallbackRealCorpusTests {
     @Test func theCOCA2025ReleaseTranslatesAtLeast97PercentEachFromItsConceptAndSource() throws {
-        let folder = try Project.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let config = try ReleaseLoopRealCorpusTests.editedConfig("coca-oewn2025-es.json", in: folder) { _ in }
-        let run = try ReleaseLoopRealCorpusTests.build(config, in: folder)
-        #expect(run.status == 0, "the shipped config's gates must pass: \(run.stderr)")
-        let out = folder.appendingPathComponent("out")
-        let release = out.appendingPathComponent("coca-oewn2025-es-1.0.0")
+        // The shipped config's build, shared with other suites (its gates must pass: it is built or the test fails).
+        let shipped = try ShippedReleases.coca2025()
+        let out = shipped.output
+        let release = shipped.release
         let database = try SQLiteConnection(path: release.appendingPathComponent("coca-oewn2025-es.sqlite").path)
         struct Word {
             var name: String; var ili: String?; var translations: String; var translationSources: String; var senseRank: Int; var pinned: Int

@@ -9,14 +9,7 @@ import VocabJSON
 @Suite struct RealReleaseTests {
     /// COCA + OEWN 2025 + omw-es, when `../shared/corpus` is there.
     @Test(.needsRealCorpus) func theRealReleaseValidates() throws {
-        let output = try Fixtures.scratchFolder("real")
-        defer { try? FileManager.default.removeItem(at: output) }
-        let run = try Fixtures.runVocab([
-            "build", "--config", Fixtures.realConfig.path, "--corpus", TestProject.sharedCorpus.path,
-            "--output", output.appendingPathComponent("out").path, "--work", output.appendingPathComponent("work").path, "--quiet",
-        ])
-        try #require(run.status == 0, "\(run.stderr)")
-        let release = output.appendingPathComponent("out/coca-oewn2025-es-1.0.0")
+        let release = try ShippedReleases.coca2025().release
 
         let report = ReleaseValidator().validate(release)
         #expect(report.valid, "\(report.text)")

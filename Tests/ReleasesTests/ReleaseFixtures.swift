@@ -8,7 +8,6 @@ enum Fixtures {
     static let packageRoot = TestProject.root
     static let sampleConfig = TestProject.sampleConfig
     static let sampleCorpus = TestProject.sampleCorpus
-    static let realConfig = TestProject.releaseConfig
     static let releaseName = "sample-en-es-0.1.0"
     /// A fixed `created` so builds of the same inputs are byte-identical.
     static let epoch = ["SOURCE_DATE_EPOCH": "1767225600"]
