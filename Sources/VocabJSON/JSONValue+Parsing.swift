@@ -14,7 +14,8 @@ extension JSONValue {
 
     /// Parses JSON text held in a string.
     package static func parse(_ text: String, file: String? = nil) throws(JSONSyntaxError) -> JSONValue {
-        try parse(Data(text.utf8), file: file)
+        var parser = JSONParser(bytes: Array(text.utf8), file: file)
+        return try parser.document()
     }
 }
 

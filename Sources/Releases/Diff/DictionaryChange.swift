@@ -15,29 +15,45 @@ extension ReleaseDiff.DictionaryChange {
     /// Entries keyed on name, part of speech and their position among the entries with both
     /// (entry ids change between editions of a lexicon; the order of same-named entries rarely).
     init(old: [WordCard], new: [WordCard], oldEntries: Int?, newEntries: Int?) {
-        func keyed(_ cards: [WordCard]) -> [String: WordCard] {
+        // Each entry's key → its position in `cards` (the cards themselves are not copied: a
+        // dictionary has about 136,000).
+        func keyed(_ cards: [WordCard]) -> [String: Int] {
             var seen: [String: Int] = [:]
-            var result: [String: WordCard] = [:]
-            for card in cards {
-                let base = "\(card.lemma)/\(card.partOfSpeech.rawValue)"
+            var result: [String: Int] = [:]
+            seen.reserveCapacity(cards.count)
+            result.reserveCapacity(cards.count)
+            for (index, card) in cards.enumerated() {
+                let base = card.lemma + "/" + card.partOfSpeech.rawValue
                 let n = seen[base, default: 0]
                 seen[base] = n + 1
-                result[n == 0 ? base : "\(base)#\(n + 1)"] = card
+                result[n == 0 ? base : base + "#\(n + 1)"] = index
             }
             return result
         }
         let before = keyed(old), after = keyed(new)
-        let added = after.keys.filter { before[$0] == nil }.sorted()
+        var added: [String] = [], changed: [String] = []
+        for (key, index) in after {
+            guard let oldIndex = before[key] else {
+                added.append(key)
+                continue
+            }
+            if Self.entryChanged(old[oldIndex], new[index]) { changed.append(key) }
+        }
         let removed = before.keys.filter { after[$0] == nil }.sorted()
-        let changed = after.keys.filter { key in
-            guard let a = before[key], let b = after[key] else { return false }
-            return a.provenance.ili != b.provenance.ili || a.provenance.synsetId != b.provenance.synsetId && a.provenance.ili == nil
-                || a.definition != b.definition || a.definitionLanguage != b.definitionLanguage || Self.listsDiffer(a, b)
-                || a.translations.filter { !$0.lemmas.isEmpty } != b.translations.filter { !$0.lemmas.isEmpty }
-        }.sorted()
+        added.sort()
+        changed.sort()
         self.init(
             oldEntries: oldEntries, newEntries: newEntries, added: added.count, removed: removed.count, changed: changed.count,
             addedEntries: added, removedEntries: removed, changedEntries: changed)
+    }
+
+    /// Whether the entry changed between two releases: its concept (the ILI, or the synset when
+    /// it has none), its definition or its language, a list field the diff compares, or its
+    /// translations (languages without lemmas left out).
+    static func entryChanged(_ a: WordCard, _ b: WordCard) -> Bool {
+        a.provenance.ili != b.provenance.ili || a.provenance.synsetId != b.provenance.synsetId && a.provenance.ili == nil
+            || a.definition != b.definition || a.definitionLanguage != b.definitionLanguage || listsDiffer(a, b)
+            || a.translations.filter { !$0.lemmas.isEmpty } != b.translations.filter { !$0.lemmas.isEmpty }
     }
 
     /// Whether a list field the diff compares (``CardField/diffLists``) differs between two cards.

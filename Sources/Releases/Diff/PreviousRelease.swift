@@ -21,14 +21,8 @@ package struct PreviousRelease: ReleaseComparing {
         new.exclusions = exclusions.exclusions
         new.exclusionsSource = .reportFolder(candidate)
         new.notReachedOmitted = exclusions.notReachedOmitted
-        // The two dictionaries are read at once, on two cores; the first error (OLD's) is thrown.
-        let releases = [previous, new]
-        let dictionaries = ResultBox<[WordCard]?>(count: 2)
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            dictionaries.set(index, Result { try releases[index].readDictionary() })
-        }
-        let read = try dictionaries.values()
-        let diff = ReleaseDiff(old: previous, new: new).withDictionaries(old: read[0], new: read[1])
+        let dictionaries = try PublishedRelease.readDictionaries(old: previous, new: new)
+        let diff = ReleaseDiff(old: previous, new: new).withDictionaries(old: dictionaries.old, new: dictionaries.new)
         return ReleaseComparison(diff, previous: previous)
     }
 }

@@ -22,9 +22,19 @@ struct DatabaseRow: CardRowReader {
     let row: SQLiteRow
     let columns: Columns
     let table: String
-    /// The row's key, for messages (`id 12`).
-    let key: String
     let file: String
+    /// What ``key`` is made of, kept until a message needs it: a dictionary's 136,000 rows are
+    /// read without one.
+    private let keyName: String
+    private let keyIndex: Int?
+    private let position: Int
+
+    /// The row's key, for messages (`id 12`): the value of the key column, or the row's
+    /// position among the results when the query has no such column (`row 3`).
+    var key: String {
+        guard let keyIndex else { return "row \(position)" }
+        return "\(keyName) \(Self.describe(row[keyIndex]))"
+    }
 
     /// A row of a query's result whose key (for messages) is the value of `keyColumn`, or its
     /// position among the results when there is no such column.
@@ -33,11 +43,9 @@ struct DatabaseRow: CardRowReader {
         self.columns = columns
         self.table = table
         self.file = file
-        if let index = columns.positions[keyColumn] {
-            self.key = "\(keyLabel ?? keyColumn) \(Self.describe(row[index] as SQLiteValue))"
-        } else {
-            self.key = "row \(position)"
-        }
+        self.keyName = keyLabel ?? keyColumn
+        self.keyIndex = columns.positions[keyColumn]
+        self.position = position
     }
 
     /// The rows of `sql`, each as a ``DatabaseRow`` of `table` keyed by `keyColumn`.

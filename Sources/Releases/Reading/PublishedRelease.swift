@@ -110,3 +110,17 @@ extension PublishedRelease {
         }
     }
 }
+
+extension PublishedRelease {
+    /// The dictionaries of two releases (``readDictionary()``), read at once on two cores; the
+    /// first error (OLD's) is thrown, as reading them one after the other would.
+    package static func readDictionaries(old: PublishedRelease, new: PublishedRelease) throws -> (old: [WordCard]?, new: [WordCard]?) {
+        let releases = [old, new]
+        let dictionaries = ResultBox<[WordCard]?>(count: 2)
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            dictionaries.set(index, Result { try releases[index].readDictionary() })
+        }
+        let read = try dictionaries.values()
+        return (read[0], read[1])
+    }
+}

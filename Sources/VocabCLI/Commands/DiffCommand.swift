@@ -84,8 +84,8 @@ package struct DiffCommand: ParsableCommand {
         try reportingErrors {
             let oldBundle = try PublishedRelease.open(.commandLine(old))
             let newBundle = try PublishedRelease.open(.commandLine(new))
-            diff = ReleaseDiff(old: oldBundle, new: newBundle)
-                .withDictionaries(old: try oldBundle.readDictionary(), new: try newBundle.readDictionary())
+            let dictionaries = try PublishedRelease.readDictionaries(old: oldBundle, new: newBundle)
+            diff = ReleaseDiff(old: oldBundle, new: newBundle).withDictionaries(old: dictionaries.old, new: dictionaries.new)
         }
         let color = format == .text && !noColor && isatty(1) != 0
             && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) != false
