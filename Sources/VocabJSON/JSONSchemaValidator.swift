@@ -41,6 +41,22 @@ package struct JSONSchemaValidator: Sendable {
         validate(try JSONValue.parse(instance), limit: limit)
     }
 
+    /// `key` as a JSON Pointer reference token (RFC 6901): `~` written `~0`, `/` written `~1`.
+    /// Most keys have neither and are returned as they are: the validator makes a token for
+    /// every member of every object it checks.
+    static func referenceToken(_ key: String) -> String {
+        guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return key }
+        var token = ""
+        for scalar in key.unicodeScalars {
+            switch scalar {
+            case "~": token += "~0"
+            case "/": token += "~1"
+            default: token.unicodeScalars.append(scalar)
+            }
+        }
+        return token
+    }
+
     private func check(_ value: JSONValue, against schema: JSONValue, at pointer: String,
                        into violations: inout [Violation], limit: Int) {
         func fail(_ reason: String) {
@@ -94,7 +110,7 @@ package struct JSONSchemaValidator: Sendable {
             for key in schema["required"]?.stringsValue ?? [] where value[key] == nil { fail("required key \"\(key)\" is missing") }
             let properties = schema["properties"]
             for (key, member) in members.sorted(by: { $0.key < $1.key }) where violations.count < limit {
-                let child = "\(pointer)/\(key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1"))"
+                let child = "\(pointer)/\(Self.referenceToken(key))"
                 if let propertySchema = properties?[key], propertySchema.objectValue != nil {
                     check(member, against: propertySchema, at: child, into: &violations, limit: limit)
                 } else if let additional = schema["additionalProperties"] {

@@ -34,6 +34,9 @@ import Testing
         #expect(WordSearch.phrase("self-esteem") == "\"self-esteem\"")
         #expect(WordSearch.phrase("say \"hi\"") == "\"say \"\"hi\"\"\"")
         #expect(WordSearch.phrase("\"") == "\"\"\"\"")
+        // Every quote is doubled, also one that a combining accent follows (one Character with it).
+        #expect(WordSearch.phrase("a\"\u{301}ñ") == "\"a\"\"\u{301}ñ\"")
+        #expect(WordSearch.phrase("") == "\"\"")
     }
 
     @Test func theSearchColumnsListEveryTranslationAndTheFoldedForms() {

@@ -47,6 +47,14 @@ import VocabJSON
         #expect(try violations(#"{"name": "a", "extra": 1, "words": [{"pos": "noun"}]}"#) == [#"/extra: unexpected key "extra""#])
     }
 
+    /// A key with `~` or `/` is written as RFC 6901 says in the pointer that names where (`~0`, `~1`),
+    /// any other key as it is, whatever its characters.
+    @Test func thePointerEscapesTildeAndSlashOnly() throws {
+        #expect(try violations(#"{"name": "a", "a/b~c": 1, "words": [{"pos": "noun"}]}"#) == [#"/a~1b~0c: unexpected key "a/b~c""#])
+        #expect(try violations(#"{"name": "a", "~1": 1, "words": [{"pos": "noun"}]}"#) == [#"/~01: unexpected key "~1""#])
+        #expect(try violations(#"{"name": "a", "año\"é": 1, "words": [{"pos": "noun"}]}"#) == [#"/año"é: unexpected key "año"é""#])
+    }
+
     @Test func notJSONIsAnError() {
         #expect(throws: JSONSyntaxError(file: nil, line: 1, column: 2, offset: 1, problem: .unexpectedEnd)) {
             try validator.validate(Data("{".utf8))
