@@ -28,15 +28,14 @@ package enum ReleaseSchemas {
     }
 
     /// A validator for the bundle (`<name>.json`).
-    package static func bundleValidator() throws -> JSONSchemaValidator { try bundle.get() }
+    package static func bundleValidator() throws -> JSONSchemaValidator {
+        JSONSchemaValidator(schema: try schema(bundleFileName))
+    }
 
     /// A validator for `datapackage.json`.
-    package static func dataPackageValidator() throws -> JSONSchemaValidator { try dataPackage.get() }
-
-    // Each schema is read and parsed once per process: a validation asks for both, and the fuzz
-    // target validates a release per input.
-    private static let bundle = Result { JSONSchemaValidator(schema: try schema(bundleFileName)) }
-    private static let dataPackage = Result { JSONSchemaValidator(schema: try schema(dataPackageFileName)) }
+    package static func dataPackageValidator() throws -> JSONSchemaValidator {
+        JSONSchemaValidator(schema: try schema(dataPackageFileName))
+    }
 }
 
 /// A JSON Schema resource of this module that cannot be read.
