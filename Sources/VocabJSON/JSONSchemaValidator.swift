@@ -44,7 +44,7 @@ package struct JSONSchemaValidator: Sendable {
     /// `key` as a JSON Pointer reference token (RFC 6901): `~` written `~0`, `/` written `~1`.
     /// Most keys have neither and are returned as they are: the validator makes a token for
     /// every member of every object it checks.
-    static func referenceToken(_ key: String) -> String {
+    private static func referenceToken(_ key: String) -> String {
         guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return key }
         var token = ""
         for scalar in key.unicodeScalars {

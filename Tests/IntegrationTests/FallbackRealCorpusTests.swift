@@ -29,8 +29,8 @@ import WNLMF
         }
         #expect(words.count == 3000)
         func spanish(_ json: String) throws -> [String] {
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [String]])
-            return object["es"] ?? []
+            let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [String]]
+            return try #require(object)["es"] ?? []
         }
         let translated = try words.filter { !(try spanish($0.translations)).isEmpty }.count
         #expect(Double(translated) * 100 / Double(words.count) >= 97, "\(translated) of \(words.count)")

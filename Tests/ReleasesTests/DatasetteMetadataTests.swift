@@ -154,7 +154,9 @@ final class DatasetteServer: @unchecked Sendable {
         let python = try #require(Self.python)
         port = try Self.freePort()
         log = try TestProject.temporaryFolder("datasette").appendingPathComponent("datasette.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
+            throw TestSetupError("cannot create Datasette's log \(log.path)")
+        }
         process.executableURL = URL(fileURLWithPath: python)
         process.currentDirectoryURL = release
         process.arguments = ["-m", "datasette", "serve", "sample-en-es.sqlite", "sample-en-es-dictionary.sqlite",
