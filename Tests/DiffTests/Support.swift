@@ -11,13 +11,7 @@ enum DiffProject {
 
     /// A fixed folder per worktree (`name` apart), emptied first: the suites' shared builds live
     /// there, so a run leaves at most one set behind instead of one per run.
-    static func buildFolder(_ name: String) throws -> URL {
-        let tag = String(UInt64(bitPattern: Int64(root.path.utf8.reduce(5381) { ($0 &* 33) &+ Int($1) })), radix: 36)
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vocab-diff-tests-\(tag)-\(name)")
-        try? FileManager.default.removeItem(at: url)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    static func buildFolder(_ name: String) throws -> URL { try TestProject.worktreeFolder("diff-tests-\(name)") }
 
     /// Builds `config` (sources from `corpus`) into `output`; returns the release folder.
     static func build(_ config: URL, corpus: URL? = nil, output: URL) throws -> URL {

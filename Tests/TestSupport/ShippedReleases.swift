@@ -33,19 +33,17 @@ package enum ShippedReleases {
 
     /// A fixed folder per worktree, emptied when the process first needs it and removed when it
     /// exits: a run that dies leaves one set behind, which the next run empties.
-    private static let root: URL = {
-        let tag = String(UInt64(bitPattern: Int64(TestProject.root.path.utf8.reduce(5381) { ($0 &* 33) &+ Int($1) })), radix: 36)
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vocab-shipped-releases-\(tag)")
-        try? FileManager.default.removeItem(at: url)
-        atexit { try? FileManager.default.removeItem(at: ShippedReleases.root) }
+    private static let root: Result<URL, any Error> = Result {
+        let url = try TestProject.worktreeFolder("shipped-releases")
+        atexit { if case .success(let url) = ShippedReleases.root { try? FileManager.default.removeItem(at: url) } }
         return url
-    }()
+    }
 
     private static func build(_ dataset: String, version: String) throws -> Build {
         guard TestProject.hasRealCorpus else {
             throw TestSetupError("no real corpus at \(TestProject.sharedCorpus.path)")
         }
-        let folder = root.appendingPathComponent(dataset)
+        let folder = try root.get().appendingPathComponent(dataset)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let output = folder.appendingPathComponent("out")
         let config = TestProject.root.appendingPathComponent("Corpus/release/\(dataset).json")

@@ -30,6 +30,17 @@ package enum TestProject {
         return url
     }
 
+    /// A folder of the system's temporary folder that is the same for every run in this worktree
+    /// (`vocab-<label>-<a hash of the package root>`), emptied first: what a run builds there
+    /// replaces the last run's, so runs leave at most one behind instead of one each.
+    package static func worktreeFolder(_ label: String) throws -> URL {
+        let tag = String(UInt64(bitPattern: Int64(root.path.utf8.reduce(5381) { ($0 &* 33) &+ Int($1) })), radix: 36)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vocab-\(label)-\(tag)")
+        try? FileManager.default.removeItem(at: url)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
     /// The `vocab` executable built beside the test bundle.
     package static var vocabExecutable: URL {
         let candidates = [
