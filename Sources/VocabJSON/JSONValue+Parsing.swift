@@ -8,13 +8,16 @@ extension JSONValue {
     /// members in document order (repeated keys included) and numbers as written.
     /// - Parameter file: names the text in a ``JSONSyntaxError``.
     package static func parse(_ data: Data, file: String? = nil) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: [UInt8](data), file: file)
-        return try parser.document()
+        try parse(bytes: [UInt8](data), file: file)
     }
 
-    /// Parses JSON text held in a string.
+    /// Parses JSON text held in a string (its UTF-8 bytes, without a copy through `Data`).
     package static func parse(_ text: String, file: String? = nil) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: Array(text.utf8), file: file)
+        try parse(bytes: Array(text.utf8), file: file)
+    }
+
+    private static func parse(bytes: [UInt8], file: String?) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, file: file)
         return try parser.document()
     }
 }
