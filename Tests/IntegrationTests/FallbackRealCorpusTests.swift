@@ -15,7 +15,6 @@ import WNLMF
     @Test func theCOCA2025ReleaseTranslatesAtLeast97PercentEachFromItsConceptAndSource() throws {
         // The shipped config's build, shared with other suites (its gates must pass: it is built or the test fails).
         let shipped = try ShippedReleases.coca2025()
-        let out = shipped.output
         let release = shipped.release
         let database = try SQLiteConnection(path: release.appendingPathComponent("coca-oewn2025-es.sqlite").path)
         struct Word {
@@ -61,7 +60,7 @@ import WNLMF
 
         // Every moved card is listed in the report folder, and the licence is share-alike.
         let moved = words.filter { $0.pinned == 0 && $0.senseRank != 1 }.count
-        let list = try String(contentsOf: out.appendingPathComponent("coca-oewn2025-es-1.0.0.report/moved-senses.tsv"), encoding: .utf8)
+        let list = try String(contentsOf: shipped.report.appendingPathComponent("moved-senses.tsv"), encoding: .utf8)
         #expect(list.split(separator: "\n").filter { !$0.hasPrefix("#") }.count == moved + 1, "a header line and one per moved card")
         let license = try database.read { db in try String.fetchOne(db, sql: "SELECT value FROM metadata WHERE key = 'licenseExpression'") }
         #expect(license?.hasPrefix("CC-BY-SA-") == true, "\(license ?? "none")")

@@ -36,8 +36,7 @@ import VocabPipeline
         // The shipped config's build, shared with other suites (its gates must pass: it is built or the test fails).
         let shipped = try ShippedReleases.coca2024()
         let run = shipped.run
-        let out = shipped.output
-        let database = try SQLiteConnection(path: out.appendingPathComponent("coca-oewn2024-es-1.0.0/coca-oewn2024-es.sqlite").path)
+        let database = try SQLiteConnection(path: shipped.release.appendingPathComponent("coca-oewn2024-es.sqlite").path)
         struct Word { var name: String; var ili: String?; var definition: String?; var pinned: Int }
         let words = try database.read { db in
             try SQLiteRow.fetchAll(db, sql: """
@@ -52,7 +51,7 @@ import VocabPipeline
             && words[2].definition?.contains("star") == true, "\(words)")
 
         // The report folder: the page with its charts, the Markdown, the gates all met.
-        let report = out.appendingPathComponent("coca-oewn2024-es-1.0.0.report")
+        let report = shipped.report
         let html = try String(contentsOf: report.appendingPathComponent("report.html"), encoding: .utf8)
         #expect(html.components(separatedBy: "<svg").count - 1 >= 5, "the page's charts")
         #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("report.md").path))

@@ -14,8 +14,6 @@ package enum ShippedReleases {
     package struct Build: Sendable {
         /// The run (`--json`: the build report on stdout).
         package var run: VocabRun
-        /// The `--output` folder: the release and its report folder.
-        package var output: URL
         /// The release folder (`<dataset>-<version>`).
         package var release: URL
         /// The release's report folder (`<dataset>-<version>.report`).
@@ -53,6 +51,6 @@ package enum ShippedReleases {
         ])
         guard run.status == 0 else { throw TestSetupError("vocab build of \(config.path) failed: \(run)") }
         let release = output.appendingPathComponent("\(dataset)-\(version)")
-        return Build(run: run, output: output, release: release, report: output.appendingPathComponent("\(dataset)-\(version).report"))
+        return Build(run: run, release: release, report: output.appendingPathComponent("\(dataset)-\(version).report"))
     }
 }
