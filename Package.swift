@@ -119,8 +119,12 @@ let package = Package(
 
         // Generated pronunciations: a word's phonemic IPA from eSpeak NG with a named voice.
         .target(name: "Phonemes", dependencies: ["CEspeakNG", "VocabCore"]),
-        // Word forms to stems through a Hunspell dictionary (libhunspell), its files checked first.
+        // Word forms to stems through a Hunspell dictionary (libhunspell), its files checked first;
+        // to readings (lemma and tags) through an Apertium lttoolbox analyzer, read as data.
         .target(name: "Morphology", dependencies: ["CHunspell", "VocabCore"]),
+        // Scores against the test references (UD gold lemmas): for the tests and the benchmark,
+        // never a build.
+        .target(name: "ReferenceScores"),
 
         // The pipeline library: orchestration, stage keys and caching, stage artifacts, the report.
         .target(
@@ -147,7 +151,7 @@ let package = Package(
         .executableTarget(
             name: "vocab-bench",
             dependencies: [
-                "VocabCore", "VocabPipeline", "WNLMF", "StageRead", "StageLemmatize", "Morphology", "CHunspell",
+                "VocabCore", "VocabPipeline", "WNLMF", "StageRead", "StageLemmatize", "Morphology", "CHunspell", "ReferenceScores",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "SQLiteDatabase",
             ]
@@ -203,7 +207,7 @@ let package = Package(
         .testTarget(
             name: "IntegrationTests",
             dependencies: [
-                "TestSupport", "vocab", "VocabPipeline", "VocabCore", "WNLMF", "StageJoin", "SQLiteDatabase",
+                "TestSupport", "vocab", "VocabPipeline", "VocabCore", "WNLMF", "StageJoin", "SQLiteDatabase", "ReferenceScores",
             ],
             // png_stats.py: the independent PNG reader of the report page's screenshot test.
             exclude: ["Scripts"]

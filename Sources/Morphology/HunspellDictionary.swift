@@ -16,8 +16,10 @@ import VocabCore
 /// **The files are checked first**, because libhunspell 1.7 reports nothing (measured here). A
 /// missing `.aff` (it only prints `error: … cannot open` to stderr), an empty or random one, a
 /// folder: a dictionary with the bare stems and no affix rule. A missing, empty or random `.dic`,
-/// one without its word count, a folder: a dictionary that knows no word. A cut `.dic`: the
-/// words before the cut. A cut `.aff` (an affix group with fewer lines than its header
+/// one without its word count, a folder: a dictionary that knows no word. A `.dic` whose first
+/// line declares another number of words than it holds is read whole (the count is a size
+/// hint): a warning (``warnings``), not an error. Files reached through a symbolic link are
+/// read as the files they lead to (Debian installs many dictionaries so). A cut `.aff` (an affix group with fewer lines than its header
 /// announces) or a malformed table line: every rule from there on is dropped. A line that is not
 /// UTF-8 in a UTF-8 dictionary: that word or rule is lost. A `SET` it does not know: read as
 /// ISO8859-1. All silently; none of these crashed or hung it, nor did 1,150 randomly damaged
@@ -45,6 +47,9 @@ package final class HunspellDictionary: @unchecked Sendable {
     package let wordsPath: String
     /// The encoding the `.aff` names (`UTF-8`, `ISO8859-1`, …).
     package var encodingName: String { encoding.name }
+    /// What the checks found odd but libhunspell reads all the same (a word count that differs
+    /// from the `.dic`'s words), for the build report.
+    package let warnings: [MorphologyWarning]
 
     private let encoding: DictionaryEncoding
     private let handle: OpaquePointer
@@ -56,11 +61,10 @@ package final class HunspellDictionary: @unchecked Sendable {
     ///
     /// - throws: `MorphologyError` naming the file (and line): `.cannotOpen`, `.notAFile`,
     ///   `.tooLarge`, `.empty`, `.unsupportedEncoding`, `.invalidText`, `.badTableHeader`,
-    ///   `.tableCut` (the `.aff`); `.missingWordCount`, `.fewerWordsThanDeclared` (the `.dic`);
-    ///   `.notCreated`.
+    ///   `.tableCut` (the `.aff`); `.missingWordCount` (the `.dic`); `.notCreated`.
     package init(aff: String, dic: String) throws(MorphologyError) {
         let encoding = try HunspellFileCheck.checkAffixFile(aff)
-        try HunspellFileCheck.checkWordFile(dic, encoding: encoding)
+        warnings = try HunspellFileCheck.checkWordFile(dic, encoding: encoding)
         guard let handle = Hunspell_create(aff, dic) else { throw MorphologyError(file: aff, .notCreated) }
         // libhunspell's own reading of SET, which the conversions must agree with.
         if let reported = Hunspell_get_dic_encoding(handle).map({ String(cString: $0) }),

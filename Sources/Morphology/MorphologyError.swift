@@ -4,6 +4,10 @@ import VocabCore
 /// at fault, and the reason.
 package typealias MorphologyError = Located<MorphologyProblem>
 
+/// Something odd about a dictionary that libhunspell reads all the same (a `.dic` whose word
+/// count differs from its words): said in the build report, never a reason to stop.
+package typealias MorphologyWarning = Located<MorphologyProblem>
+
 /// What is wrong, with the values that show it.
 ///
 /// libhunspell itself never reports a bad file: for a missing, empty, cut or mis-encoded file
@@ -24,8 +28,9 @@ package enum MorphologyProblem: ErrorProblem {
     case invalidText(encoding: String)
     /// The `.dic` file's first line is not a word count (a whole number above zero).
     case missingWordCount
-    /// The `.dic` file declares `declared` words but holds `found`: it is cut short.
-    case fewerWordsThanDeclared(declared: Int, found: Int)
+    /// The `.dic` file declares `declared` words but holds `found`: a warning (libhunspell takes
+    /// the count as a size hint), never an error.
+    case wordCountDiffers(declared: Int, found: Int)
     /// A table of the `.aff` file (`SFX S Y 3`, `REP 19`) announces `declared` lines of
     /// `keyword` but `found` follow: the file is cut or a line is missing, and libhunspell would
     /// silently drop every rule from there on.
@@ -46,8 +51,8 @@ package enum MorphologyProblem: ErrorProblem {
             return "SET names encoding '\(name)', which Hunspell does not support (UTF-8, ISO8859-1 to -10, -13 to -15, KOI8-R, KOI8-U, microsoft-cp1251, TIS620-2533)"
         case .invalidText(let encoding): return "the line is not valid \(encoding) text"
         case .missingWordCount: return "the first line must be the number of words (a whole number above zero)"
-        case .fewerWordsThanDeclared(let declared, let found):
-            return "the first line declares \(declared) words but the file holds \(found) (cut short?)"
+        case .wordCountDiffers(let declared, let found):
+            return "the first line declares \(declared) words but the file holds \(found); Hunspell reads every word, the count is only a size hint"
         case .tableCut(let keyword, let declared, let found):
             return "the \(keyword) table announces \(declared) lines but \(found) follow (cut short? Hunspell would drop every rule from here on)"
         case .badTableHeader(let keyword): return "the \(keyword) table's line count is not a whole number"

@@ -2,6 +2,8 @@ import VocabCore
 
 /// Where a form's lemma came from.
 package enum LemmaSource: String, Codable, Sendable, CaseIterable, Comparable {
+    /// The morphological analyzer (`lemmatization.analyzer`): `fue` → ser, ir; `casas` → casa.
+    case analyzer
     /// The source lexicon: the form is an entry itself (`casa`, `vino`).
     case lexicon
     /// A stem the Hunspell dictionary gives the form (`años` → año).
@@ -38,16 +40,28 @@ package struct FormLemma: Codable, Sendable, Equatable {
     package var lemma: String?
     /// The lemma's part of speech; nil with no lemma.
     package var partOfSpeech: PartOfSpeech?
+    /// The lemma's word class (a determiner, a pronoun… for a function word, whose part of
+    /// speech is `other`); nil with no lemma.
+    package var wordClass: WordClass?
     /// Where the lemma came from; nil with no lemma.
     package var source: LemmaSource?
 
-    /// An outcome.
-    package init(form: String, lemma: String?, partOfSpeech: PartOfSpeech?, source: LemmaSource?) {
+    /// An outcome; `wordClass` defaults to the one of `partOfSpeech`.
+    package init(form: String, lemma: String?, partOfSpeech: PartOfSpeech?, wordClass: WordClass? = nil, source: LemmaSource?) {
         self.form = form
         self.lemma = lemma
         self.partOfSpeech = partOfSpeech
+        self.wordClass = wordClass ?? partOfSpeech.map(WordClass.init)
         self.source = source
     }
+
+    /// The outcome of a chosen reading.
+    package init(form: String, reading: Reading) {
+        self.init(form: form, lemma: reading.lemma, partOfSpeech: reading.wordClass.partOfSpeech, wordClass: reading.wordClass, source: reading.source)
+    }
+
+    /// True for a function word: its lemma's class is closed (docs/policy.md, lemmatization).
+    package var isClosedClass: Bool { wordClass?.isClosed ?? false }
 }
 
 /// The lemmatization rule: which lemma (and part of speech) a word form of the frequency list
@@ -93,20 +107,58 @@ package struct Lemmatizer {
     /// The written forms of the source lexicon's entries that list a form as one of their `Form`s
     /// (ignoring case; none for a lexicon without `Form`s).
     package var inflectionOf: (String) -> [String]
+    /// The morphological analyzer's readings of a form (lemma, class, inflection); empty for a
+    /// form it does not know, and for every form without an analyzer.
+    package var analyze: (String) -> [Reading]
+    /// The analyzer's tags that mark a plural (`lemmatization.analyzer.pluralTags`).
+    package var pluralTags: Set<String> = ["pl"]
 
-    /// A lemmatizer over a stem function, a table, the lexicon's readings and its `Form`s.
+    /// A lemmatizer over a stem function, a table, the lexicon's readings and its `Form`s, and
+    /// an analyzer's readings.
     /// The lexicon's readings of stems and table lemmas are asked for once per written form: the
     /// rule asks for the same stems again and again (every plural of a list asks for its singular).
     package init(
         stems: @escaping (String) -> [String], table: LemmaTable = LemmaTable(),
-        readings: @escaping (String) -> [LexiconReading], inflectionOf: @escaping (String) -> [String] = { _ in [] }
+        readings: @escaping (String) -> [LexiconReading], inflectionOf: @escaping (String) -> [String] = { _ in [] },
+        analyze: @escaping (String) -> [Reading] = { _ in [] }
     ) {
         self.stems = stems
         self.inflectionOf = inflectionOf
         self.table = table
+        self.analyze = analyze
         let cache = ReadingsCache(readings)
         self.readings = { cache.readings(of: $0) }
         formReadings = readings
+    }
+
+    /// The analyzer's readings of `form` as the rule weighs them (step 3): without repeats, of
+    /// the list's part of speech when it has tags (`tag`), and with the lexicon's word for a
+    /// lemma it has as an entry of its own: when the form itself is an entry of the reading's
+    /// class with at least as many senses as the analyzer's lemma has there, or a noun entry
+    /// while the reading is a noun's and not plural, the form is its own lemma (`hija`,
+    /// daughter, is a word of its own beside hijo, as omw-es lists it; `años` is año's plural).
+    /// Empty when the analyzer does not know the form.
+    package func analyzerReadings(of form: String, tag: PartOfSpeech?) -> [Reading] {
+        let analyzed = analyze(form)
+        guard !analyzed.isEmpty else { return [] }
+        let lowered = form.lowerCased
+        var own: [LexiconReading]?
+        var kept: [Reading] = []
+        for var reading in analyzed {
+            if let tag, reading.wordClass.partOfSpeech != tag { continue }
+            let partOfSpeech = reading.wordClass.partOfSpeech
+            if partOfSpeech != .other, reading.lemma.lowerCased != lowered {
+                own = own ?? formReadings(form)
+                if let formSenses = own?.first(where: { $0.partOfSpeech == partOfSpeech })?.senses,
+                   formSenses >= (readings(reading.lemma).first { $0.partOfSpeech == partOfSpeech }?.senses ?? 0)
+                    || (partOfSpeech == .noun && !reading.inflection.contains(where: pluralTags.contains)) {
+                    reading.lemma = form
+                    reading.source = .lexicon
+                }
+            }
+            if !kept.contains(reading) { kept.append(reading) }
+        }
+        return kept
     }
 
     /// The lexicon's readings of a form of the list itself, asked for once per form: not kept.

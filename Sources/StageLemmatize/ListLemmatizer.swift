@@ -10,12 +10,17 @@ package struct LemmatizeResult: Sendable, Equatable {
     /// The forms without a lemma (reason `no-lemma`), their rows' frequencies added up, most
     /// frequent first.
     package var dropped: [DroppedWord]
+    /// The function words (reason `closed-class`: the chosen reading's class is closed), their
+    /// rows' frequencies added up, most frequent first; never lemma rows.
+    package var closedClass: [DroppedWord] = []
     /// Rows read.
     package var rowsRead: Int
-    /// Rows lemmatized by each source.
+    /// Rows lemmatized by each source (the function words' rows not among them).
     package var bySource: [LemmaSource: Int]
     /// Rows whose form has no lemma.
     package var noLemmaRows: Int
+    /// Rows whose form is a function word.
+    package var closedClassRows: Int = 0
 }
 
 /// A list's distinct forms (with their part of speech in a tagged list), each with its Hunspell
@@ -100,18 +105,46 @@ extension Lemmatizer {
         for (form, value) in perForm.enumerated() { formFrequency[lowered[form], default: 0].addSaturating(value) }
         let frequency = { (form: String) in formFrequency[form] ?? 0 }
 
-        var outcomes = distinct.indices.map { form in
+        // Steps 2 to 4: the table's lemma, else the analyzer's readings, else the lexicon's and
+        // Hunspell's candidates (one outcome each).
+        var outcomes: [FormLemma] = []
+        outcomes.reserveCapacity(distinct.count)
+        var analyzed = [[Reading]](repeating: [], count: distinct.count)
+        for form in distinct.indices {
             let row = rows[distinct[form]]
-            return lemma(of: row.lemma, stemsOfForm: forms.stems[form], tag: tagged ? row.partOfSpeech : nil, frequency: frequency)
+            let tag = tagged ? row.partOfSpeech : nil
+            if table.lemmas(ofLowerCased: lowered[form]).isEmpty {
+                analyzed[form] = analyzerReadings(of: row.lemma, tag: tag)
+            }
+            outcomes.append(analyzed[form].isEmpty
+                ? lemma(of: row.lemma, stemsOfForm: forms.stems[form], tag: tag, frequency: frequency)
+                : FormLemma(form: row.lemma, lemma: nil, partOfSpeech: nil, source: nil))
         }
-        // Step 7: a lemma that is a form of the list lemmatized to another entry of its part of speech.
+        // Step 5: one reading per form, weighed over the whole list (an outcome of steps 2 to 4
+        // is its form's only reading, and lends its lemma its frequency).
+        let choices = ReadingChooser.choose(distinct.indices.map { form in
+            let readings = analyzed[form].isEmpty
+                ? outcomes[form].lemma.map { [Reading(lemma: $0, wordClass: outcomes[form].wordClass ?? .other, source: outcomes[form].source ?? .lexicon)] } ?? []
+                : analyzed[form]
+            let inLexicon = readings.count < 2 ? [] : readings.map { reading in
+                reading.wordClass.partOfSpeech != .other
+                    && self.readings(reading.lemma).contains { $0.partOfSpeech == reading.wordClass.partOfSpeech }
+            }
+            return ReadingChooser.Form(form: lowered[form], frequency: Double(perForm[form]), readings: readings, inLexicon: inLexicon)
+        })
+        for form in distinct.indices where !analyzed[form].isEmpty {
+            if let choice = choices[form] { outcomes[form] = FormLemma(form: outcomes[form].form, reading: analyzed[form][choice]) }
+        }
+        // Step 7: a lemma that is a form of the list lemmatized to another entry of its part of
+        // speech (a chain starts only from a lemma the analyzer did not give: its lemmas are
+        // citation forms already).
         var byLowered: [String: Int] = [:]
         // Only a form with a lemma can continue a chain.
         for form in distinct.indices where outcomes[form].lemma != nil {
             let k = tagged ? "\(lowered[form])\u{1}\(rows[distinct[form]].partOfSpeech.rawValue)" : lowered[form]
             if byLowered[k] == nil { byLowered[k] = form }
         }
-        for form in outcomes.indices {
+        for form in outcomes.indices where outcomes[form].source != .analyzer {
             guard var lemma = outcomes[form].lemma, let partOfSpeech = outcomes[form].partOfSpeech,
                   lemma.lowerCased != lowered[form] else { continue }
             let suffix = tagged ? "\u{1}\(rows[distinct[form]].partOfSpeech.rawValue)" : ""
@@ -131,9 +164,27 @@ extension Lemmatizer {
         var droppedOfForm = [Int32](repeating: -1, count: outcomes.count)
         var droppedOfTag: [String: Int32] = [:]
         var sources = [Int](repeating: 0, count: LemmaSource.allCases.count)
+        var closedOfForm = [Int32](repeating: -1, count: outcomes.count)
+        var closedOfTag: [String: Int32] = [:]
         for (position, row) in rows.enumerated() {
             let form = Int(rowForm[position])
             let outcome = outcomes[form]
+            if outcome.isClosedClass {
+                // A function word: dropped here, as its form (step 8), whatever the lexicon lists.
+                result.closedClassRows += 1
+                let key = "\(row.lemma)\u{1}\(row.tag)"
+                let known = tagged ? closedOfTag[key] : (closedOfForm[form] >= 0 ? closedOfForm[form] : nil)
+                if let known {
+                    result.closedClass[Int(known)].frequency.addSaturating(row.frequency)
+                } else {
+                    if tagged { closedOfTag[key] = Int32(result.closedClass.count) }
+                    closedOfForm[form] = Int32(result.closedClass.count)
+                    result.closedClass.append(DroppedWord(
+                        sourceLemma: row.lemma, tag: row.tag, partOfSpeech: tagged ? row.partOfSpeech : nil,
+                        frequency: row.frequency, line: row.line, reason: .closedClass))
+                }
+                continue
+            }
             guard let lemma = outcome.lemma, let partOfSpeech = outcome.partOfSpeech, let source = outcome.source else {
                 result.noLemmaRows += 1
                 // A tagged list's form keeps its tags apart; an untagged one has one tag.
@@ -166,6 +217,7 @@ extension Lemmatizer {
         }
         for (offset, source) in LemmaSource.allCases.enumerated() where sources[offset] > 0 { result.bySource[source] = sources[offset] }
         result.dropped.sort { $0.frequency != $1.frequency ? $0.frequency > $1.frequency : $0.line < $1.line }
+        result.closedClass.sort { $0.frequency != $1.frequency ? $0.frequency > $1.frequency : $0.line < $1.line }
         return result
     }
 }

@@ -7,6 +7,10 @@ package enum DropReason: String, Codable, Sendable, CaseIterable, Comparable {
     /// The list's word form has no lemma in the source lexicon (the lemmatize step found no
     /// candidate that is an entry: see docs/policy.md's lemmatization rule).
     case noLemma = "no-lemma"
+    /// The list's word form is a function word: its reading's class is closed (a determiner, a
+    /// pronoun, a preposition, a conjunction, a numeral or an interjection), whatever the lexicon
+    /// lists (see docs/policy.md's lemmatization rule).
+    case closedClass = "closed-class"
     /// The lemma is on the stop list.
     case stoplisted
     /// The (merged) frequency is below `selection.minimumFrequency`.

@@ -17,6 +17,8 @@ package enum ReportFiles {
     package static let markdown = "report.md"
     /// The cards policy `sense` moved to a later sense, for review (one per line, tab-separated).
     package static let movedSenses = "moved-senses.tsv"
+    /// The release's words the pronunciation engine could not say, for review (one per line).
+    package static let unpronounced = "unpronounced.txt"
 }
 
 /// `exclusions.json`: frequency-list words left out of a release, with the reason, sorted by

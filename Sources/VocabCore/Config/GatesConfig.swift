@@ -22,12 +22,17 @@ package struct GatesConfig: Codable, Sendable, Equatable {
     /// With `--previous`: the most words that may move to another frequency band (or rank). A
     /// release of another size moves many words by a band with no card changed.
     package var maximumBandMoves: Int?
+    /// The highest percentage of the release's words that may go without a pronunciation, when
+    /// the config generates them (`pronunciation`): the words the engine could not say (a
+    /// loanword its voice hands to another language); nil for no gate.
+    package var maximumUnpronounced: Int?
     /// SPDX licence ids a source whose data reaches the release may be under; nil for no gate.
     /// A source under any other licence (or under none known) fails the gate, named.
     package var allowedLicenses: [String]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case minimumWords, minimumCoverage, maximumDropShare, maximumRemoved, maximumAdded, maximumChanged, maximumBandMoves, allowedLicenses
+        case maximumUnpronounced
     }
 
     /// True when no gate is set.
@@ -45,6 +50,9 @@ package struct GatesConfig: Codable, Sendable, Equatable {
         for (key, value) in [("minimumWords", minimumWords), ("maximumRemoved", maximumRemoved),
                              ("maximumAdded", maximumAdded), ("maximumChanged", maximumChanged), ("maximumBandMoves", maximumBandMoves)] {
             if let value, value < 0 { return ("gates.\(key)", .negative(Int64(value))) }
+        }
+        if let percent = maximumUnpronounced, !(0...100).contains(percent) {
+            return ("gates.maximumUnpronounced", .outOfRange(Int64(percent), allowed: 0...100))
         }
         for (language, percent) in minimumCoverage.sorted(by: { $0.key < $1.key }) {
             let keyPath = "gates.minimumCoverage.\(language)"
@@ -65,8 +73,9 @@ package struct GatesConfig: Codable, Sendable, Equatable {
 
     /// The reasons a drop share may be gated on: every drop but `not-reached` (a word outside the
     /// top N is not dropped, it is simply not reached).
-    /// (`no-lemma` is the lemmatize step's, before the walk: the report gives its figures.)
-    package static let dropReasons = DropReason.allCases.filter { $0 != .notReached && $0 != .noLemma }.sorted()
+    /// (`no-lemma` and `closed-class` are the lemmatize step's, before the walk: the report gives
+    /// their figures.)
+    package static let dropReasons = DropReason.allCases.filter { ![.notReached, .noLemma, .closedClass].contains($0) }.sorted()
 }
 
 extension GatesConfig {
@@ -81,5 +90,6 @@ extension GatesConfig {
         maximumChanged = try c.decodeIfPresent(Int.self, forKey: .maximumChanged)
         maximumBandMoves = try c.decodeIfPresent(Int.self, forKey: .maximumBandMoves)
         allowedLicenses = try c.decodeIfPresent([String].self, forKey: .allowedLicenses)
+        maximumUnpronounced = try c.decodeIfPresent(Int.self, forKey: .maximumUnpronounced)
     }
 }

@@ -46,6 +46,7 @@ extension Pipeline {
             config.translations[index].lexicon.path = try releaseName(ofSource: config.translations[index].lexicon.path)
         }
         if let path = config.glosses?.lexicon.path { config.glosses?.lexicon.path = try releaseName(ofSource: path) }
+        if let path = config.lemmatization?.analyzer?.path { config.lemmatization?.analyzer?.path = try releaseName(ofSource: path) }
         if let files = config.lemmatization?.hunspell {
             config.lemmatization?.hunspell?.aff = try releaseName(ofSource: files.aff)
             config.lemmatization?.hunspell?.dic = try releaseName(ofSource: files.dic)

@@ -141,6 +141,8 @@ package struct Pipeline: Sendable {
         Self.resolve(path, against: configFile.deletingLastPathComponent())
     }
 
+    /// `lemmatization.analyzer.path`, resolved against the corpus folder; nil without an analyzer.
+    package var analyzerFile: URL? { config.lemmatization?.analyzer.map { source($0.path) } }
     /// `lemmatization.hunspell`'s `.aff` and `.dic`, resolved against the corpus folder; nil without them.
     package var hunspellFiles: (aff: URL, dic: URL)? {
         config.lemmatization?.hunspell.map { (source($0.aff), source($0.dic)) }
@@ -152,6 +154,7 @@ package struct Pipeline: Sendable {
     /// Every input file with its config key path.
     package var inputFiles: [(keyPath: String, url: URL)] {
         var files = [("frequency.path", frequencyFile), ("lexicon.path", lexiconFile)]
+        if let analyzer = analyzerFile { files.append(("lemmatization.analyzer.path", analyzer)) }
         if let hunspell = hunspellFiles {
             files += [("lemmatization.hunspell.aff", hunspell.aff), ("lemmatization.hunspell.dic", hunspell.dic)]
         }

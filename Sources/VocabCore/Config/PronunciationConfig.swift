@@ -12,13 +12,15 @@ package enum PronunciationFailure: String, Codable, Sendable, Equatable {
 package struct PronunciationConfig: Codable, Sendable, Equatable {
     /// The eSpeak NG voice (`en-us`, `es`, `es-419`, `fr-fr`, …).
     package var voice: String
-    /// What a word the engine cannot transcribe does; `error` when absent.
+    /// What a word the engine cannot transcribe does; `skip` when absent: one word's
+    /// pronunciation never stops a release unless the config asks for it (`error`), and
+    /// `gates.maximumUnpronounced` can bound how many go without.
     package var onFailure: PronunciationFailure
 
     enum CodingKeys: String, CodingKey, CaseIterable { case voice, onFailure }
 
     /// A section generating with `voice`.
-    package init(voice: String, onFailure: PronunciationFailure = .error) {
+    package init(voice: String, onFailure: PronunciationFailure = .skip) {
         self.voice = voice
         self.onFailure = onFailure
     }
@@ -28,7 +30,7 @@ package struct PronunciationConfig: Codable, Sendable, Equatable {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         voice = try c.decode(String.self, forKey: .voice)
         if voice.isEmpty { throw DecodingError.config(.emptyText, at: c.codingPath + [CodingKeys.voice]) }
-        onFailure = try c.decodeIfPresent(PronunciationFailure.self, forKey: .onFailure) ?? .error
+        onFailure = try c.decodeIfPresent(PronunciationFailure.self, forKey: .onFailure) ?? .skip
     }
 }
 

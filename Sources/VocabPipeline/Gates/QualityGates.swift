@@ -44,8 +44,8 @@ package struct GateResult: Codable, Sendable, Equatable {
 }
 
 /// The verdicts of every gate of the config, in a fixed order: `minimumWords`, coverage per
-/// target language (config order), drop shares per reason (alphabetical), `allowedLicenses`, then
-/// the comparisons with the previous release.
+/// target language (config order), drop shares per reason (alphabetical), `maximumUnpronounced`,
+/// `allowedLicenses`, then the comparisons with the previous release.
 package struct GateReport: Codable, Sendable, Equatable {
     /// Every gate the config sets.
     package var results: [GateResult]
@@ -80,9 +80,11 @@ package enum QualityGates {
     ///
     /// `allowedLicenses` counts the sources whose data reaches the release (`license`'s counted
     /// sources) under a licence it does not list; the note names each with its licence.
+    /// `maximumUnpronounced` counts `unpronounced`, the words without a pronunciation (skipped
+    /// when nil: the config generates none).
     package static func evaluate(
         _ gates: GatesConfig, counts: ReleaseCounts, targetLanguages: [String], comparison: ReleaseComparison?,
-        license: ReleaseLicense? = nil
+        license: ReleaseLicense? = nil, unpronounced: Int? = nil
     ) -> GateReport {
         var results: [GateResult] = []
         func minimum(_ gate: String, _ value: Double?, _ threshold: Double, unit: String, note: String? = nil) {
@@ -105,6 +107,10 @@ package enum QualityGates {
             guard let percent = gates.maximumDropShare[reason.rawValue] else { continue }
             maximum("maximumDropShare.\(reason.rawValue)", Self.percent(counts.dropped[reason.rawValue] ?? 0, of: considered),
                     Double(percent), unit: "%")
+        }
+        if let percent = gates.maximumUnpronounced {
+            maximum("maximumUnpronounced", unpronounced.map { Self.percent($0, of: counts.words) }, Double(percent), unit: "%",
+                    note: unpronounced == nil ? "the config generates no pronunciation" : nil)
         }
         if let allowed = gates.allowedLicenses {
             let refused = license?.disallowed(by: allowed) ?? []

@@ -13,6 +13,7 @@ final class ReleaseGate: @unchecked Sendable {
     private let targetLanguages: [String]
     private let exclusions: ExclusionList
     private let previous: (any ReleaseComparing)?
+    private let unpronounced: Int?
 
     /// The gates' verdicts, once ``check(candidate:)`` ran; nil when the config sets no gate.
     private(set) var report: GateReport?
@@ -25,7 +26,7 @@ final class ReleaseGate: @unchecked Sendable {
     /// and no previous release).
     init?(
         _ pipeline: Pipeline, counts: ReleaseCounts, license: ReleaseLicense, exclusions: ExclusionList,
-        previous: (any ReleaseComparing)?
+        previous: (any ReleaseComparing)?, unpronounced: Int? = nil
     ) {
         guard !pipeline.config.gates.isEmpty || previous != nil else { return nil }
         gates = pipeline.config.gates
@@ -34,6 +35,7 @@ final class ReleaseGate: @unchecked Sendable {
         targetLanguages = pipeline.config.targetLanguages
         self.exclusions = exclusions
         self.previous = previous
+        self.unpronounced = unpronounced
     }
 
     /// Compares and evaluates; throws ``GateStop`` when a gate failed (the report is kept here).
@@ -43,7 +45,8 @@ final class ReleaseGate: @unchecked Sendable {
         comparison = try previous?.compare(candidate: candidate, exclusions: exclusions)
         guard !gates.isEmpty else { return }
         let report = QualityGates.evaluate(
-            gates, counts: counts, targetLanguages: targetLanguages, comparison: comparison, license: license)
+            gates, counts: counts, targetLanguages: targetLanguages, comparison: comparison, license: license,
+            unpronounced: unpronounced)
         self.report = report
         if !report.passed { throw GateStop() }
     }

@@ -34,13 +34,21 @@ extension BuildReport {
         for pin in inputs.select.summary.unusedPins ?? [] {
             report.warnings.append("the sense pin \(pin) did not apply: its word is not in the release")
         }
+        report.warnings += inputs.lemmatize?.summary.figures.warnings ?? []
+        if let failed = inputs.join.summary.pronunciations?.failed, !failed.isEmpty {
+            report.warnings.append("\(failed.count) words without a pronunciation (the engine could not say them in its voice): "
+                + "listed in \(ReportFiles.unpronounced)")
+        }
         report.warnings += warnings
         do {
             try ReportFolder.write(report, exclusions: published ? exclusions : nil, to: pipeline.reportFolder)
             try ReportFolder.writeMovedSenses(inputs.join.moved, policy: pipeline.config.translation, to: pipeline.reportFolder)
+            let listed = pipeline.config.lemmatization?.noLemmaListed ?? 0
             try ReportFolder.writeListLemmatization(
-                noLemma: inputs.lemmatize.map { Array($0.dropped.prefix(pipeline.config.lemmatization?.noLemmaListed ?? 0)) },
+                noLemma: inputs.lemmatize.map { Array($0.dropped.prefix(listed)) },
+                closedClass: inputs.lemmatize.map { Array($0.closedClass.prefix(listed)) },
                 skipped: inputs.read.skipped, to: pipeline.reportFolder)
+            try ReportFolder.writeUnpronounced(inputs.join.summary.pronunciations?.failed ?? [], to: pipeline.reportFolder)
             report.report = pipeline.reportFolder.path
         } catch {
             report.warnings.append(

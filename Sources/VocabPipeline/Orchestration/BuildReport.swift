@@ -106,7 +106,8 @@ package struct BuildReport: Codable, Sendable, Equatable {
         }
         if let license { lines.append("  licence: \(license)") }
         if let lemmatization {
-            lines.append("  lemmatization: forms \(lemmatization.formsRead), lemmatized by \(lemmatization.lemmatizedBySource), no lemma \(lemmatization.noLemma), lemmas \(lemmatization.lemmas)")
+            lines.append("  lemmatization: forms \(lemmatization.formsRead), lemmatized by \(lemmatization.lemmatizedBySource), "
+                + "function words \(lemmatization.closedClass ?? 0), no lemma \(lemmatization.noLemma), lemmas \(lemmatization.lemmas)")
         }
         if let skippedRows { lines.append("  malformed rows skipped: \(skippedRows)") }
         if let pronounced = figures?.pronunciations {

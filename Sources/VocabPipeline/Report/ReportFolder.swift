@@ -31,17 +31,24 @@ package enum ReportFolder {
     }
 
     /// The list's own files, when there is something to say: `no-lemma.txt` (the forms the
-    /// lemmatize step found no lemma for, most frequent first, with their lines: no count) and
+    /// lemmatize step found no lemma for, most frequent first, with their lines: no count),
+    /// `closed-class.txt` (the forms it found to be function words, the same way) and
     /// `skipped-rows.txt` (the malformed rows skipped, with their lines and reasons). A file
     /// with nothing to list is removed, so that a folder never shows an earlier build's.
-    package static func writeListLemmatization(noLemma: [DroppedWord]?, skipped: [SkippedRow], to folder: URL) throws {
-        let noLemmaFile = folder.appendingPathComponent(noLemmaFileName)
-        if let noLemma {
-            let lines = ["# forms without a lemma, most frequent first: form<TAB>line of the list"]
-                + noLemma.map { "\($0.sourceLemma)\t\($0.line)" }
-            try writeFile(noLemmaFile) { Data((lines.joined(separator: "\n") + "\n").utf8) }
-        } else {
-            try? FileManager.default.removeItem(at: noLemmaFile)
+    package static func writeListLemmatization(
+        noLemma: [DroppedWord]?, closedClass: [DroppedWord]? = nil, skipped: [SkippedRow], to folder: URL
+    ) throws {
+        for (name, words, title) in [
+            (noLemmaFileName, noLemma, "forms without a lemma"),
+            (closedClassFileName, closedClass.flatMap { $0.isEmpty ? nil : $0 }, "function words (closed classes: never cards)"),
+        ] {
+            let file = folder.appendingPathComponent(name)
+            if let words {
+                let lines = ["# \(title), most frequent first: form<TAB>line of the list"] + words.map { "\($0.sourceLemma)\t\($0.line)" }
+                try writeFile(file) { Data((lines.joined(separator: "\n") + "\n").utf8) }
+            } else {
+                try? FileManager.default.removeItem(at: file)
+            }
         }
         let skippedFile = folder.appendingPathComponent(skippedFileName)
         if !skipped.isEmpty {
@@ -87,6 +94,21 @@ package enum ReportFolder {
 
     /// `no-lemma.txt`.
     package static let noLemmaFileName = "no-lemma.txt"
+    /// The function words the lemmatize step found (``writeListLemmatization(noLemma:closedClass:skipped:to:)``).
+    package static let closedClassFileName = "closed-class.txt"
+
+    /// `unpronounced.txt`: the release's words the pronunciation engine could not say in the
+    /// config's voice (a loanword its voice hands to another language, a symbol), in card order,
+    /// for review. Removed when every word has a pronunciation.
+    package static func writeUnpronounced(_ lemmas: [String], to folder: URL) throws {
+        let file = folder.appendingPathComponent(ReportFiles.unpronounced)
+        guard !lemmas.isEmpty else {
+            try? FileManager.default.removeItem(at: file)
+            return
+        }
+        let lines = ["# words without a pronunciation (the engine could not say them in the config's voice), in card order"] + lemmas
+        try writeFile(file) { Data((lines.joined(separator: "\n") + "\n").utf8) }
+    }
     /// `skipped-rows.txt`.
     package static let skippedFileName = "skipped-rows.txt"
 

@@ -67,7 +67,8 @@ struct ReportMarkdown {
                 + "\(GateResult.format(QualityGates.percent(pronounced.generated, of: counts.words), unit: "%")) generated")
         }
         if let lemmatization = report.lemmatization {
-            parts.append("lemmatization: \(lemmatization.formsRead) forms, lemmatized by \(lemmatization.lemmatizedBySource), no lemma \(lemmatization.noLemma)")
+            parts.append("lemmatization: \(lemmatization.formsRead) forms, lemmatized by \(lemmatization.lemmatizedBySource), "
+                + "function words \(lemmatization.closedClass ?? 0), no lemma \(lemmatization.noLemma)")
         }
         if let coverage = report.translationCoverage, counts.words > 0 {
             for language in coverage.bySource.keys.sorted() where coverage.bySource[language]!.count > 1 {

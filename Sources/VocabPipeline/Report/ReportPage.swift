@@ -143,7 +143,7 @@ struct ReportPage {
     private var lemmatizationSection: String {
         guard let figures = report.lemmatization, figures.formsRead > 0 else { return "" }
         let rows = LemmatizeFigures.sources.map { ("lemmatized by \($0)", figures.lemmatized[$0] ?? 0, "kept") }
-            + [("no lemma", figures.noLemma, "dropped")]
+            + [("function word", figures.closedClass ?? 0, "dropped"), ("no lemma", figures.noLemma, "dropped")]
         let chart = BarChart(
             title: "The list's word forms by where their lemma came from, in percent of the forms read",
             rows: rows.map { label, count, style in
@@ -154,7 +154,8 @@ struct ReportPage {
             maximum: 100)
         return section("Lemmatization", chart.svg
             + "<p class=\"muted\">\(HTMLText.count(figures.formsRead)) forms read (\(HTMLText.count(figures.distinctForms)) distinct) became "
-            + "\(HTMLText.count(figures.lemmas)) lemma rows; the forms without a lemma are listed, most frequent first, in <code>\(ReportFolder.noLemmaFileName)</code>.</p>")
+            + "\(HTMLText.count(figures.lemmas)) lemma rows; the forms without a lemma are listed, most frequent first, in <code>\(ReportFolder.noLemmaFileName)</code>, "
+            + "the function words (closed classes, never cards) in <code>\(ReportFolder.closedClassFileName)</code>.</p>")
     }
 
     /// Where the definitions come from: the source lexicon, or a gloss lexicon through the ILI.

@@ -168,7 +168,8 @@ package enum EmitStage: KeyedStage {
         let exclusions = how.keepExclusions
             ? ExclusionList(notReachedOmitted: 0, exclusions: []) : ExclusionList(dropped: inputs.dropped, notReached: inputs.select.result.notReached)
         let gate = ReleaseGate(
-            pipeline, counts: counts(inputs), license: try license(pipeline, inputs), exclusions: exclusions, previous: how.previous)
+            pipeline, counts: counts(inputs), license: try license(pipeline, inputs), exclusions: exclusions, previous: how.previous,
+            unpronounced: pipeline.config.pronunciation == nil ? nil : inputs.join.summary.pronunciations?.failed.count)
         var published = true
         var emitted: [BuildReport.StageTime] = []
         var warnings: [String] = []

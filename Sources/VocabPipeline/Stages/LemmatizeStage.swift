@@ -16,13 +16,20 @@ package struct LemmatizeFigures: StageFigures {
     package var lemmatized: [String: Int]
     /// Rows whose form has no lemma (dropped, reason `no-lemma`).
     package var noLemma: Int
+    /// Rows whose form is a function word (dropped, reason `closed-class`); nil in a
+    /// `stage.json` written before the analyzer.
+    package var closedClass: Int?
     /// Rows handed on to the select stage: one per lemma, part of speech and tag.
     package var lemmas: Int
+    /// What the morphology files' checks found odd but their libraries read all the same (a
+    /// Hunspell `.dic` whose word count differs from its words), for the report's warnings.
+    package var warnings: [String]?
 
     /// The sources' names, in the order the rule looks at them.
     package static let sources = LemmaSource.allCases.map(\.rawValue)
 
-    /// The rows each source lemmatized, in ``sources`` order: `lexicon 9000, hunspell 800, table 12`.
+    /// The rows each source lemmatized, in ``sources`` order: `analyzer 14000, lexicon 900,
+    /// hunspell 800, table 0`.
     package var lemmatizedBySource: String {
         Self.sources.map { "\($0) \(lemmatized[$0] ?? 0)" }.joined(separator: ", ")
     }
@@ -33,9 +40,11 @@ package typealias LemmatizeSummary = StageSummary<LemmatizeFigures>
 
 /// The lemmatize stage with its artifacts: `lemmatize/rows.jsonl` (the lemmas with their summed
 /// frequencies: what the select stage reads instead of the read stage's rows),
-/// `lemmatize/forms.jsonl` (each distinct form's lemma and source), `lemmatize/no-lemma.jsonl`
-/// (the forms without a lemma, most frequent first; `no-lemma-listed.jsonl`, the first of them
-/// the report lists), `lemmatize/stage.json`.
+/// `lemmatize/forms.jsonl` (each distinct form's lemma, part of speech, word class and source:
+/// `{"form", "lemma", ...}`, no `lemma` when none), `lemmatize/no-lemma.jsonl` (the forms without
+/// a lemma, most frequent first; `no-lemma-listed.jsonl`, the first of them the report lists),
+/// `lemmatize/closed-class.jsonl` (the function words, most frequent first; `closed-class-listed.jsonl`),
+/// `lemmatize/stage.json`.
 package struct LemmatizeOutput: Sendable {
     /// One row per lemma (`lemmatize/rows.jsonl`).
     package var rows: [FrequencyRow]
@@ -44,6 +53,9 @@ package struct LemmatizeOutput: Sendable {
     /// The forms without a lemma, most frequent first (`lemmatize/no-lemma.jsonl`); read back
     /// for reuse, the first `lemmatization.noLemmaListed` of them only (the report's list).
     package var dropped: [DroppedWord]
+    /// The function words, most frequent first (`lemmatize/closed-class.jsonl`); read back for
+    /// reuse, the first `lemmatization.noLemmaListed` of them only.
+    package var closedClass: [DroppedWord] = []
     /// The stage's `lemmatize/stage.json`.
     package var summary: LemmatizeSummary
 }
@@ -58,21 +70,36 @@ package enum LemmatizeStage {
     /// The first `lemmatization.noLemmaListed` of them: what the report folder lists, read back
     /// without the whole list (most of a list of millions of forms may have no lemma).
     static let noLemmaListedFile = "no-lemma-listed.jsonl"
+    /// The function words, most frequent first.
+    static let closedClassFile = "closed-class.jsonl"
+    /// The first `lemmatization.noLemmaListed` of them: what the report folder lists.
+    static let closedClassListedFile = "closed-class-listed.jsonl"
 
-    /// The inputs the rule works with: the Hunspell dictionary (checked by `Morphology`) and the
-    /// lemma table, with their source descriptions.
+    /// The inputs the rule works with: the analyzer and the Hunspell dictionary (checked by
+    /// `Morphology`) and the lemma table, with their source descriptions.
     struct Tools {
+        var analyzer: LttoolboxAnalyzer?
         var dictionary: HunspellDictionary?
         var table: LemmaTable
         var sources: [SourceFile]
+        /// What the checks found odd (``LemmatizeFigures/warnings``).
+        var warnings: [String] = []
     }
 
     static func tools(_ pipeline: Pipeline, digests: FileDigests) throws -> Tools {
-        guard let config = pipeline.config.lemmatization else { return Tools(dictionary: nil, table: LemmaTable(), sources: []) }
+        guard let config = pipeline.config.lemmatization else { return Tools(analyzer: nil, dictionary: nil, table: LemmaTable(), sources: []) }
         var sources: [SourceFile] = []
+        var warnings: [String] = []
+        var analyzer: LttoolboxAnalyzer?
+        if let analyzerConfig = config.analyzer, let url = pipeline.analyzerFile {
+            analyzer = try LttoolboxAnalyzer(path: url.path)
+            sources.append(try digests.describe(url, role: .morphology, displayPath: analyzerConfig.path))
+        }
         var dictionary: HunspellDictionary?
         if let files = config.hunspell, let urls = pipeline.hunspellFiles {
-            dictionary = try HunspellDictionary(aff: urls.aff.path, dic: urls.dic.path)
+            let loaded = try HunspellDictionary(aff: urls.aff.path, dic: urls.dic.path)
+            dictionary = loaded
+            warnings += loaded.warnings.map(\.description)
             sources.append(try digests.describe(urls.aff, role: .morphology, displayPath: files.aff))
             sources.append(try digests.describe(urls.dic, role: .morphology, displayPath: files.dic))
         }
@@ -81,16 +108,47 @@ package enum LemmatizeStage {
             table = try LemmaTable.load(url, displayPath: url.path)
             sources.append(try digests.describe(url, role: .lemmatable, displayPath: try pipeline.releaseName(ofMaintainerFile: path)))
         }
-        return Tools(dictionary: dictionary, table: table, sources: sources)
+        return Tools(analyzer: analyzer, dictionary: dictionary, table: table, sources: sources, warnings: warnings)
     }
 
     /// The rule as the stage applies it (and `vocab-bench --lemmatize` times it): `lexicon`, the
     /// source lexicon cut to the candidates, gives the readings and the entries that list a form
-    /// as one of their `Form`s.
-    package static func lemmatizer(stems: @escaping (String) -> [String], table: LemmaTable, lexicon: Lexicon) -> Lemmatizer {
+    /// as one of their `Form`s; `analyses` the analyzer's readings of the list's forms.
+    package static func lemmatizer(
+        stems: @escaping (String) -> [String], table: LemmaTable, lexicon: Lexicon, analyses: [String: [Reading]] = [:]
+    ) -> Lemmatizer {
         Lemmatizer(
             stems: stems, table: table, readings: readings(in: lexicon),
-            inflectionOf: { form in lexicon.entries(caseInsensitiveInflectedForm: form).filter { !$0.senses.isEmpty }.map(\.writtenForm) })
+            inflectionOf: { form in lexicon.entries(caseInsensitiveInflectedForm: form).filter { !$0.senses.isEmpty }.map(\.writtenForm) },
+            analyze: { analyses[$0] ?? [] })
+    }
+
+    /// The analyzer's readings of every distinct form of `rows` (by exact spelling), each form
+    /// analysed once, as ``Reading``s: a reading's class is its first word's first tag's
+    /// (or first two's: `det ord`; `lemmatization.analyzer.classes` over Apertium's), its
+    /// inflection the tags after those, its
+    /// lemma its first word's (`del` = de + el is the preposition de; `dámelo` is dar). A form
+    /// the analyzer does not know is left out.
+    package static func analyses(of rows: [FrequencyRow], analyzer: LttoolboxAnalyzer, config: AnalyzerConfig) -> [String: [Reading]] {
+        var result: [String: [Reading]] = [:]
+        var seen = Set<String>()
+        for row in rows where seen.insert(row.lemma).inserted {
+            let readings = readings(of: row.lemma, analyzer: analyzer, config: config)
+            if !readings.isEmpty { result[row.lemma] = readings }
+        }
+        return result
+    }
+
+    /// One form's readings (``analyses(of:analyzer:config:)``).
+    package static func readings(of form: String, analyzer: LttoolboxAnalyzer, config: AnalyzerConfig) -> [Reading] {
+        var readings: [Reading] = []
+        for analysis in analyzer.readings(of: form) {
+            guard let first = analysis.parts.first, !first.tags.isEmpty, !first.lemma.isEmpty else { continue }
+            let (wordClass, classTags) = config.wordClass(ofTags: first.tags)
+            let reading = Reading(lemma: first.lemma, wordClass: wordClass, inflection: Array(first.tags.dropFirst(classTags)), source: .analyzer)
+            if !readings.contains(reading) { readings.append(reading) }
+        }
+        return readings
     }
 
     /// The source lexicon's readings of a written form: its entries with senses, per coarse part
@@ -110,26 +168,35 @@ package enum LemmatizeStage {
     static func run(
         _ pipeline: Pipeline, rows: [FrequencyRow], tools: Tools, lexicon: (FormSet) throws -> Lexicon
     ) throws -> (LemmatizeResult, seconds: Double) {
-        let dictionary = tools.dictionary
-        let stems: (String) -> [String] = { dictionary?.stems(of: $0) ?? [] }
+        let (dictionary, analyzer) = (tools.dictionary, tools.analyzer)
         let (result, seconds) = try measure {
+            let analyses = analyzer.flatMap { analyzer in
+                pipeline.config.lemmatization?.analyzer.map { Self.analyses(of: rows, analyzer: analyzer, config: $0) }
+            } ?? [:]
+            // Hunspell serves the forms the analyzer does not know.
+            let stems: (String) -> [String] = { form in analyses[form] == nil ? dictionary?.stems(of: form) ?? [] : [] }
             let forms = ListForms(rows, tagged: pipeline.config.frequency.columns.partOfSpeech != nil, stems: stems)
-            // The lexicon keeps the entries any candidate can match: the forms, their stems, the table's lemmas.
-            // It also keeps the entries that list a form as one of their `Form`s (`was` of be).
-            let cut = try lexicon(FormSet(forms.candidates(rows)).adding(tools.table.allLemmas).matchingInflectedForms())
-            return lemmatizer(stems: stems, table: tools.table, lexicon: cut).lemmatize(rows, forms: forms)
+            // The lexicon keeps the entries any candidate can match: the forms, their stems, the
+            // analyzer's and the table's lemmas. It also keeps the entries that list a form as one
+            // of their `Form`s (`was` of be).
+            let analyzed = analyses.values.joined().map(\.lemma)
+            let cut = try lexicon(FormSet(forms.candidates(rows) + analyzed).adding(tools.table.allLemmas).matchingInflectedForms())
+            var rule = lemmatizer(stems: stems, table: tools.table, lexicon: cut, analyses: analyses)
+            rule.pluralTags = Set(pipeline.config.lemmatization?.analyzer?.pluralTags ?? [])
+            return rule.lemmatize(rows, forms: forms)
         }
         return (result, seconds)
     }
 
     /// The stage's output from the rule's result.
-    static func output(_ result: LemmatizeResult, sources: [SourceFile], seconds: Double) -> LemmatizeOutput {
+    static func output(_ result: LemmatizeResult, sources: [SourceFile], seconds: Double, warnings: [String] = []) -> LemmatizeOutput {
         let figures = LemmatizeFigures(
             formsRead: result.rowsRead, distinctForms: result.forms.count,
             lemmatized: Dictionary(uniqueKeysWithValues: result.bySource.map { ($0.key.rawValue, $0.value) }),
-            noLemma: result.noLemmaRows, lemmas: result.rows.count)
+            noLemma: result.noLemmaRows, closedClass: result.closedClassRows, lemmas: result.rows.count,
+            warnings: warnings.isEmpty ? nil : warnings)
         return LemmatizeOutput(
-            rows: result.rows, forms: result.forms, dropped: result.dropped,
+            rows: result.rows, forms: result.forms, dropped: result.dropped, closedClass: result.closedClass,
             summary: LemmatizeSummary(sources: sources, seconds: seconds, figures))
     }
 
@@ -154,6 +221,8 @@ package enum LemmatizeStage {
         try folder.write(output.forms, formsFile)
         try folder.write(output.dropped, noLemmaFile)
         try folder.write(Array(output.dropped.prefix(pipeline.config.lemmatization?.noLemmaListed ?? 0)), noLemmaListedFile)
+        try folder.write(output.closedClass, closedClassFile)
+        try folder.write(Array(output.closedClass.prefix(pipeline.config.lemmatization?.noLemmaListed ?? 0)), closedClassListedFile)
         try output.summary.write(to: folder)
     }
 
@@ -170,9 +239,11 @@ package enum LemmatizeStage {
         }
         _ = try folder.recordedDigest(of: formsFile)
         _ = try folder.recordedDigest(of: noLemmaFile)
+        _ = try folder.recordedDigest(of: closedClassFile)
         return LemmatizeOutput(
             rows: try Self.rows(in: folder, if: rows), forms: [],
-            dropped: try folder.read(DroppedWord.self, noLemmaListedFile), summary: summary)
+            dropped: try folder.read(DroppedWord.self, noLemmaListedFile),
+            closedClass: try folder.read(DroppedWord.self, closedClassListedFile), summary: summary)
     }
 }
 
@@ -182,10 +253,11 @@ extension LemmatizeStage: RowsStage {
     /// The source lexicon (the Hunspell files and the lemma table have no pins).
     package static let inputRoles: [SourceFile.Role] = [.lexicon]
 
-    /// `20000 forms → 9000 lemmas, 1200 without a lemma`.
+    /// `20000 forms → 9000 lemmas, 300 function words, 1200 without a lemma`.
     package static func describe(_ output: LemmatizeOutput) -> String {
         if output.summary.formsRead == 0 && output.rows.isEmpty { return "no lemmatization section: the list's words are its lemmas" }
-        return "\(output.summary.formsRead) forms → \(output.rows.count) lemmas, \(output.summary.noLemma) without a lemma"
+        return "\(output.summary.formsRead) forms → \(output.rows.count) lemmas, \(output.summary.closedClass ?? 0) function words, "
+            + "\(output.summary.noLemma) without a lemma"
     }
 
     /// Over the read key, `lemmatization`, `lexicon`, the source lexicon, the Hunspell files and
@@ -199,6 +271,7 @@ extension LemmatizeStage: RowsStage {
             "lemmatize", inputs.key(.read), try inputs.json(lemmatization), try inputs.json(config.lexicon),
             try inputs.file(pipeline.lexiconFile),
         ]
+        if let analyzer = pipeline.analyzerFile { parts += ["analyzer", try inputs.file(analyzer)] }
         if let files = pipeline.hunspellFiles { parts += ["hunspell", try inputs.file(files.aff), try inputs.file(files.dic)] }
         if let table = pipeline.lemmaTableFile { parts += ["lemmaTable", try inputs.file(table)] }
         return parts
@@ -218,7 +291,7 @@ extension LemmatizeStage: RowsStage {
             lexiconSeconds = loadSeconds
             return cut
         }
-        return output(result, sources: loaded.sources, seconds: seconds - lexiconSeconds + toolSeconds)
+        return output(result, sources: loaded.sources, seconds: seconds - lexiconSeconds + toolSeconds, warnings: loaded.warnings)
     }
 
     /// Only with a `lemmatization` section: a list of lemmas goes to the select stage as it is,
