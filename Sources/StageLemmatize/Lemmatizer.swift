@@ -187,6 +187,10 @@ package struct Lemmatizer {
         if let chosen = Self.mostFrequent(tableCandidates, frequency) {
             return FormLemma(form: form, lemma: chosen.0, partOfSpeech: Self.preferred(chosen.1).partOfSpeech, source: .table)
         }
+        // A single letter of a cased alphabet (`d`, `x`) is a letter's name to the lexicon (the
+        // letter d), never what a list's one-letter token stands for (an initial, an
+        // abbreviation): it has no lemma unless the table or the analyzer gives one.
+        if form.count == 1, let letter = form.first, letter.isLetter, letter.isCased { return FormLemma(form: form, lemma: nil, partOfSpeech: nil, source: nil) }
         let stemCandidates = stemsOfForm.isEmpty ? [] : candidates(stemsOfForm.filter { $0 != form && $0.lowerCased != lowered })
         let inflected = inflectionOf(form).filter { $0.lowerCased != lowered }
         let formCandidates = inflected.isEmpty ? [] : candidates(inflected)

@@ -42,7 +42,7 @@ package enum ReadingChooser {
     /// How much more likely a reading whose lemma is the form itself is taken to be.
     package static let identityWeight = 2.0
     /// How much more likely a reading whose lemma the lexicon has in its class is taken to be.
-    package static let lexiconWeight = 2.0
+    package static let lexiconWeight = 4.0
 
     /// One form to choose a reading for.
     package struct Form: Sendable {

@@ -54,9 +54,10 @@ package struct AnalyzerConfig: Codable, Sendable, Equatable {
     /// adjective, `adv` and `preadv` (an adverb before an adjective or adverb: muy) adverbs,
     /// `det` and `predet` determiners, `prn` pronoun, `rel` relative, `pr` preposition, `cnjcoo`,
     /// `cnjsub`, `cnjadv` conjunctions, `num` numeral, `ij` interjection; and `det ord`, an
-    /// ordinal (primero, segundo), an adjective, as UD and dictionaries have it.
+    /// ordinal (primero, segundo), an adjective, as UD and dictionaries have it; `n acr`, an
+    /// acronym (ONU), a name.
     package static let apertiumClasses: [String: WordClass] = [
-        "det ord": .adjective,
+        "det ord": .adjective, "n acr": .properNoun,
         "n": .noun, "np": .properNoun,
         "vblex": .verb, "vbser": .verb, "vbhaver": .verb, "vbmod": .verb, "vaux": .verb, "vbdo": .verb,
         "adj": .adjective, "adv": .adverb, "preadv": .adverb,

@@ -139,10 +139,19 @@ package enum LemmatizeStage {
         return result
     }
 
-    /// One form's readings (``analyses(of:analyzer:config:)``).
+    /// One form's readings (``analyses(of:analyzer:config:)``). A form the analyzer does not know
+    /// as the list spells it is looked up again capitalised, then in capitals: frequency lists
+    /// are lower-cased, and an analyzer matches a lower-case letter only to itself (`juan` is
+    /// Juan, a name; `onu` is ONU; a German noun `haus` is Haus).
     package static func readings(of form: String, analyzer: LttoolboxAnalyzer, config: AnalyzerConfig) -> [Reading] {
+        var analyses = analyzer.readings(of: form)
+        if analyses.isEmpty, let first = form.first, first.isLowercase {
+            let capitalised = first.uppercased() + form.dropFirst()
+            analyses = analyzer.readings(of: capitalised)
+            if analyses.isEmpty, form.count > 1, form.uppercased() != capitalised { analyses = analyzer.readings(of: form.uppercased()) }
+        }
         var readings: [Reading] = []
-        for analysis in analyzer.readings(of: form) {
+        for analysis in analyses {
             guard let first = analysis.parts.first, !first.tags.isEmpty, !first.lemma.isEmpty else { continue }
             let (wordClass, classTags) = config.wordClass(ofTags: first.tags)
             let reading = Reading(lemma: first.lemma, wordClass: wordClass, inflection: Array(first.tags.dropFirst(classTags)), source: .analyzer)
