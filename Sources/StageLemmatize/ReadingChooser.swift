@@ -20,7 +20,9 @@ import VocabCore
 ///    times ``identityWeight`` when its lemma is the form itself (the form is a citation form:
 ///    `casa` is more often the noun than a verb's third person), times ``lexiconWeight`` when
 ///    the source lexicon has its lemma as an entry of its class (the reading the release can
-///    teach: `mexicano` the adjective, which omw-es has, over the noun, which it lacks).
+///    teach: `mexicano` the adjective, which omw-es has, over the noun, which it lacks) or its
+///    class is closed (a wordnet lists no function word in its class, and a content reading
+///    must not win over one for that: `para` stays the preposition, never `parar`).
 /// 3. The form goes whole to its reading of greatest weight (never split); ties go to the
 ///    reading whose lemma is the form, then to the earlier class (noun, proper noun, verb,
 ///    adjective, adverb, then the closed classes), then to the lemma first in code-point order,
@@ -124,7 +126,7 @@ package enum ReadingChooser {
                 let inClass = classWeight[classOf[reading]]
                 let inflection = closed[classOf[reading]] ? 1 : inClass > 0 ? inflectionWeight[inflectionOf[reading]] / inClass : 0
                 weights[reading] = lemmaWeight[lemmaOf[reading]] * inflection
-                    * (identity[reading] ? identityWeight : 1) * (known[reading] ? lexiconWeight : 1)
+                    * (identity[reading] ? identityWeight : 1) * (known[reading] || closed[classOf[reading]] ? lexiconWeight : 1)
             }
         }
         // Step 2: shared again in proportion to the weights, `rounds` times.
