@@ -47,8 +47,11 @@ package struct DpkgDatabase: Sendable {
         for path in paths {
             let line = Data("\n\(path)\n".utf8)
             for list in lists {
-                guard var contents = try? FileContents.read(list.url) else { continue }
-                contents.insert(UInt8(ascii: "\n"), at: 0)
+                guard let listed = try? FileContents.read(list.url) else { continue }
+                // One path a line: framed by line breaks, the first and the last line too.
+                var contents = Data([UInt8(ascii: "\n")])
+                contents.append(listed)
+                contents.append(UInt8(ascii: "\n"))
                 if contents.range(of: line) != nil {
                     return DebianPackage(name: list.package, version: version(of: list.package, architecture: list.architecture))
                 }
