@@ -49,6 +49,11 @@ import Testing
             var translations = $0["translations"] as! [[String: Any]]
             translations[0]["path"] = spanish.path
             $0["translations"] = translations
+            // The source lexicon pinned to a download from a folder of this machine: no `source_url` for Datasette.
+            var lexicon = $0["lexicon"] as! [String: Any]
+            lexicon["url"] = elsewhere.appendingPathComponent("mirror/lexicon-en.xml").absoluteString
+            lexicon["sha256"] = try? Self.sha256sum(TestProject.sampleCorpus.appendingPathComponent("lexicon-en.xml"))
+            $0["lexicon"] = lexicon
         }
         let run = try scratch.build(config)
         #expect(run.status == 0, "\(run)")
@@ -78,6 +83,10 @@ import Testing
                                          readOnly: true)
         let metadataSources = try database.read { try String.fetchOne($0, sql: "SELECT value FROM metadata WHERE key = 'sources'") }
         #expect(metadataSources?.contains("\"pins/sample.pins\"") == true && metadataSources?.contains(stopListName) == true)
+
+        let datasette = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: scratch.release.appendingPathComponent("metadata.json"))) as? [String: Any])
+        #expect(datasette["source_url"] == nil, "\(datasette["source_url"] ?? "")")
 
         // No file of the release holds either folder's absolute path.
         for name in try FileManager.default.contentsOfDirectory(atPath: scratch.release.path) {

@@ -240,7 +240,8 @@ package enum EmitStage: KeyedStage {
             pronunciationEngine: (inputs.join.summary.pronunciations?.generated ?? 0) > 0 ? inputs.join.summary.pronunciationEngine : nil,
             // Said only where it matters: published frequencies that are not whole numbers of the list's.
             frequencyDecimalPlaces: config.frequency.redistributable ? config.frequency.decimalPlaces.flatMap { $0 > 0 ? $0 : nil } : nil,
-            license: license, sourceURL: config.lexicon.pin?.url?.absoluteString)
+            // Where anyone may download the lexicon: a `file` URL is a path of the build machine.
+            license: license, sourceURL: config.lexicon.pin?.url.flatMap { ["https", "http"].contains($0.scheme) ? $0.absoluteString : nil })
     }
 
     /// The release's sources in manifest order: frequency list, the lemmatizer's Hunspell files and
