@@ -17,10 +17,13 @@ package struct DebianPackage: Codable, Sendable, Equatable {
 
 /// dpkg's database, read as files and never through a command: which package's file list
 /// (`info/<package>.list`, one installed path per line) names a file, and that package's
-/// `Version:` in `status`. On a system without dpkg every look-up finds nothing.
+/// `Version:` in `status`. On a system without dpkg every look-up finds nothing. A look-up reads
+/// every file list (about 10 MB on a desktop system, some 50 ms), so each path's answer is kept:
+/// a build asks for the same file when it computes its keys, names its sources and its config.
 package struct DpkgDatabase: Sendable {
     /// The database's folder (`/var/lib/dpkg`).
-    package var root: URL
+    package let root: URL
+    private let answers = Answers()
 
     /// The system's database, `/var/lib/dpkg`.
     package static let system = DpkgDatabase(root: URL(fileURLWithPath: "/var/lib/dpkg"))
@@ -30,12 +33,30 @@ package struct DpkgDatabase: Sendable {
         self.root = root
     }
 
+    /// The answers given so far, by path as given.
+    private final class Answers: @unchecked Sendable {
+        private let lock = NSLock()
+        private var packages: [String: DebianPackage?] = [:]
+
+        func answer(_ path: String, _ find: () -> DebianPackage?) -> DebianPackage? {
+            if let known = lock.withLock({ packages[path] }) { return known }
+            let found = find()
+            lock.withLock { packages[path] = .some(found) }
+            return found
+        }
+    }
+
     /// The package that installed `file`: the first (in name order) whose file list names the
     /// path as given, else the first that names its target with every symbolic link resolved
     /// (`/usr/share/hunspell/es_AR.aff` is a link a package installs; a link made by hand to a
     /// package's file finds the package through its target). Nil when no list names either.
     package func package(installing file: URL) -> DebianPackage? {
         let given = file.standardizedFileURL.path
+        return answers.answer(given) { lookUp(given) }
+    }
+
+    /// ``package(installing:)`` read from the files.
+    private func lookUp(_ given: String) -> DebianPackage? {
         var paths = [given]
         if let resolved = realpath(given, nil) {
             defer { free(resolved) }
