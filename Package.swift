@@ -3,6 +3,9 @@ import Foundation
 import PackageDescription
 
 // vocab-pipeline: frequency list + WN-LMF lexicons → versioned SQLite and JSON bundle.
+// The code is under the Apache License 2.0 (LICENSE). The licence notes beside the system
+// libraries below bind a *distributed* `vocab` binary, which links them: libespeak-ng makes it, as
+// a whole, GPL-3.0-or-later (README.md, "Licence"). The releases' data licences are not the code's.
 // One library per concern (VocabJSON: the project's JSON; VocabCore: model and config; WNLMF:
 // the lexicon reader; one Stage* module per pipeline stage) and two executables over them
 // (`vocab`, whose subcommands run every stage, and `vocab-bench`).
@@ -32,29 +35,34 @@ let package = Package(
         .executable(name: "vocab-bench", targets: ["vocab-bench"]),
     ],
     dependencies: [
+        // Apache-2.0 with the Runtime Library Exception.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // The system's SQLite (Debian: libsqlite3-dev), under the project's own thin layer
-        // (SQLiteDatabase; Architecture.md says why not GRDB).
+        // (SQLiteDatabase; Architecture.md says why not GRDB). Licence: public domain.
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        // System libraries (Debian: libxml2-dev, zlib1g-dev).
+        // System libraries (Debian: libxml2-dev, zlib1g-dev). Licences: libxml2 MIT (a few files
+        // ISC), zlib Zlib.
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev", "zlib1g-dev"])]
         ),
         // The system's libcrypto (Debian: libssl-dev), for SHA-256 (VocabCore's `SHA256`).
+        // Licence: Apache-2.0 (OpenSSL 3).
         .systemLibrary(
             name: "CLibCrypto",
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
         // The system's libespeak-ng (Debian: libespeak-ng-dev, with espeak-ng-data), for Phonemes.
+        // Licence: GPL-3.0-or-later, so a distributed `vocab` binary is GPL-3.0-or-later as a whole
+        // (its source offered, the licence texts with it); its voice data is read at run time.
         .systemLibrary(
             name: "CEspeakNG",
             pkgConfig: "espeak-ng",
@@ -62,9 +70,10 @@ let package = Package(
         ),
         // The system's ICU converters (Debian: libicu-dev) behind a plain C function, for frequency
         // lists in other encodings: Swift never imports ICU's headers, whose types clash with the
-        // copy of ICU inside Foundation on Linux.
+        // copy of ICU inside Foundation on Linux. Licence: the Unicode licence (MIT-style).
         .target(name: "CICUConvert", linkerSettings: [.linkedLibrary("icuuc")]),
-        // The system's libhunspell (Debian: libhunspell-dev), for Morphology.
+        // The system's libhunspell (Debian: libhunspell-dev), for Morphology. Licence: MPL 1.1 /
+        // GPL 2.0 / LGPL 2.1 (used under the LGPL 2.1 or the MPL 1.1); its dictionaries are data.
         .systemLibrary(
             name: "CHunspell",
             pkgConfig: "hunspell",

@@ -39,7 +39,8 @@ package struct SourceFile: Codable, Sendable, Equatable {
 
     /// What the file is to the build.
     package var role: Role
-    /// Path as given in the config (relative to the corpus folder when it was relative).
+    /// Path as given in the config (relative to the corpus folder when it was relative); in a
+    /// release, as ``Pipeline/releaseSource(_:)`` names it.
     package var path: String
     /// Size in bytes, as stored.
     package var bytes: Int64
@@ -54,6 +55,9 @@ package struct SourceFile: Codable, Sendable, Equatable {
     /// The config's `license` for the frequency list; for a lexicon, its `license` URL and its
     /// attribution (the config's, else the lexicon's `citation`).
     package var license: SourceLicense?
+    /// The Debian package that installed a file outside the folder its path is relative to
+    /// (``SystemFileIdentity``), once the release names it; nil otherwise.
+    package var package: DebianPackage?
 
     /// The file at `url`, named `displayPath`, with the size and SHA-256 `digest` gives
     /// (``Checksum/sha256(of:)``, or a cache of it); the lexicon fields are filled in once the

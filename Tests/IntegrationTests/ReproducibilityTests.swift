@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import VocabPipeline
 import VocabCore
@@ -36,6 +37,74 @@ import VocabCore
         #expect(firstHashes == (try hashes(second.appendingPathComponent(release))))
         let manifest = try String(contentsOf: first.appendingPathComponent("\(release)/datapackage.json"), encoding: .utf8)
         #expect(manifest.contains(#""created": "2026-01-01T00:00:00Z""#))
+    }
+
+    /// The release's identity is its inputs, not where they lay: the sample built from two copies
+    /// of the repository (its config and sample corpus) in different folders, one config giving the
+    /// corpus, output and work folders relative to itself and run from another folder, the other
+    /// giving them (and its stop list and frequency list) as absolute paths, publishes the same
+    /// bytes; and no file of either release holds a path of the corpus, output, work folder or
+    /// checkout (the `grep -r` the issue asks for).
+    @Test func twoCheckoutsWithRelativeAndAbsolutePathsPublishTheSameBytes() throws {
+        let scratch = try Project.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        // Real paths: a folder reached through a link must not hide in its other spelling.
+        let root = URL(fileURLWithPath: scratch.resolvingSymlinksInPath().path)
+        func checkout(_ path: String) throws -> URL {
+            let folder = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("Corpus"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Project.sampleConfig, to: folder.appendingPathComponent("pipeline.json"))
+            try FileManager.default.copyItem(at: TestProject.sampleCorpus, to: folder.appendingPathComponent("Corpus/sample"))
+            return folder
+        }
+        let first = try checkout("a/vocab-pipeline")
+        let second = try checkout("elsewhere/deeper/other-name")
+        let (secondOutput, secondWork) = (root.appendingPathComponent("published"), root.appendingPathComponent("cache/work"))
+
+        // The first as the repository has it (relative folders), run from a folder that is neither.
+        let runFolder = root.appendingPathComponent("somewhere")
+        try FileManager.default.createDirectory(at: runFolder, withIntermediateDirectories: true)
+        let epoch = ["SOURCE_DATE_EPOCH": "1767225600"]
+        let a = try Project.vocab(["build", "--config", first.appendingPathComponent("pipeline.json").path, "--quiet"],
+                                  in: runFolder, environment: epoch)
+        #expect(a.status == 0, "\(a)")
+        // The second with every folder and file of its config absolute.
+        let secondConfig = second.appendingPathComponent("pipeline.json")
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: secondConfig)) as? [String: Any])
+        let corpus = second.appendingPathComponent("Corpus/sample")
+        json["corpus"] = corpus.path
+        json["output"] = ["directory": secondOutput.path, "work": secondWork.path]
+        var selection = try #require(json["selection"] as? [String: Any])
+        selection["stopList"] = second.appendingPathComponent(try #require(selection["stopList"] as? String)).path
+        json["selection"] = selection
+        var frequency = try #require(json["frequency"] as? [String: Any])
+        frequency["path"] = corpus.appendingPathComponent(try #require(frequency["path"] as? String)).path
+        json["frequency"] = frequency
+        try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted]).write(to: secondConfig)
+        let b = try Project.vocab(["build", "--config", secondConfig.path, "--quiet"], in: root, environment: epoch)
+        #expect(b.status == 0, "\(b)")
+
+        let release = "sample-en-es-0.1.0"
+        let releases = [first.appendingPathComponent("Output/\(release)"), secondOutput.appendingPathComponent(release)]
+        let names = try releases.map { try FileManager.default.contentsOfDirectory(atPath: $0.path).sorted() }
+        #expect(names[0] == ["ATTRIBUTION.md", "datapackage.json", "metadata.json", "sample-en-es-dictionary.sqlite", "sample-en-es.json", "sample-en-es.sqlite"])
+        #expect(names[0] == names[1])
+        for name in names[0] {
+            let bytes = try releases.map { try Data(contentsOf: $0.appendingPathComponent(name)) }
+            #expect(bytes[0] == bytes[1], "\(name) differs between the checkouts")
+        }
+
+        let machinePaths = [
+            root.path, first.path, second.path, first.appendingPathComponent("Corpus/sample").path, corpus.path,
+            first.appendingPathComponent("Output").path, secondOutput.path, first.appendingPathComponent(".vocab-work").path, secondWork.path,
+            runFolder.path, Project.root.path, scratch.path,
+        ]
+        for folder in releases {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+                let bytes = try Data(contentsOf: folder.appendingPathComponent(name))
+                for path in machinePaths { #expect(bytes.range(of: Data(path.utf8)) == nil, "\(name) holds \(path)") }
+            }
+        }
     }
 
     @Test func unchangedInputsReuseEveryStageAndForceRunsThemAll() throws {

@@ -38,6 +38,7 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
     case dictionaryEditEntryRehashed
     case dictionaryFormOfItselfRehashed
     case editDatasetteLicence
+    case machinePathInManifest
 
     var description: String { rawValue }
 
@@ -76,6 +77,7 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
         case .dictionaryEditEntryRehashed: ["dictionary.entries"]
         case .dictionaryFormOfItselfRehashed: ["dictionary.forms"]
         case .editDatasetteLicence: ["datasette.metadata"]
+        case .machinePathInManifest: ["manifest.location-free"]
         }
     }
 
@@ -94,6 +96,7 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
             ["resources.checksums", "sqlite.tables", "sqlite.metadata", "records.match"]
         case .dictionaryFormOfItselfRehashed: ["resources.checksums", "dictionary.tables", "dictionary.entries", "datasette.metadata"]
         case .editDatasetteLicence: ["resources.checksums", "folder.unlisted", "manifest.schema", "sqlite.metadata"]
+        case .machinePathInManifest: ["manifest.schema", "resources.checksums", "sqlite.metadata", "datasette.metadata"]
         case .strayFile: ["resources.checksums", "sqlite.integrity", "records.match", "counts.match"]
         case .changeManifestHash: ["manifest.schema", "resources.exist", "records.match"]
         default: []
@@ -122,7 +125,7 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
             try text.replacingOccurrences(of: "\"sha256\": \"\(hex)\"", with: "\"sha256\": \"\(changed)\"")
                 .write(to: manifest, atomically: false, encoding: .utf8)
         case .changeUserVersion:
-            try withDatabase(sqlite) { try $0.execute(sql: "PRAGMA user_version = 7") }
+            try withDatabase(sqlite) { try $0.execute(sql: "PRAGMA user_version = \(ReleaseSchema.version + 1)") }
         case .deleteWordsRow, .deleteWordsRowRehashed:
             try withDatabase(sqlite) { try $0.execute(sql: "DELETE FROM words WHERE id = 2") }
         case .editJSONDefinition, .editJSONDefinitionRehashed:
@@ -211,6 +214,16 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
             let file = release.appendingPathComponent("metadata.json")
             let text = try String(contentsOf: file, encoding: .utf8)
             try text.replacingOccurrences(of: "\"license\": \"", with: "\"license\": \"CC0-1.0 OR ").write(to: file, atomically: false, encoding: .utf8)
+        case .machinePathInManifest:
+            // The config as a build before schema 7 recorded it: where its folders were.
+            var object = try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as! [String: Any]
+            var config = object["config"] as! [String: Any]
+            config["corpus"] = "/home/builder/corpus"
+            var selection = config["selection"] as! [String: Any]
+            selection["stopList"] = "/home/builder/stoplist.txt"
+            config["selection"] = selection
+            object["config"] = config
+            try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]).write(to: manifest)
         }
         if rawValue.hasSuffix("Rehashed") { try Self.rehash(release) }
     }

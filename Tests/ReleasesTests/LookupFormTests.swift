@@ -89,7 +89,7 @@ import VocabCore
         try dictionary.close()
         let bundle = copy.appendingPathComponent("sample-en-es.json")
         let text = try String(contentsOf: bundle, encoding: .utf8)
-        try text.replacingOccurrences(of: "\"freqRank\":", with: "\"rank\":").replacingOccurrences(of: "\"schemaVersion\": 6", with: "\"schemaVersion\": 5")
+        try text.replacingOccurrences(of: "\"freqRank\":", with: "\"rank\":").replacingOccurrences(of: "\"schemaVersion\": \(ReleaseSchema.version)", with: "\"schemaVersion\": 5")
             .write(to: bundle, atomically: false, encoding: .utf8)
         return copy
     }
@@ -104,7 +104,7 @@ import VocabCore
         #expect(release.words.first?.rank == 1)
 
         let diff = ReleaseDiff(old: release, new: current)
-        #expect(diff.schema?.oldUserVersion == 5 && diff.schema?.newUserVersion == 6)
+        #expect(diff.schema?.oldUserVersion == 5 && diff.schema?.newUserVersion == ReleaseSchema.version)
         #expect(diff.changed.isEmpty && diff.moved.isEmpty && diff.added.isEmpty && diff.removed.isEmpty)
 
         // Looked up as before (no inflected forms: its dictionary has none).

@@ -84,7 +84,7 @@ import VocabJSON
             }
             let body = fields.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",")
             return Data("""
-                {"name":"x","version":"1.0.0","schemaVersion":6,"created":"2025-01-01T00:00:00Z","sourceLanguage":"en",
+                {"name":"x","version":"1.0.0","schemaVersion":\(ReleaseSchema.version),"created":"2025-01-01T00:00:00Z","sourceLanguage":"en",
                  "targetLanguages":["es"],"frequencies":"counts","bands":20,"words":[{\(body)}]}
                 """.utf8)
         }
@@ -98,6 +98,44 @@ import VocabJSON
                     "pronunciations=[{\"text\":\"a\",\"variety\":null,\"audio\":null,\"generated\":\"yes\"}]",
                     "provenance={\"lexicon\":\"x:1\",\"entry\":\"e\",\"sense\":\"s\",\"synset\":\"y\",\"ili\":null,\"senseRank\":1,\"pinned\":1}"] {
             #expect(try !bundle.validate(word(bad)).isEmpty, "\(bad)")
+        }
+    }
+
+    /// A source outside the corpus is named by its identity, never by a machine path (schema 7):
+    /// the manifest schema takes a `system:` source of the lemmatizer's roles with its package,
+    /// and rejects an absolute path, a package without a name and a role it does not know.
+    @Test func theManifestSchemaTakesSourcesByIdentityAndRejectsMachinePaths() throws {
+        let validator = try ReleaseSchemas.dataPackageValidator()
+        let manifest = try Fixtures.sampleRelease.get().appendingPathComponent("datapackage.json")
+        let original = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any])
+        func withSource(_ change: (inout [String: Any]) -> Void) throws -> [JSONSchemaValidator.Violation] {
+            var object = original
+            var sources = try #require(object["sources"] as? [[String: Any]])
+            var source = sources[0]
+            change(&source)
+            sources.append(source)
+            object["sources"] = sources
+            return validator.validate(try JSONValue.parse(JSONSerialization.data(withJSONObject: object)))
+        }
+        #expect(try withSource { _ in }.isEmpty)
+        let system = try withSource {
+            $0["path"] = "system:hunspell-es/es_ES.aff"
+            $0["role"] = "morphology"
+            $0["package"] = ["name": "hunspell-es", "version": "1:7.5.0-1"]
+            $0["license"] = nil
+            $0["attribution"] = nil
+        }
+        #expect(system.isEmpty, "\(system)")
+        #expect(try withSource { $0["role"] = "lemmatable"; $0["package"] = ["name": "hunspell-es"] }.isEmpty)
+        let bad: [(String, (inout [String: Any]) -> Void)] = [
+            ("an absolute path", { $0["path"] = "/usr/share/hunspell/es_ES.aff" }),
+            ("a home path", { $0["path"] = "~/corpus/frequency.csv" }),
+            ("a package without a name", { $0["package"] = ["version": "1"] }),
+            ("a package with another key", { $0["package"] = ["name": "hunspell-es", "path": "/usr/share"] }),
+            ("an unknown role", { $0["role"] = "analyzer" }),
+        ]
+        for (what, change) in bad {
+            #expect(try !withSource(change).isEmpty, "\(what)")
         }
     }
 }

@@ -46,15 +46,17 @@ package struct DataPackage: Codable, Sendable, Equatable {
     package var licenseExpression: String
     /// The attribution lines the app must show, joined by line breaks.
     package var attribution: String
-    /// Every input of the build: the frequency list, the stop list, the source lexicon, then the
-    /// translation lexicons.
+    /// Every input of the build: the frequency list, the lemmatizer's Hunspell files and lemma
+    /// table, the stop list, the sense pins, the source lexicon, the translation lexicons, the
+    /// gloss lexicon.
     package var sources: [Source]
     /// The release's files (not the manifest itself): one resource per table of each database
     /// file, then the JSON bundle, each with its Table Schema.
     package var resources: [Resource]
     /// The build's figures.
     package var counts: ReleaseCounts
-    /// The effective pipeline config.
+    /// The effective pipeline config, as the release records it: without where the build's
+    /// folders were (`corpus`, `output`), its files named as in `sources`.
     package var config: JSONValue
 
     /// Whether the release publishes exact frequencies and ranks, or bands only.
@@ -85,7 +87,9 @@ package struct DataPackage: Codable, Sendable, Equatable {
     package struct Source: Codable, Sendable, Equatable {
         /// The source's title; the lexicon's `id:version`, or the path, when it has none.
         package var title: String
-        /// The path as the config gives it.
+        /// The path as the config gives it, relative to the corpus folder (a source) or the config
+        /// file's folder (a maintainer's file); a file outside it by its identity:
+        /// `system:<package>/<file name>`, or `sha256:<hex>` when no Debian package installed it.
         package var path: String
         /// Size in bytes, as stored (compressed, for `.gz`).
         package var bytes: Int64
@@ -93,8 +97,12 @@ package struct DataPackage: Codable, Sendable, Equatable {
         package var sha256: String
         /// `sha256:<hex>`.
         package var hash: String
-        /// What the file is to the build (`frequency`, `lexicon`, `translation`, `stoplist`, `sensepins`).
+        /// What the file is to the build (`frequency`, `morphology`, `lemmatable`, `stoplist`,
+        /// `sensepins`, `lexicon`, `translation`, `gloss`).
         package var role: SourceFile.Role
+        /// The Debian package that installed a file outside the corpus and config folders (its
+        /// name, and its version when known); left out otherwise.
+        package var package: DebianPackage?
         /// `id:version` of the lexicon read from the file, for lexicons.
         package var lexicon: String?
         /// The lexicon's language, for lexicons.
@@ -247,7 +255,7 @@ extension DataPackage.Source {
     init(_ source: SourceFile) {
         self.init(
             title: source.title ?? source.lexicon ?? source.path, path: source.path, bytes: source.bytes,
-            sha256: source.sha256, hash: "sha256:\(source.sha256)", role: source.role, lexicon: source.lexicon,
+            sha256: source.sha256, hash: "sha256:\(source.sha256)", role: source.role, package: source.package, lexicon: source.lexicon,
             language: source.language, license: DataPackage.License(source.license),
             attribution: source.license?.attribution)
     }

@@ -31,7 +31,8 @@ package struct ReleaseDescription: Sendable {
     package var attribution: [String]
     /// The build's figures, for the manifest.
     package var counts: ReleaseCounts
-    /// The effective pipeline config, embedded in the manifest as is.
+    /// The pipeline config as the release records it (without where the build's folders were,
+    /// its files named as in `sources`), embedded in the manifest as is.
     package var config: JSONValue
     /// The engine that generated pronunciations; nil when none was generated.
     package var pronunciationEngine: PronunciationEngine?
@@ -41,8 +42,8 @@ package struct ReleaseDescription: Sendable {
     /// The release's licence, computed from the sources whose data it ships; nil for the
     /// sources' distinct licences (a caller that computes none).
     package var license: ReleaseLicense?
-    /// Where the source lexicon comes from (its pin's `url`), for Datasette's `metadata.json`
-    /// (``DatasetteMetadata``); nil when the config names none. Not in the manifest.
+    /// Where the source lexicon comes from (its pin's `http` or `https` `url`), for Datasette's
+    /// `metadata.json` (``DatasetteMetadata``); nil when the config names none. Not in the manifest.
     package var sourceURL: String?
 
     /// A release description; the pipeline fills it in from the config and the stages' results.

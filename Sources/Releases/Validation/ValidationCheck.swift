@@ -40,7 +40,7 @@ package struct ValidationCheck: Sendable, Identifiable, CustomStringConvertible 
 
     /// Every check, in the order they run.
     package static let all: [ValidationCheck] = [
-        .manifestExists, .manifestJSON, .manifestSchema, .manifestTables, .resourcesExist, .resourcesChecksums,
+        .manifestExists, .manifestJSON, .manifestSchema, .manifestTables, .manifestLocationFree, .resourcesExist, .resourcesChecksums,
         .folderUnlisted, .sqliteFile, .sqliteApplicationID, .sqliteUserVersion, .sqliteJournalMode, .sqliteTables,
         .sqliteIntegrity, .sqliteForeignKeys, .sqliteMetadata, .sqliteSearch, .sqliteTranslations, .jsonValid,
         .jsonSchema, .jsonHeader, .recordsMatch, .recordsOrder, .countsMatch, .dictionaryFile, .dictionaryTables,

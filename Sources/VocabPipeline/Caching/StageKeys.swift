@@ -67,8 +67,8 @@ package struct StageKeys: Sendable, Equatable {
     /// Over `dictionary`, `translation`, `lexicon`, `translations` and the lexicons; nil when
     /// the config does not enable the dictionary. The frequency list does not enter it.
     package var dictionary: String? { keys[.dictionary] }
-    /// Over the join key, the dictionary key, the whole config, the release folder, `SOURCE_DATE_EPOCH`
-    /// and the release schema's version.
+    /// Over the join key, the dictionary key, the whole config, the release folder, `SOURCE_DATE_EPOCH`,
+    /// the release schema's version and the packages of the input files outside their folders.
     package var emit: String { keys[.emit]! }
 
     static func hash(_ parts: [String]) -> String {

@@ -18,9 +18,9 @@ package struct ReportProvenance: Codable, Sendable, Equatable {
 
     /// The provenance of a build of `pipeline` from `inputs`.
     init(_ pipeline: Pipeline, _ inputs: EmitStage.Inputs) {
-        sources = EmitStage.sources(inputs)
+        sources = EmitStage.sources(inputs).map(pipeline.releaseSource)
         tool = "\(ToolInfo.name) \(ToolInfo.version)"
         schemaVersion = Int(ReleaseSchema.version)
-        config = (try? JSONValueEncoder(sortedKeys: true).encode(pipeline.config).pretty()) ?? "{}"
+        config = (try? pipeline.recordedConfig().pretty()) ?? "{}"
     }
 }

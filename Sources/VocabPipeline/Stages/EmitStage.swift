@@ -24,11 +24,13 @@ package enum EmitStage: KeyedStage {
     package static let name = StageName.emit
 
     /// Over the join key, the dictionary key, the whole config, the release folder,
-    /// `SOURCE_DATE_EPOCH` and the release schema's version: the manifest embeds the whole config
-    /// and the creation time, and a new schema rewrites the release.
+    /// `SOURCE_DATE_EPOCH`, the release schema's version and the packages of the input files
+    /// outside their folders: the manifest embeds the config and the creation time, names such a
+    /// file by its package's version, and a new schema rewrites the release.
     package static func keyParts(_ inputs: StageKeys.Inputs) throws -> [String]? {
         ["emit", inputs.key(.join), inputs.key(.dictionary), try inputs.json(inputs.config), inputs.pipeline.releaseFolder.path,
-         inputs.environment["SOURCE_DATE_EPOCH"] ?? "-", "schema \(ReleaseSchema.version)"]
+         inputs.environment["SOURCE_DATE_EPOCH"] ?? "-", "schema \(ReleaseSchema.version)",
+         inputs.pipeline.packagesOfOutsideFiles.joined(separator: "\n")]
     }
 
     /// The earlier stages' outputs.
@@ -219,9 +221,8 @@ package enum EmitStage: KeyedStage {
     /// What the emitter needs to know about the release, from the config and the stages.
     static func description(_ pipeline: Pipeline, _ inputs: Inputs) throws -> ReleaseDescription {
         let config = pipeline.config
-        // Sources in a fixed order: frequency list, stop list, sense pins, lexicon, translation lexicons.
-        // A source named by an absolute path: relative to the corpus (or config) folder, else by its
-        // hash, in the manifest and ATTRIBUTION.md alike.
+        // Sources in a fixed order (``sources(_:)``). A source named by an absolute path: relative
+        // to its folder, else by its identity, in the manifest and ATTRIBUTION.md alike.
         let sources = Self.sources(inputs).map(pipeline.releaseSource)
         let license = try license(pipeline, inputs, sources: sources)
         let attribution = sources.compactMap { $0.license?.attribution }
@@ -233,19 +234,22 @@ package enum EmitStage: KeyedStage {
             sourceLanguage: inputs.join.summary.sourceLanguage, targetLanguages: config.targetLanguages,
             publishesCounts: config.frequency.redistributable, bands: config.frequency.bands,
             sources: sources, attribution: attribution, counts: counts(inputs),
-            // Maintainer's files named relative to the config or by hash: never a machine path.
-            config: try JSONValueEncoder(sortedKeys: true).encode(try pipeline.configForRelease()),
+            // Files named relative to their folder or by identity, without the build's folders:
+            // never a machine path.
+            config: try pipeline.recordedConfig(),
             // Named only when the engine made some card's pronunciation.
             pronunciationEngine: (inputs.join.summary.pronunciations?.generated ?? 0) > 0 ? inputs.join.summary.pronunciationEngine : nil,
             // Said only where it matters: published frequencies that are not whole numbers of the list's.
             frequencyDecimalPlaces: config.frequency.redistributable ? config.frequency.decimalPlaces.flatMap { $0 > 0 ? $0 : nil } : nil,
-            license: license, sourceURL: config.lexicon.pin?.url?.absoluteString)
+            // Where anyone may download the lexicon: a `file` URL is a path of the build machine.
+            license: license, sourceURL: config.lexicon.pin?.url.flatMap { ["https", "http"].contains($0.scheme) ? $0.absoluteString : nil })
     }
 
-    /// The release's sources in manifest order: frequency list, stop list, sense pins, lexicon,
-    /// translation lexicons, gloss lexicon.
+    /// The release's sources in manifest order: frequency list, the lemmatizer's Hunspell files and
+    /// lemma table, stop list, sense pins, lexicon, translation lexicons, gloss lexicon.
     static func sources(_ inputs: Inputs) -> [SourceFile] {
-        inputs.read.summary.sources + inputs.select.summary.sources.filter { $0.role == .stoplist }
+        inputs.read.summary.sources + (inputs.lemmatize?.summary.sources ?? [])
+            + inputs.select.summary.sources.filter { $0.role == .stoplist }
             + inputs.select.summary.sources.filter { $0.role == .sensepins } + inputs.join.summary.sources
     }
 

@@ -106,7 +106,7 @@ package enum LemmatizeStage {
         var table = LemmaTable()
         if let path = config.lemmaTable, let url = pipeline.lemmaTableFile {
             table = try LemmaTable.load(url, displayPath: url.path)
-            sources.append(try digests.describe(url, role: .lemmatable, displayPath: try pipeline.releaseName(ofMaintainerFile: path)))
+            sources.append(pipeline.releaseSource(try digests.describe(url, role: .lemmatable, displayPath: path)))
         }
         return Tools(analyzer: analyzer, dictionary: dictionary, table: table, sources: sources, warnings: warnings)
     }

@@ -58,7 +58,7 @@ package enum SelectStage {
             var sources = [lexicon.source]
             if let path = selection.stopList, let url = pipeline.stopListFile {
                 stopList = stopList.union(try StopList.load(url, displayPath: url.path))
-                sources.append(try digests.describe(url, role: .stoplist, displayPath: try pipeline.releaseName(ofMaintainerFile: path)))
+                sources.append(pipeline.releaseSource(try digests.describe(url, role: .stoplist, displayPath: path)))
             }
             var pins = SensePins()
             if let path = pipeline.config.sensePins, let url = pipeline.sensePinsFile {
@@ -68,7 +68,7 @@ package enum SelectStage {
                     against: lexicon.lexicon,
                     conceptExists: lexicon.compact.map { compact in { compact.hasSynset(ili: $0) } }
                         ?? (lexicon.whole ? { !lexicon.lexicon.synsets(ili: $0).isEmpty } : nil))
-                sources.append(try digests.describe(url, role: .sensepins, displayPath: try pipeline.releaseName(ofMaintainerFile: path)))
+                sources.append(pipeline.releaseSource(try digests.describe(url, role: .sensepins, displayPath: path)))
             }
             // The report folder lists no more not-reached words than this: keep no more.
             let result = WordSelector.select(

@@ -1,4 +1,5 @@
 import ReleaseFormat
+import VocabJSON
 import VocabCore
 
 extension ValidationCheck {
@@ -70,5 +71,40 @@ extension ValidationCheck {
             }
         }
         return .result(name, problems: problems, ok: "\(expected.count) resources, each with the format's dialect and Table Schema")
+    }
+}
+
+extension ValidationCheck {
+    static let manifestLocationFree = ValidationCheck(
+        "manifest.location-free", "the manifest names no machine path: no source or config path is absolute, the config records no corpus or output folder"
+    ) { context in
+        let name = ValidationContext.manifestName
+        guard case .success(let manifest) = context.manifestValue else { return .skip(name, "datapackage.json is not a valid JSON object") }
+        var problems: [String] = []
+        for (index, source) in (manifest["sources"]?.arrayValue ?? []).enumerated() {
+            if let path = source["path"]?.stringValue, machinePath(path) { problems.append("sources[\(index)].path is a machine path: \(path)") }
+        }
+        if let config = manifest["config"] {
+            for key in ["corpus", "output"] where config[key] != nil {
+                problems.append("config.\(key) says where the build's folders were: a release records no location")
+            }
+            problems += machinePaths(in: config, at: "config")
+        }
+        return .result(name, problems: problems, ok: "no machine path in sources or config")
+    }
+
+    /// An absolute path (`/…`, `~/…`), not a one-character value such as a `/` delimiter.
+    static func machinePath(_ text: String) -> Bool {
+        text.count > 1 && (text.hasPrefix("/") || text.hasPrefix("~/"))
+    }
+
+    /// `key path: value` of every string under `value` that is a machine path.
+    static func machinePaths(in value: JSONValue, at path: String) -> [String] {
+        switch value {
+        case .object(let members): members.flatMap { machinePaths(in: $0.value, at: "\(path).\($0.key)") }
+        case .array(let items): items.enumerated().flatMap { machinePaths(in: $0.element, at: "\(path)[\($0.offset)]") }
+        case .string(let text) where machinePath(text): ["\(path) is a machine path: \(text)"]
+        default: []
+        }
     }
 }
