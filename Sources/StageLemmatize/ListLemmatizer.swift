@@ -157,6 +157,18 @@ extension Lemmatizer {
             outcomes[form].lemma = lemma
         }
 
+        // Step 3: a lemma whose own form the list reads as a function word is not taught either
+        // (`miles` → mil, but `mil` is the numeral; `bajos` → bajo, but `bajo` is mostly the
+        // preposition): the forms that go to it are function words too.
+        var closedForms: [String: WordClass] = [:]
+        for form in outcomes.indices where outcomes[form].isClosedClass && !tagged { closedForms[lowered[form]] = outcomes[form].wordClass }
+        if !closedForms.isEmpty {
+            for form in outcomes.indices where !outcomes[form].isClosedClass {
+                guard let lemma = outcomes[form].lemma, let closedClass = closedForms[lemma.lowerCased] else { continue }
+                outcomes[form].wordClass = closedClass
+                outcomes[form].partOfSpeech = .other
+            }
+        }
         var result = LemmatizeResult(rows: [], forms: outcomes, dropped: [], rowsRead: rows.count, bySource: [:], noLemmaRows: 0)
         // Per distinct form, its lemma row (untagged lists: one tag, "") or, per tag, by key.
         var lemmaRowOfForm = [Int32](repeating: -1, count: outcomes.count)

@@ -53,7 +53,7 @@ for target in "${targets[@]}"; do
             cp pipeline.json Corpus/release/*.json "$samples/$target/" ;;
         fuzz-lemmatize)
             # The first byte picks the layout (0 to 6) or the lemma table (7): see Sources/fuzz-lemmatize.
-            { printf '\x07'; cat Corpus/release/lemmas-es.tsv; } > "$samples/$target/lemmas-es.tsv" ;;
+            { printf '\x07'; cat Tests/BadInputTests/Fixtures/lemmatization/lemmas.tsv; } > "$samples/$target/lemmas.tsv" ;;
         fuzz-release)
             # The sample release, built by the project's own (unsanitized) vocab; each seed is a
             # selector byte (0 manifest, 1 bundle, 2 database) followed by that file.

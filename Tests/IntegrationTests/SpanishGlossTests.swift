@@ -7,7 +7,7 @@ import WNLMF
 
 /// omw-es has no definitions: with OEWN 2025 as the gloss lexicon, most Spanish words of a small
 /// selection get the English gloss of their own concept.
-@Suite(.serialized, .needsRealCorpus) struct SpanishGlossTests {
+@Suite(.serialized, .needsRealCorpus, .needsSpanishMorphology) struct SpanishGlossTests {
     @Test func omwSpanishWordsGetOEWNGlossesOfTheirOwnConcept() throws {
         let folder = try Project.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

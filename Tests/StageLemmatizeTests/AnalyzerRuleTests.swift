@@ -41,6 +41,8 @@ struct AnalyzerRuleTests {
         "mexicano": [r("mexicano", .noun, "m sg"), r("mexicano", .adjective, "m sg")],
         "mexicana": [r("mexicano", .noun, "f sg"), r("mexicano", .adjective, "f sg")],
         "de": [r("de", .adposition)],
+        "mil": [r("mil", .numeral, "mf sp")],
+        "miles": [r("mil", .noun, "m pl")],
     ]
 
     /// Entries with senses, by written form (omw-es's shape: `son` a rare noun, `de` the letter,
@@ -141,6 +143,15 @@ struct AnalyzerRuleTests {
         #expect(Self.outcome("casa", in: result) == FormLemma(form: "casa", lemma: "casa", partOfSpeech: .noun, source: .analyzer))
         #expect(Self.outcome("casas", in: result)?.lemma == "casa")
         #expect(result.rows.first { $0.lemma == "casa" }?.frequency == 672)
+    }
+
+    @Test func aLemmaWhoseOwnFormIsAFunctionWordIsNotTaught() {
+        // miles is the noun mil's plural, but mil itself is the numeral: no card mil.
+        let result = Self.lemmatize([("mil", 600), ("miles", 120)])
+        #expect(Self.outcome("miles", in: result)?.lemma == "mil")
+        #expect(Self.outcome("miles", in: result)?.wordClass == .numeral)
+        #expect(Set(result.closedClass.map(\.sourceLemma)) == ["mil", "miles"])
+        #expect(Self.rows(result).isEmpty)
     }
 
     @Test func aClosedClassIsWeighedByItsLemmaNotByItsSubclassTags() {

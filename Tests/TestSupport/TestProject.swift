@@ -18,6 +18,12 @@ package enum TestProject {
     package static let sharedCorpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
     /// Whether this machine has the real corpus (`../shared/corpus` with its lexicons and list).
+    /// Debian's Spanish morphology, which `Corpus/release/wordfreq-es-en.json` names: Apertium's
+    /// analyzer and the Hunspell dictionary.
+    package static let spanishMorphology: [(package: String, path: String)] = [
+        ("apertium-eng-spa", "/usr/share/apertium/apertium-eng-spa/spa-eng.automorf.bin"),
+        ("hunspell-es", "/usr/share/hunspell/es_ES.aff"), ("hunspell-es", "/usr/share/hunspell/es_ES.dic"),
+    ]
     package static let hasRealCorpus: Bool = ["lexicons/english-wordnet-2025.xml.gz", "lexicons/english-wordnet-2024.xml.gz",
                                              "lexicons/omw-es.xml.gz", "frequency/COCA_WordFrequency.csv"]
         .allSatisfy { FileManager.default.fileExists(atPath: sharedCorpus.appendingPathComponent($0).path) }
