@@ -1,7 +1,7 @@
 import VocabCore
 
-/// A Hunspell dictionary that cannot be used: the file (`.aff` or `.dic`), the line when one is
-/// at fault, and the reason.
+/// A Hunspell dictionary or an lttoolbox analyzer that cannot be used: the file (`.aff`, `.dic`,
+/// `.automorf.bin`), the line or byte offset when one is at fault, and the reason.
 package typealias MorphologyError = Located<MorphologyProblem>
 
 /// What is wrong, with the values that show it.
@@ -34,6 +34,8 @@ package enum MorphologyProblem: ErrorProblem {
     case badTableHeader(keyword: String)
     /// libhunspell could not create the dictionary.
     case notCreated
+    /// An lttoolbox analyzer's bytes are not what lttoolbox 3.7 writes (`LttoolboxFile`).
+    case analyzer(LttoolboxProblem)
 
     /// The problem in plain words.
     package var message: String {
@@ -52,6 +54,7 @@ package enum MorphologyProblem: ErrorProblem {
             return "the \(keyword) table announces \(declared) lines but \(found) follow (cut short? Hunspell would drop every rule from here on)"
         case .badTableHeader(let keyword): return "the \(keyword) table's line count is not a whole number"
         case .notCreated: return "libhunspell could not create the dictionary"
+        case .analyzer(let problem): return problem.message
         }
     }
 }
