@@ -120,7 +120,7 @@ let package = Package(
         // Generated pronunciations: a word's phonemic IPA from eSpeak NG with a named voice.
         .target(name: "Phonemes", dependencies: ["CEspeakNG", "VocabCore"]),
         // Word forms to stems through a Hunspell dictionary (libhunspell), its files checked first.
-        .target(name: "Morphology", dependencies: ["CHunspell", "VocabCore"]),
+        .target(name: "Morphology", dependencies: ["CHunspell", "VocabCore"], swiftSettings: dataPath),
 
         // The pipeline library: orchestration, stage keys and caching, stage artifacts, the report.
         .target(

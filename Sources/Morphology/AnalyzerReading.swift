@@ -40,7 +40,8 @@ extension AnalyzerReading {
     }
 
     /// The reading made from an analyzer's output symbols: characters (their code points,
-    /// above 0) and tags (`-(i + 1)` for `tags[i]`); 0 is nothing.
+    /// above 0) and tags (`-(i + 1)` for `tags[i]`); 0 is nothing. An empty output (which no
+    /// real dictionary writes) is one part with an empty lemma and no tag.
     init<Symbols: Sequence<Int32>>(symbols: Symbols, tags: [String]) {
         let plus = Int32(UInt8(ascii: "+"))
         var parts: [Part] = []
@@ -48,9 +49,7 @@ extension AnalyzerReading {
         var partTags: [String] = []
         var rest = String.UnicodeScalarView()
         var previousWasTag = false
-        var started = false
         for symbol in symbols where symbol != 0 {
-            started = true
             if symbol < 0 {
                 partTags.append(tags[Int(-symbol) - 1])
                 previousWasTag = true
@@ -67,8 +66,8 @@ extension AnalyzerReading {
             let scalar = Unicode.Scalar(UInt32(symbol)) ?? "\u{FFFD}"
             if partTags.isEmpty { lemma.append(scalar) } else { rest.append(scalar) }
         }
-        if started { parts.append(Part(lemma: String(lemma), tags: partTags)) }
-        if !rest.isEmpty, !parts.isEmpty { parts[0].lemma.unicodeScalars.append(contentsOf: rest) }
+        parts.append(Part(lemma: String(lemma), tags: partTags))
+        if !rest.isEmpty { parts[0].lemma.unicodeScalars.append(contentsOf: rest) }
         self.parts = parts
     }
 }

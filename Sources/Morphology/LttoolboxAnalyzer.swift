@@ -38,12 +38,14 @@ import VocabCore
 /// `spa-eng.automorf.bin` and analysing the 20,000 forms of wordfreq's Spanish list: see
 /// docs/design.md.
 package final class LttoolboxAnalyzer: Sendable {
-    /// The most paths kept alive at once for one form.
-    package static let maxPaths = 65_536
+    /// The most paths kept alive at once for one form (Debian's analyzers: at most 61 over the
+    /// tests' forms and sentences).
+    package static let maxPaths = 10_000
     /// The longest output (characters and tags) of one path; longer paths are dropped.
     package static let maxOutputSymbols = 1_000
-    /// The most transitions followed for one form (or one token of running text).
-    package static let maxWork = 4_000_000
+    /// The most transitions followed for one form, or for one walk through running text
+    /// (Debian's analyzers: at most 184).
+    package static let maxWork = 1_000_000
 
     /// The file's path as given (or the display path of bytes read from memory).
     package let path: String

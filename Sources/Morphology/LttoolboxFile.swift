@@ -196,10 +196,8 @@ struct LttoolboxFile {
             transitionStart.append(Int32(labels.count))
             let countOffset = cursor.offset
             guard let count = cursor.multibyte() else { throw cursor.cut("the transitions of state \(state) of section '\(name)'") }
-            // Every state after this one needs at least its count byte.
-            let bytesLeft = cursor.remaining - (stateCount - state - 1)
-            guard Int(count) <= bytesLeft / minimumTransition else {
-                throw cursor.error(.countTooLarge(what: "section '\(name)', state \(state)'s number of transitions", count: Int(count), bytesLeft: max(bytesLeft, 0)), at: countOffset)
+            guard Int(count) <= cursor.remaining / minimumTransition else {
+                throw cursor.error(.countTooLarge(what: "section '\(name)', state \(state)'s number of transitions", count: Int(count), bytesLeft: cursor.remaining), at: countOffset)
             }
             guard labels.count + Int(count) < Int(Int32.max) else {
                 throw cursor.error(.countTooLarge(what: "section '\(name)''s number of transitions", count: labels.count + Int(count), bytesLeft: cursor.remaining), at: countOffset)

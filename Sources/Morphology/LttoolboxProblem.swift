@@ -17,7 +17,8 @@ package enum LttoolboxProblem: Sendable, Equatable {
     case unknownSectionFeatures(section: String, features: UInt64)
     /// The bytes end in the middle of `reading` (the letters, the tags, a section's states, …).
     case cutShort(reading: String)
-    /// A count announces more items than the bytes left could hold, even at their smallest.
+    /// A count announces more items than the bytes left could hold, even at their smallest: the
+    /// file is cut short, or the count is damaged.
     case countTooLarge(what: String, count: Int, bytesLeft: Int)
     /// A code point (of a letter, a tag, a symbol pair, a section name) is not a Unicode scalar
     /// value (a surrogate, or above U+10FFFF).
@@ -50,7 +51,7 @@ package enum LttoolboxProblem: Sendable, Equatable {
         case .cutShort(let reading):
             return "the file is cut short while reading \(reading)"
         case .countTooLarge(let what, let count, let bytesLeft):
-            return "\(what): \(count) announced but only \(bytesLeft) bytes remain (a damaged count?)"
+            return "\(what): \(count) announced but only \(bytesLeft) bytes remain (the file is cut short, or the count damaged)"
         case .notAScalar(let what, let value):
             return "\(what): 0x\(String(value, radix: 16, uppercase: true)) is not a Unicode scalar value"
         case .labelOutOfRange(let section, let state, let label, let pairs):

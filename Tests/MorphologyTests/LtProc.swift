@@ -9,7 +9,7 @@ enum LtProc {
         .first { FileManager.default.isExecutableFile(atPath: $0) }
 
     /// The characters lt-proc reads as markup unless escaped with `\`.
-    private static let escaped: Set<Character> = ["[", "]", "{", "}", "^", "$", "/", "\\", "@", "<", ">"]
+    private static let escaped = Set("[]{}^$/\\@<>".utf8)
 
     /// One unit lt-proc printed (`^surface/reading/reading$`).
     struct Unit: Equatable {
@@ -24,12 +24,11 @@ enum LtProc {
         guard let executable else { throw LtProcFailure.notInstalled }
         var input = Data()
         for segment in segments {
-            var escapedSegment = ""
-            for character in segment {
-                if escaped.contains(character) { escapedSegment.append("\\") }
-                escapedSegment.append(character)
+            for byte in segment.utf8 {
+                if escaped.contains(byte) { input.append(UInt8(ascii: "\\")) }
+                input.append(byte)
             }
-            input.append(contentsOf: Array(escapedSegment.utf8) + [0x0A, 0x00])
+            input.append(contentsOf: [0x0A, 0x00])
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -55,7 +54,8 @@ enum LtProc {
             throw LtProcFailure.failed(status: process.terminationStatus, message: String(decoding: errors, as: UTF8.self))
         }
         var parts = output.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        if parts.last?.isEmpty == true { parts.removeLast() }
+        // Each segment's output ends with a NUL, and lt-proc adds an empty one at the end of its input.
+        while parts.count > segments.count, parts.last?.isEmpty == true { parts.removeLast() }
         guard parts.count == segments.count else { throw LtProcFailure.segments(expected: segments.count, got: parts.count) }
         return try parts.map(units)
     }
@@ -64,17 +64,23 @@ enum LtProc {
     /// characters no word) is skipped.
     static func units(_ text: String) throws -> [Unit] {
         var units: [Unit] = []
-        var characters = Array(text)[...]
-        while let character = characters.popFirst() {
-            if character == "\\" { _ = characters.popFirst(); continue }
-            guard character == "^" else { continue }
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            if scalar == "\\" { index += 1; continue }
+            guard scalar == "^" else { continue }
             // Fields separated by unescaped `/`, up to the unescaped `$`; escapes kept for now.
-            var fields: [[Character]] = [[]]
+            var fields: [[Unicode.Scalar]] = [[]]
             var closed = false
-            while let next = characters.popFirst() {
+            while index < scalars.count {
+                let next = scalars[index]
+                index += 1
                 if next == "\\" {
-                    guard let escapedCharacter = characters.popFirst() else { break }
-                    fields[fields.count - 1] += ["\\", escapedCharacter]
+                    guard index < scalars.count else { break }
+                    fields[fields.count - 1] += ["\\", scalars[index]]
+                    index += 1
                 } else if next == "/" {
                     fields.append([])
                 } else if next == "$" {
@@ -95,57 +101,61 @@ enum LtProc {
         return units
     }
 
-    /// One reading as lt-proc prints it (`de<pr>+el<det><def><m><sg>`, `echar<vblex># de menos`):
-    /// a `+` right after a tag starts a part; characters after a part's tags go to the end of
-    /// the first part's lemma.
-    static func reading(_ characters: [Character]) throws -> AnalyzerReading {
+    /// One reading as lt-proc prints it (`de<pr>+el<det><def><m><sg>`, `echar<vblex># de menos`).
+    static func reading(_ text: String) throws -> AnalyzerReading {
+        try reading(Array(text.unicodeScalars))
+    }
+
+    /// One reading as lt-proc prints it: a `+` right after a tag starts a part; characters
+    /// after a part's tags go to the end of the first part's lemma.
+    static func reading(_ scalars: [Unicode.Scalar]) throws -> AnalyzerReading {
         var parts: [AnalyzerReading.Part] = []
-        var lemma = ""
+        var lemma = String.UnicodeScalarView()
         var tags: [String] = []
-        var rest = ""
+        var rest = String.UnicodeScalarView()
         var afterTag = false
         var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            if character == "\\", index + 1 < characters.count {
-                if tags.isEmpty { lemma.append(characters[index + 1]) } else { rest.append(characters[index + 1]) }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\\", index + 1 < scalars.count {
+                if tags.isEmpty { lemma.append(scalars[index + 1]) } else { rest.append(scalars[index + 1]) }
                 index += 2
                 afterTag = false
                 continue
             }
-            if character == "<" {
-                guard let close = characters[index...].firstIndex(of: ">") else { throw LtProcFailure.malformed(String(characters)) }
-                tags.append(String(characters[(index + 1)..<close]))
+            if scalar == "<" {
+                guard let close = scalars[index...].firstIndex(of: ">") else { throw LtProcFailure.malformed(String(String.UnicodeScalarView(scalars))) }
+                tags.append(String(String.UnicodeScalarView(scalars[(index + 1)..<close])))
                 index = close + 1
                 afterTag = true
                 continue
             }
-            if character == "+", afterTag {
-                parts.append(AnalyzerReading.Part(lemma: lemma, tags: tags))
-                lemma = ""
+            if scalar == "+", afterTag {
+                parts.append(AnalyzerReading.Part(lemma: String(lemma), tags: tags))
+                lemma = String.UnicodeScalarView()
                 tags = []
             } else if tags.isEmpty {
-                lemma.append(character)
+                lemma.append(scalar)
             } else {
-                rest.append(character)
+                rest.append(scalar)
             }
             afterTag = false
             index += 1
         }
-        parts.append(AnalyzerReading.Part(lemma: lemma, tags: tags))
-        if !rest.isEmpty { parts[0].lemma += rest }
+        parts.append(AnalyzerReading.Part(lemma: String(lemma), tags: tags))
+        if !rest.isEmpty { parts[0].lemma.unicodeScalars.append(contentsOf: rest) }
         return AnalyzerReading(parts: parts)
     }
 
-    private static func unescape(_ characters: [Character]) -> String {
-        var result = ""
+    private static func unescape(_ scalars: [Unicode.Scalar]) -> String {
+        var result = String.UnicodeScalarView()
         var escaping = false
-        for character in characters {
-            if character == "\\", !escaping { escaping = true; continue }
-            result.append(character)
+        for scalar in scalars {
+            if scalar == "\\", !escaping { escaping = true; continue }
+            result.append(scalar)
             escaping = false
         }
-        return result
+        return String(result)
     }
 }
 

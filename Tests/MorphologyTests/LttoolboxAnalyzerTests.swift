@@ -16,7 +16,7 @@ func fixtureAnalyzer(_ name: String = "tiny") throws -> LttoolboxAnalyzer {
 
 /// `lemma<tag><tag>+lemma<tag>` as a reading, for short expectations.
 func reading(_ text: String) -> AnalyzerReading {
-    try! LtProc.reading(Array(text))
+    try! LtProc.reading(text)
 }
 
 struct LttoolboxAnalyzerTests {
