@@ -228,6 +228,8 @@ if Context.environment["VOCAB_FUZZ"] != nil {
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(name: "fuzz-lemmatize", dependencies: ["FuzzSupport", "StageRead", "StageLemmatize", "VocabCore"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(name: "fuzz-lttoolbox", dependencies: ["FuzzSupport", "Morphology", "VocabCore"],
+                          swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     ]
 }
 

@@ -29,14 +29,21 @@ import VocabCore
 /// in the order the walk reaches them (transitions in file order, lowercase alternatives after
 /// the character itself), each once.
 ///
-/// **Caps** (a hostile file cannot make a form cost more than about a second, nor much memory):
-/// at most `maxPaths` paths alive at once, `maxOutputSymbols` output symbols per path (longer
-/// ones are dropped), and `maxWork` transitions followed for one form; a form that reaches the
-/// first or the last has no reading. Debian's analyzers stay far below them (see the tests).
+/// **Caps**, so that a hostile file (an epsilon loop that writes, thousands of equal
+/// transitions) cannot make one form cost more than a few milliseconds nor much memory (lt-proc
+/// would loop until memory runs out): at most `maxPaths` paths alive at once, `maxOutputSymbols`
+/// output symbols per path (longer paths are dropped), and `maxWork` transitions followed for
+/// one form; a form that reaches the first or the last has no reading. Measured: 0.7 ms for a
+/// form that reaches `maxWork`, 2 ms for one that reaches `maxPaths`; Debian's analyzers stay
+/// far below both (at most 61 paths and 184 transitions for any form or sentence of the tests).
 ///
-/// Measured (release build, 2 shared cores): building the analyzer from Debian's
-/// `spa-eng.automorf.bin` and analysing the 20,000 forms of wordfreq's Spanish list: see
-/// docs/design.md.
+/// Measured (2026-11-27, release build, 2 cores shared with other builds, five rounds): building
+/// the analyzer from Debian's `spa-eng.automorf.bin` (752 KB, 105,461 states, 171,847
+/// transitions) takes 22 to 25 ms, and analysing the 20,000 forms of wordfreq's Spanish list 102
+/// to 116 ms more: 0.126 to 0.138 s in all, against 0.17 to 0.20 s for `lt-proc -w` on the same
+/// forms (its own load included, 0.06 s). Cutting the 118,964 Spanish sentences of the corpus's
+/// pairs into tokens: 3.2 to 3.5 s, against 4.2 s for lt-proc. (`vocab-bench` makes no such
+/// claim yet; these are single timings, not ratios measured in one run.)
 package final class LttoolboxAnalyzer: Sendable {
     /// The most paths kept alive at once for one form (Debian's analyzers: at most 61 over the
     /// tests' forms and sentences).
@@ -44,8 +51,8 @@ package final class LttoolboxAnalyzer: Sendable {
     /// The longest output (characters and tags) of one path; longer paths are dropped.
     package static let maxOutputSymbols = 1_000
     /// The most transitions followed for one form, or for one walk through running text
-    /// (Debian's analyzers: at most 184).
-    package static let maxWork = 1_000_000
+    /// (Debian's analyzers: at most 184 over the tests' forms and sentences).
+    package static let maxWork = 100_000
 
     /// The file's path as given (or the display path of bytes read from memory).
     package let path: String

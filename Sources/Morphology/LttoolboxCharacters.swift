@@ -4,9 +4,10 @@
 /// (`u_tolower`: one scalar; `İ` → `i`, where the full mapping gives two).
 ///
 /// Scalars below `tableLimit` (Latin, Greek, Cyrillic, the scripts of South Asia, …) are looked
-/// up in tables made once; the others are asked of Swift's Unicode properties each time. The
-/// two may differ from the machine's ICU where their Unicode versions differ (Swift 6.3 and
-/// Debian 12's ICU 72 agree on every word of the tests).
+/// up in tables made once; the others are asked of Swift's Unicode properties each time. Swift's
+/// tables may differ from the machine's ICU (lt-proc's) for characters their Unicode versions
+/// classify differently; Swift 6.3's and Debian 12's ICU 72 gave the same tokens for every
+/// sentence of the agreement tests (`LttoolboxAgreementTests`).
 enum LttoolboxCharacters {
     /// Scalars below this are in the tables.
     static let tableLimit: UInt32 = 0x3000
