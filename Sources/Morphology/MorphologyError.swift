@@ -8,7 +8,9 @@ package typealias MorphologyError = Located<MorphologyProblem>
 ///
 /// libhunspell itself never reports a bad file: for a missing, empty, cut or mis-encoded file
 /// it returns a dictionary that silently knows less, or nothing (see `HunspellDictionary`).
-/// These are the checks made before it sees the files.
+/// These are the checks made before it sees the files. An lttoolbox analyzer shares the first
+/// four (`cannotOpen`, `notAFile`, `tooLarge`, `empty`); what its bytes get wrong is
+/// `analyzer(_:)`, with the byte offset as the error's item.
 package enum MorphologyProblem: ErrorProblem {
     /// The file cannot be opened or read; `reason` is the system's description.
     case cannotOpen(reason: String)
