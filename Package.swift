@@ -119,7 +119,9 @@ let package = Package(
 
         // Generated pronunciations: a word's phonemic IPA from eSpeak NG with a named voice.
         .target(name: "Phonemes", dependencies: ["CEspeakNG", "VocabCore"]),
-        // Word forms to stems through a Hunspell dictionary (libhunspell), its files checked first.
+        // Word forms to stems through a Hunspell dictionary (libhunspell), its files checked first,
+        // and to readings (lemma and tags) through Apertium lttoolbox analyzers, read natively (no
+        // liblttoolbox). On the data path: the lemmatize step analyses every form of the list.
         .target(name: "Morphology", dependencies: ["CHunspell", "VocabCore"], swiftSettings: dataPath),
 
         // The pipeline library: orchestration, stage keys and caching, stage artifacts, the report.
