@@ -128,9 +128,10 @@ let package = Package(
 
         // Generated pronunciations: a word's phonemic IPA from eSpeak NG with a named voice.
         .target(name: "Phonemes", dependencies: ["CEspeakNG", "VocabCore"]),
-        // Word forms to stems through a Hunspell dictionary (libhunspell), its files checked first;
-        // to readings (lemma and tags) through an Apertium lttoolbox analyzer, read as data.
-        .target(name: "Morphology", dependencies: ["CHunspell", "VocabCore"]),
+        // Word forms to stems through a Hunspell dictionary (libhunspell), its files checked first,
+        // and to readings (lemma and tags) through Apertium lttoolbox analyzers, read natively (no
+        // liblttoolbox). On the data path: the lemmatize step analyses every form of the list.
+        .target(name: "Morphology", dependencies: ["CHunspell", "VocabCore"], swiftSettings: dataPath),
         // Scores against the test references (UD gold lemmas): for the tests and the benchmark,
         // never a build.
         .target(name: "ReferenceScores"),
@@ -240,6 +241,8 @@ if Context.environment["VOCAB_FUZZ"] != nil {
                           dependencies: ["FuzzSupport", "Releases", "VocabCore", "SQLiteDatabase"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(name: "fuzz-lemmatize", dependencies: ["FuzzSupport", "StageRead", "StageLemmatize", "VocabCore"],
+                          swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(name: "fuzz-lttoolbox", dependencies: ["FuzzSupport", "Morphology", "VocabCore"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     ]
 }

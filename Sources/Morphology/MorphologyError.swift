@@ -1,7 +1,7 @@
 import VocabCore
 
-/// A Hunspell dictionary that cannot be used: the file (`.aff` or `.dic`), the line when one is
-/// at fault, and the reason.
+/// A Hunspell dictionary or an lttoolbox analyzer that cannot be used: the file (`.aff`, `.dic`,
+/// `.automorf.bin`), the line or byte offset when one is at fault, and the reason.
 package typealias MorphologyError = Located<MorphologyProblem>
 
 /// Something odd about a dictionary that libhunspell reads all the same (a `.dic` whose word
@@ -12,7 +12,9 @@ package typealias MorphologyWarning = Located<MorphologyProblem>
 ///
 /// libhunspell itself never reports a bad file: for a missing, empty, cut or mis-encoded file
 /// it returns a dictionary that silently knows less, or nothing (see `HunspellDictionary`).
-/// These are the checks made before it sees the files.
+/// These are the checks made before it sees the files. An lttoolbox analyzer shares the first
+/// four (`cannotOpen`, `notAFile`, `tooLarge`, `empty`); what its bytes get wrong is
+/// `analyzer(_:)`, with the byte offset as the error's item.
 package enum MorphologyProblem: ErrorProblem {
     /// The file cannot be opened or read; `reason` is the system's description.
     case cannotOpen(reason: String)
@@ -39,6 +41,8 @@ package enum MorphologyProblem: ErrorProblem {
     case badTableHeader(keyword: String)
     /// libhunspell could not create the dictionary.
     case notCreated
+    /// An lttoolbox analyzer's bytes are not what lttoolbox 3.7 writes (`LttoolboxFile`).
+    case analyzer(LttoolboxProblem)
 
     /// The problem in plain words.
     package var message: String {
@@ -57,6 +61,7 @@ package enum MorphologyProblem: ErrorProblem {
             return "the \(keyword) table announces \(declared) lines but \(found) follow (cut short? Hunspell would drop every rule from here on)"
         case .badTableHeader(let keyword): return "the \(keyword) table's line count is not a whole number"
         case .notCreated: return "libhunspell could not create the dictionary"
+        case .analyzer(let problem): return problem.message
         }
     }
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (Sources/fuzz-frequency-list, fuzz-wnlmf, fuzz-config, fuzz-release,
-# fuzz-lemmatize; VOCAB_FUZZ=1
+# fuzz-lemmatize, fuzz-lttoolbox; VOCAB_FUZZ=1
 # adds them to the package) with -sanitize=fuzzer,address in their own scratch path
 # (.build-fuzz) and runs each one.
 #
@@ -19,7 +19,7 @@ seconds="${1:-30}"
 shift || true
 targets=("$@")
 # fuzz-release first: its seeds alone take longest to run, so the others run beside it.
-[ ${#targets[@]} -gt 0 ] || targets=(fuzz-release fuzz-frequency-list fuzz-wnlmf fuzz-config fuzz-lemmatize)
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz-release fuzz-frequency-list fuzz-wnlmf fuzz-config fuzz-lemmatize fuzz-lttoolbox)
 sanitizers="${FUZZ_SANITIZERS:-fuzzer,address}"
 config="${FUZZ_CONFIG:-release}"
 
@@ -54,6 +54,11 @@ for target in "${targets[@]}"; do
         fuzz-lemmatize)
             # The first byte picks the layout (0 to 6) or the lemma table (7): see Sources/fuzz-lemmatize.
             { printf '\x07'; cat Tests/BadInputTests/Fixtures/lemmatization/lemmas.tsv; } > "$samples/$target/lemmas.tsv" ;;
+        fuzz-lttoolbox)
+            # An even first byte: the rest is an analyzer file (the tests' compiled fixtures).
+            for analyzer in Tests/MorphologyTests/Fixtures/*.automorf.bin; do
+                { printf '\x00'; cat "$analyzer"; } > "$samples/$target/$(basename "$analyzer")"
+            done ;;
         fuzz-release)
             # The sample release, built by the project's own (unsanitized) vocab; each seed is a
             # selector byte (0 manifest, 1 bundle, 2 database) followed by that file.
@@ -93,6 +98,7 @@ seeds_of() {
         fuzz-config) echo "config 16384" ;;
         fuzz-release) echo "release 262144" ;;
         fuzz-lemmatize) echo "lemmatize 16384" ;;
+        fuzz-lttoolbox) echo "lttoolbox 8192" ;;
         *) return 1 ;;
     esac
 }

@@ -1,0 +1,81 @@
+/// One analysis of a word form: one part per word of a joined form (`del` → `de<pr>` +
+/// `el<det><def><m><sg>`; `dámelo` → dar + prpers + lo).
+///
+/// ```swift
+/// analyzer.readings(of: "del")
+/// // [AnalyzerReading(parts: [Part(lemma: "de", tags: ["pr"]),
+/// //                          Part(lemma: "el", tags: ["det", "def", "m", "sg"])])]
+/// ```
+///
+/// Made from what lt-proc prints for one reading (`de<pr>+el<det><def><m><sg>`): a `+` right
+/// after a tag starts a new part (a `+` elsewhere, as in `C++`, is a character of the lemma);
+/// a part's lemma is its characters before its first tag. Characters after a part's tags are
+/// the invariable rest of a multiword (`echar<vblex><pri><p1><sg># de menos`): they are moved
+/// to the end of the first part's lemma, `#` included (`echar# de menos`), as
+/// apertium-pretransfer moves them; a dictionary that writes the `#` before the tags
+/// (`echar# de menos<vblex>…`) gives the same reading.
+package struct AnalyzerReading: Hashable, Sendable {
+    /// The words of the reading, in order; one for a form that is a single word.
+    package var parts: [Part]
+
+    /// A reading of `parts`.
+    package init(parts: [Part]) {
+        self.parts = parts
+    }
+}
+
+extension AnalyzerReading {
+    /// One word of a reading: its lemma (in the dictionary's case) and its tags.
+    package struct Part: Hashable, Sendable {
+        /// The lemma as the dictionary writes it: `casa`, `Madrid`, `echar# de menos`.
+        package var lemma: String
+        /// The tags without `<>`, in order: `["n", "f", "sg"]`; the first is the part of speech.
+        package var tags: [String]
+
+        /// A part of `lemma` with `tags`.
+        package init(lemma: String, tags: [String]) {
+            self.lemma = lemma
+            self.tags = tags
+        }
+    }
+
+    /// The reading made from an analyzer's output symbols: characters (their code points,
+    /// above 0) and tags (`-(i + 1)` for `tags[i]`); 0 is nothing. An empty output (which no
+    /// real dictionary writes) is one part with an empty lemma and no tag.
+    init<Symbols: Sequence<Int32>>(symbols: Symbols, tags: [String]) {
+        let plus = Int32(UInt8(ascii: "+"))
+        var parts: [Part] = []
+        var lemma = String.UnicodeScalarView()
+        var partTags: [String] = []
+        var rest = String.UnicodeScalarView()
+        var previousWasTag = false
+        for symbol in symbols where symbol != 0 {
+            if symbol < 0 {
+                partTags.append(tags[Int(-symbol) - 1])
+                previousWasTag = true
+                continue
+            }
+            defer { previousWasTag = false }
+            if symbol == plus, previousWasTag {
+                parts.append(Part(lemma: String(lemma), tags: partTags))
+                lemma = String.UnicodeScalarView()
+                partTags = []
+                continue
+            }
+            // Symbols are Unicode scalars: LttoolboxFile checked every pair.
+            let scalar = Unicode.Scalar(UInt32(symbol)) ?? "\u{FFFD}"
+            if partTags.isEmpty { lemma.append(scalar) } else { rest.append(scalar) }
+        }
+        parts.append(Part(lemma: String(lemma), tags: partTags))
+        if !rest.isEmpty { parts[0].lemma.unicodeScalars.append(contentsOf: rest) }
+        self.parts = parts
+    }
+}
+
+extension AnalyzerReading: CustomStringConvertible {
+    /// The reading as lt-proc would print it with the rest of a multiword in the first lemma:
+    /// `de<pr>+el<det><def><m><sg>`, `echar# de menos<vblex><pri><p1><sg>`.
+    package var description: String {
+        parts.map { part in part.lemma + part.tags.map { "<\($0)>" }.joined() }.joined(separator: "+")
+    }
+}
