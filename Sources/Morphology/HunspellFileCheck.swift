@@ -33,13 +33,30 @@ enum HunspellFileCheck {
     /// reads every line (Debian's `it_IT.dic` declares 95,381 words and holds 95,380).
     static func checkWordFile(_ path: String, encoding: DictionaryEncoding) throws(MorphologyError) -> [MorphologyWarning] {
         let lines = try textLines(path)
-        let text = try decode(lines, encoding: encoding, path: path)
-        let first = text[0].trimmingCharacters(in: .whitespaces)
+        // A UTF-8 dictionary is checked whole at once (a `.dic` has tens of thousands of lines);
+        // only a file that fails is decoded line by line, to name its line.
+        if encoding.iconvName != nil || !lines.allSatisfy(isPlainUTF8) {
+            _ = try decode(lines, encoding: encoding, path: path)
+        }
+        let first = String(decoding: lines[0], as: UTF8.self).trimmingCharacters(in: .whitespaces)
         guard !first.isEmpty, first.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let declared = Int(first), declared > 0 else {
             throw MorphologyError(file: path, line: 1, .missingWordCount)
         }
-        let found = text.dropFirst().lazy.filter { !$0.isEmpty }.count
+        let found = lines.dropFirst().lazy.filter { !$0.isEmpty }.count
         return found == declared ? [] : [MorphologyWarning(file: path, line: 1, .wordCountDiffers(declared: declared, found: found))]
+    }
+
+    /// Whether `bytes` are valid UTF-8 without a NUL, checked without making a string.
+    private static func isPlainUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): if scalar.value == 0 { return false }
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
     }
 
     // MARK: Lines

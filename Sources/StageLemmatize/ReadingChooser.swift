@@ -46,6 +46,18 @@ package enum ReadingChooser {
     /// How much more likely a reading whose lemma the lexicon has in its class is taken to be.
     package static let lexiconWeight = 4.0
 
+    /// A lemma (lower-cased) in a class.
+    private struct LemmaKey: Hashable {
+        var lemma: String
+        var slot: Int
+    }
+
+    /// An inflection in a class.
+    private struct InflectionKey: Hashable {
+        var slot: Int
+        var tags: [String]
+    }
+
     /// One form to choose a reading for.
     package struct Form: Sendable {
         /// The form, lower-cased (a reading whose lemma is this, ignoring case, is the form itself).
@@ -70,8 +82,8 @@ package enum ReadingChooser {
     /// The index of the chosen reading of each form (nil for a form without readings), in
     /// the order of `forms`.
     package static func choose(_ forms: [Form]) -> [Int?] {
-        var lemmaIndex: [String: Int] = [:]
-        var inflectionIndex: [String: Int] = [:]
+        var lemmaIndex: [LemmaKey: Int] = [:]
+        var inflectionIndex: [InflectionKey: Int] = [:]
         let classCount = WordClass.allCases.count
         // Flattened readings: their lemma, inflection and class slots, and whether each is the form.
         var start: [Int] = []
@@ -88,12 +100,12 @@ package enum ReadingChooser {
             for (number, reading) in form.readings.enumerated() {
                 known.append(number < form.inLexicon.count && form.inLexicon[number])
                 let classSlot = WordClass.allCases.firstIndex(of: reading.wordClass) ?? classCount - 1
-                let lemmaKey = "\(reading.lemma.lowerCased)\u{1}\(classSlot)"
+                let lemmaKey = LemmaKey(lemma: reading.lemma.lowerCased, slot: classSlot)
                 let lemma = lemmaIndex[lemmaKey] ?? {
                     lemmaIndex[lemmaKey] = lemmaIndex.count
                     return lemmaIndex.count - 1
                 }()
-                let inflectionKey = "\(classSlot)\u{1}" + reading.inflection.joined(separator: " ")
+                let inflectionKey = InflectionKey(slot: classSlot, tags: reading.inflection)
                 let inflection = inflectionIndex[inflectionKey] ?? {
                     inflectionIndex[inflectionKey] = inflectionIndex.count
                     inflectionClass.append(classSlot)

@@ -25,8 +25,10 @@ struct Bench: ParsableCommand {
     var lexiconsOnly = false
     @Flag(help: "Only time builds and no-change rebuilds of lists of 50 k, 500 k and 5 M rows made from the config's list.")
     var rows = false
-    @Flag(help: "Only time the lemmatize step against a bare libhunspell stem pass over the same forms, and on 100 k and 1 M forms.")
+    @Flag(help: "Only time the lemmatize step against a bare pass of the same analyzer (or libhunspell) over the same forms, and on 100 k and 1 M forms.")
     var lemmatize = false
+    @Option(help: "With --lemmatize: CoNLL-U files (comma-separated) whose gold lemmas score the step's form-to-lemma map.")
+    var udGold: String?
 
     func run() throws {
         let configURL = URL.commandLine(config)
@@ -43,7 +45,10 @@ struct Bench: ParsableCommand {
         print("lexicon files: " + lexicons.map(\.lastPathComponent).joined(separator: ", "))
         print("vocab: \(executable.path)")
         if lexiconsOnly { return try timeLoads(pipeline) }
-        if lemmatize { return try LemmatizeTiming(pipeline: pipeline, runs: runs).run() }
+        if lemmatize {
+            let gold = (udGold ?? "").split(separator: ",").map { URL.commandLine(String($0)) }
+            return try LemmatizeTiming(pipeline: pipeline, runs: runs, gold: gold).run()
+        }
         if rows {
             let build = BuildRun(executable: executable, corpus: corpusURL, output: work.appendingPathComponent("out"))
             return try RowsScaling(pipeline: pipeline, configURL: configURL, build: build, work: work, runs: runs).run()

@@ -76,29 +76,36 @@ package enum LemmatizeStage {
     static let closedClassListedFile = "closed-class-listed.jsonl"
 
     /// The inputs the rule works with: the analyzer and the Hunspell dictionary (checked by
-    /// `Morphology`) and the lemma table, with their source descriptions.
-    struct Tools {
-        var analyzer: LttoolboxAnalyzer?
-        var dictionary: HunspellDictionary?
-        var table: LemmaTable
-        var sources: [SourceFile]
+    /// `Morphology`) and the lemma table, with their source descriptions (``tools(_:digests:)``).
+    package struct Tools {
+        package var analyzer: LttoolboxAnalyzer?
+        package var dictionary: HunspellDictionary?
+        package var table: LemmaTable
+        package var sources: [SourceFile]
         /// What the checks found odd (``LemmatizeFigures/warnings``).
-        var warnings: [String] = []
+        package var warnings: [String] = []
     }
 
-    static func tools(_ pipeline: Pipeline, digests: FileDigests) throws -> Tools {
+    /// The config's tools, checked and loaded: the analyzer and the Hunspell dictionary at the
+    /// same time (each on a core of its own; an analyzer's error is the one thrown when both fail).
+    package static func tools(_ pipeline: Pipeline, digests: FileDigests) throws -> Tools {
         guard let config = pipeline.config.lemmatization else { return Tools(analyzer: nil, dictionary: nil, table: LemmaTable(), sources: []) }
         var sources: [SourceFile] = []
         var warnings: [String] = []
-        var analyzer: LttoolboxAnalyzer?
+        let analyzer = ResultBox<LttoolboxAnalyzer?>(count: 1), hunspell = ResultBox<HunspellDictionary?>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: 2) { job in
+            if job == 0 {
+                analyzer.set(0, Result { try pipeline.analyzerFile.map { try LttoolboxAnalyzer(path: $0.path) } })
+            } else {
+                hunspell.set(0, Result { try pipeline.hunspellFiles.map { try HunspellDictionary(aff: $0.aff.path, dic: $0.dic.path) } })
+            }
+        }
+        let loadedAnalyzer = try analyzer.values()[0]
+        let dictionary = try hunspell.values()[0]
         if let analyzerConfig = config.analyzer, let url = pipeline.analyzerFile {
-            analyzer = try LttoolboxAnalyzer(path: url.path)
             sources.append(try digests.describe(url, role: .morphology, displayPath: analyzerConfig.path))
         }
-        var dictionary: HunspellDictionary?
-        if let files = config.hunspell, let urls = pipeline.hunspellFiles {
-            let loaded = try HunspellDictionary(aff: urls.aff.path, dic: urls.dic.path)
-            dictionary = loaded
+        if let files = config.hunspell, let urls = pipeline.hunspellFiles, let loaded = dictionary {
             warnings += loaded.warnings.map(\.description)
             sources.append(try digests.describe(urls.aff, role: .morphology, displayPath: files.aff))
             sources.append(try digests.describe(urls.dic, role: .morphology, displayPath: files.dic))
@@ -108,7 +115,7 @@ package enum LemmatizeStage {
             table = try LemmaTable.load(url, displayPath: url.path)
             sources.append(pipeline.releaseSource(try digests.describe(url, role: .lemmatable, displayPath: path)))
         }
-        return Tools(analyzer: analyzer, dictionary: dictionary, table: table, sources: sources, warnings: warnings)
+        return Tools(analyzer: loadedAnalyzer, dictionary: dictionary, table: table, sources: sources, warnings: warnings)
     }
 
     /// The rule as the stage applies it (and `vocab-bench --lemmatize` times it): `lexicon`, the
@@ -129,13 +136,22 @@ package enum LemmatizeStage {
     /// inflection the tags after those, its
     /// lemma its first word's (`del` = de + el is the preposition de; `dámelo` is dar). A form
     /// the analyzer does not know is left out.
+    ///
+    /// The forms are analysed in two halves at once (the analyzer is read-only), and gathered in
+    /// list order: the same readings whatever the threads' timing.
     package static func analyses(of rows: [FrequencyRow], analyzer: LttoolboxAnalyzer, config: AnalyzerConfig) -> [String: [Reading]] {
-        var result: [String: [Reading]] = [:]
         var seen = Set<String>()
-        for row in rows where seen.insert(row.lemma).inserted {
-            let readings = readings(of: row.lemma, analyzer: analyzer, config: config)
-            if !readings.isEmpty { result[row.lemma] = readings }
+        let forms = rows.map(\.lemma).filter { seen.insert($0).inserted }
+        let halves = ResultBox<[[Reading]]>(count: 2)
+        let middle = forms.count / 2
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+            let range = half == 0 ? 0 ..< middle : middle ..< forms.count
+            halves.set(half, .success(forms[range].map { readings(of: $0, analyzer: analyzer, config: config) }))
         }
+        let analysed = (halves.valuesIfAllSucceeded() ?? []).joined()
+        var result: [String: [Reading]] = [:]
+        result.reserveCapacity(forms.count)
+        for (form, readings) in zip(forms, analysed) where !readings.isEmpty { result[form] = readings }
         return result
     }
 
@@ -173,8 +189,9 @@ package enum LemmatizeStage {
         }
     }
 
-    /// Lemmatizes `rows` (the read stage's) with the source lexicon cut to the candidates.
-    static func run(
+    /// Lemmatizes `rows` (the read stage's) with the source lexicon cut to the candidates (what
+    /// the stage runs, and `vocab-bench --lemmatize` times).
+    package static func run(
         _ pipeline: Pipeline, rows: [FrequencyRow], tools: Tools, lexicon: (FormSet) throws -> Lexicon
     ) throws -> (LemmatizeResult, seconds: Double) {
         let (dictionary, analyzer) = (tools.dictionary, tools.analyzer)
