@@ -36,7 +36,7 @@ extension BuildReport {
         }
         report.warnings += inputs.lemmatize?.summary.figures.warnings ?? []
         if let failed = inputs.join.summary.pronunciations?.failed, !failed.isEmpty {
-            report.warnings.append("\(failed.count) words without a pronunciation (the engine could not say them in its voice): "
+            report.warnings.append("words without a pronunciation (the engine could not say them in its voice): \(failed.count), "
                 + "listed in \(ReportFiles.unpronounced)")
         }
         report.warnings += warnings
