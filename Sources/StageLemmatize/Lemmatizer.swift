@@ -133,10 +133,10 @@ package struct Lemmatizer {
 
     /// The analyzer's readings of `form` as the rule weighs them (step 3): without repeats, of
     /// the list's part of speech when it has tags (`tag`), and with the lexicon's word for a
-    /// lemma it has as an entry of its own: when the form itself is an entry of the reading's
-    /// class with at least as many senses as the analyzer's lemma has there, or a noun entry
-    /// while the reading is a noun's and not plural, the form is its own lemma (`hija`,
-    /// daughter, is a word of its own beside hijo, as omw-es lists it; `años` is año's plural).
+    /// lemma it has as an entry of its own: when the reading is not a plural and the form itself
+    /// is an entry of the reading's class (a noun, or another class with at least as many senses
+    /// as the analyzer's lemma has there), the form is its own lemma (`hija`, daughter, is a word
+    /// of its own beside hijo, as omw-es lists it; `años` is año's plural, `humans` human's).
     /// Empty when the analyzer does not know the form.
     package func analyzerReadings(of form: String, tag: PartOfSpeech?) -> [Reading] {
         let analyzed = analyze(form)
@@ -149,9 +149,9 @@ package struct Lemmatizer {
             let partOfSpeech = reading.wordClass.partOfSpeech
             if partOfSpeech != .other, reading.lemma.lowerCased != lowered {
                 own = own ?? formReadings(form)
-                if let formSenses = own?.first(where: { $0.partOfSpeech == partOfSpeech })?.senses,
-                   formSenses >= (readings(reading.lemma).first { $0.partOfSpeech == partOfSpeech }?.senses ?? 0)
-                    || (partOfSpeech == .noun && !reading.inflection.contains(where: pluralTags.contains)) {
+                if !reading.inflection.contains(where: pluralTags.contains),
+                   let formSenses = own?.first(where: { $0.partOfSpeech == partOfSpeech })?.senses,
+                   partOfSpeech == .noun || formSenses >= (readings(reading.lemma).first { $0.partOfSpeech == partOfSpeech }?.senses ?? 0) {
                     reading.lemma = form
                     reading.source = .lexicon
                 }
