@@ -240,7 +240,7 @@ if Context.environment["VOCAB_FUZZ"] != nil {
         .executableTarget(name: "fuzz-release",
                           dependencies: ["FuzzSupport", "Releases", "VocabCore", "SQLiteDatabase"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
-        .executableTarget(name: "fuzz-lemmatize", dependencies: ["FuzzSupport", "StageRead", "StageLemmatize", "VocabCore"],
+        .executableTarget(name: "fuzz-lemmatize", dependencies: ["FuzzSupport", "StageRead", "StageLemmatize", "Morphology", "VocabCore"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(name: "fuzz-lttoolbox", dependencies: ["FuzzSupport", "Morphology", "VocabCore"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),

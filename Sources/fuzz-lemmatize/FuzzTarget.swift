@@ -4,12 +4,14 @@
 // with `-sanitize=fuzzer` (and VOCAB_FUZZ=1, which adds the targets to the package).
 //
 // Input: the first byte picks what the rest is (see `layouts`): a list read by one of the layouts
-// then lemmatized, or (selector % 8 == 7) a lemma table. A list must either read or throw a
+// then lemmatized (with the tiny dictionary and lexicon below, then again with the tests' tiny
+// Apertium analyzer's readings), or (selector % 8 == 7) a lemma table. A list must either read or throw a
 // `FrequencyListError` naming the file and a line that exists; what it reads must lemmatize with
 // its counts adding up. A table must either parse (at least one pair, no empty form or lemma) or
 // throw a `LemmaTableError` naming the file and a line that exists.
 import Foundation
 import FuzzSupport
+import Morphology
 import StageLemmatize
 import StageRead
 import VocabCore
@@ -55,6 +57,22 @@ private func readings(_ form: String) -> [LexiconReading] {
         + (count % 3 == 0 ? [LexiconReading(.verb, senses: count % 7)] : [])
 }
 private let table = LemmaTable([("was", "be"), ("abc", "ab"), ("é", "ée")])
+
+/// The tests' tiny Spanish analyzer (nouns, a verb, a determiner, a preposition, joined forms):
+/// the rows are lemmatized again with its readings, as a config with an analyzer lemmatizes them.
+private let analyzer: LttoolboxAnalyzer? = try? LttoolboxAnalyzer(
+    path: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Tests/MorphologyTests/Fixtures/tiny.automorf.bin").standardizedFileURL.path)
+private let analyzerConfig = AnalyzerConfig(path: "tiny.automorf.bin")
+
+/// The analyzer's readings of `form`, as the lemmatize stage makes them.
+private func analyzed(_ form: String) -> [Reading] {
+    (analyzer?.readings(of: form) ?? []).compactMap { analysis in
+        guard let first = analysis.parts.first, !first.tags.isEmpty, !first.lemma.isEmpty else { return nil }
+        let (wordClass, classTags) = analyzerConfig.wordClass(ofTags: first.tags)
+        return Reading(lemma: first.lemma, wordClass: wordClass, inflection: Array(first.tags.dropFirst(classTags)), source: .analyzer)
+    }
+}
 
 private let displayPath = "fuzz/list.csv"
 
@@ -103,6 +121,22 @@ package func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         precondition(keys.insert("\(row.lemma)\t\(row.partOfSpeech)").inserted, "a lemma twice")
     }
     precondition(lemmatized.dropped.allSatisfy { $0.reason == .noLemma }, "a drop that is not no-lemma")
+
+    // The same rows with the analyzer's readings: every form counted once, as a lemma, a function
+    // word or none; no lemma row of a closed class; a function word dropped as one.
+    precondition(analyzer != nil, "the tiny analyzer did not load")
+    let withAnalyzer = Lemmatizer(stems: stems, table: table, readings: readings, analyze: analyzed)
+        .lemmatize(result.rows, stemsOfForms: Lemmatizer.stemsOfForms(result.rows, stems: stems), tagged: false)
+    precondition(withAnalyzer.bySource.values.reduce(0, +) + withAnalyzer.noLemmaRows + withAnalyzer.closedClassRows == result.rows.count,
+                 "forms lost with the analyzer")
+    precondition(withAnalyzer.closedClass.allSatisfy { $0.reason == .closedClass }, "a function word dropped for another reason")
+    precondition(withAnalyzer.dropped.allSatisfy { $0.reason == .noLemma }, "a drop that is not no-lemma")
+    precondition(withAnalyzer.forms.allSatisfy { !$0.isClosedClass || $0.lemma != nil }, "a function word without its lemma")
+    var analyzedKeys = Set<String>()
+    for row in withAnalyzer.rows {
+        precondition(!row.lemma.isEmpty, "an empty lemma")
+        precondition(analyzedKeys.insert("\(row.lemma)\t\(row.partOfSpeech)").inserted, "a lemma twice")
+    }
     return 0
 }
 
