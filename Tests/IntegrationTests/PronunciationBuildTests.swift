@@ -11,11 +11,12 @@ import VocabCore
     let release = "sample-en-es-0.1.0"
 
     /// A copy of pipeline.json with absolute folders and `pronunciation` set to `section` (kept when nil).
-    func config(in folder: URL, pronunciation section: [String: String]? = nil) throws -> URL {
+    func config(in folder: URL, pronunciation section: [String: String]? = nil, gates: [String: Any]? = nil) throws -> URL {
         var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Project.sampleConfig)) as? [String: Any])
         TestProject.relocate(&json, corpus: Project.root.appendingPathComponent("Corpus/sample"))
         json["output"] = ["directory": folder.path, "work": folder.appendingPathComponent(".work").path]
         if let section { json["pronunciation"] = section }
+        if let gates { json["gates"] = gates }
         let url = folder.appendingPathComponent("pipeline.json")
         try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]).write(to: url)
         return url
@@ -60,19 +61,29 @@ import VocabCore
         #expect(lookup.stdout.contains("(generated)"), "\(lookup)")
     }
 
-    @Test func aWordTheVoiceCannotSayStopsTheBuildNamingItOrIsListedWhenSkipped() throws {
+    @Test func aWordTheVoiceCannotSayIsListedOrStopsTheBuildWhenAsked() throws {
         let folder = try Project.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // The French voice hands English words to English rules: the engine refuses them.
-        let stopped = try Project.vocab(["build", "--quiet", "--config", try config(in: folder, pronunciation: ["voice": "fr-fr"]).path])
+        // The French voice hands English words to English rules: the engine refuses them. With
+        // `onFailure: error` that stops the build, naming the word, and publishes nothing.
+        let stopped = try Project.vocab(
+            ["build", "--quiet", "--config", try config(in: folder, pronunciation: ["voice": "fr-fr", "onFailure": "error"]).path])
         #expect(stopped.status == 1, "\(stopped)")
         #expect(stopped.stderr.split(separator: "\n").count == 1)
         #expect(stopped.stderr.contains("voice 'fr-fr', word 'know'"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(release).path), "nothing published")
 
-        let skipped = try Project.vocab(
-            ["build", "--quiet", "--config", try config(in: folder, pronunciation: ["voice": "fr-fr", "onFailure": "skip"]).path])
+        // By default a pronunciation never stops a release: the card goes without one, listed.
+        let skipped = try Project.vocab(["build", "--quiet", "--config", try config(in: folder, pronunciation: ["voice": "fr-fr"]).path])
         #expect(skipped.status == 0, "\(skipped)")
+        #expect(skipped.stderr.contains("warning: words without a pronunciation"), "\(skipped)")
+        let unpronounced = try String(contentsOf: folder.appendingPathComponent("\(release).report/unpronounced.txt"), encoding: .utf8)
+        #expect(unpronounced.split(separator: "\n").contains("know"))
+        // The share can be gated: a gate of 0 % stops the release (exit 3), nothing published.
+        let gated = try Project.vocab(
+            ["build", "--quiet", "--force", "--config", try config(in: folder, pronunciation: ["voice": "fr-fr"], gates: ["maximumUnpronounced": 0]).path])
+        #expect(gated.status == 3, "\(gated)")
+        #expect(gated.stderr.contains("maximumUnpronounced"), "\(gated)")
         let words = try words(folder)
         #expect(pronunciations(words["know"]).isEmpty)
         #expect(pronunciations(words["year"]).count == 2, "the lexicon's are kept")
