@@ -32,6 +32,18 @@ package struct SenseOption: Codable, Sendable, Equatable {
     package var language: String?
     /// Its translations into ``language``.
     package var translations: [String]?
+
+    /// A sense option.
+    package init(
+        lemma: String, senseRank: Int, ili: String?, definition: String?, language: String? = nil, translations: [String]? = nil
+    ) {
+        self.lemma = lemma
+        self.senseRank = senseRank
+        self.ili = ili
+        self.definition = definition
+        self.language = language
+        self.translations = translations
+    }
 }
 
 /// The rule that finds the hints: a pure function of the joined records and the lexicons.

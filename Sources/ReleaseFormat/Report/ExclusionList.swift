@@ -17,6 +17,10 @@ package enum ReportFiles {
     package static let markdown = "report.md"
     /// The cards policy `sense` moved to a later sense, for review (one per line, tab-separated).
     package static let movedSenses = "moved-senses.tsv"
+    /// What the sense ranking found, for review (one per line, tab-separated): the cards whose
+    /// sense it ranked over the lexicon's first, the cards whose sense it finds implausible, the
+    /// moves it refused.
+    package static let senseReview = "sense-review.tsv"
 }
 
 /// `exclusions.json`: frequency-list words left out of a release, with the reason, sorted by
