@@ -41,10 +41,10 @@ package struct SenseWitness: Codable, Sendable, Equatable {
     /// is not named by the word either (another word comes first in its synset).
     package var findsImplausible: Bool { senseCount > 1 && rank == senseCount && isHead == false }
 
-    /// `can #2 of 2`, with how many senses it shares, its text count when known and whether it
-    /// heads the concept.
+    /// `can #2 of 2`, with how many of the entry's senses it shares (a word of another lexicon),
+    /// its text count when known and whether it heads the concept.
     package var text: String {
-        "\(word) #\(rank) of \(senseCount)" + (shared > 1 ? ", in \(shared) senses" : "")
+        "\(word) #\(rank) of \(senseCount)" + (shared > 1 && textCount != nil ? ", in \(shared) senses" : "")
             + (textCount.map { ", \($0)× in its lexicon's text" } ?? "") + (isHead == true ? ", first word of the concept" : "")
     }
 }
@@ -108,13 +108,12 @@ package enum SenseRanking {
             }
             return ranked
         case .evidence(let evidence):
-            var concepts: [ArraySlice<SenseEvidence.Member>] = []
+            var concepts: [[SenseEvidence.Member]] = []
             concepts.reserveCapacity(count)
             for sense in entry.senses {
-                guard let synset = source.synset(id: sense.synset) else {
-                    throw JoinError(.missingSynset(senseId: sense.id, synsetId: sense.synset))
-                }
-                concepts.append(synset.interlingualId.map { evidence.members(ili: $0) } ?? [])
+                let (exists, ili) = source.interlingualId(ofSynset: sense.synset)
+                guard exists else { throw JoinError(.missingSynset(senseId: sense.id, synsetId: sense.synset)) }
+                concepts.append(ili.map { evidence.members(ili: $0) } ?? [])
             }
             return rank(concepts, evidence: evidence)
         }
@@ -122,7 +121,7 @@ package enum SenseRanking {
 
     /// The ranking of senses whose concepts have the witnesses `concepts` (one list per sense,
     /// in the entry's order).
-    static func rank(_ concepts: [ArraySlice<SenseEvidence.Member>], evidence: SenseEvidence) -> RankedSenses {
+    static func rank(_ concepts: [[SenseEvidence.Member]], evidence: SenseEvidence) -> RankedSenses {
         // How many of the senses each witness word belongs to.
         var shared: [Int32: Int] = [:]
         for members in concepts {

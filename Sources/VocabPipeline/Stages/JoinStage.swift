@@ -76,7 +76,7 @@ package enum JoinStage {
                 policy: pipeline.config.translation.policy, maxSenseRank: pipeline.config.translation.maxSenseRank,
                 glosses: glosses?.glosses, ordering: ordering)
             let pronounced = try pronounce(&result.records, pipeline.config.pronunciation)
-            return (result, pronounced, SenseHints.hints(result.records, source: source.lexicon, targets: targets))
+            return (result, pronounced, SenseHints.hints(result.records, source: source.lexicon, targets: targets, ordering: ordering))
         }
         let summary = JoinSummary(
             sources: [source.source] + translations.map(\.loaded.source) + [glosses?.source].compactMap { $0 }, seconds: seconds,
