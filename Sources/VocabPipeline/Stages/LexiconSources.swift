@@ -8,9 +8,10 @@ import WNLMF
 ///
 /// What is kept of each: of the source lexicon, the entries whose written form matches one of
 /// the given lemmas (ignoring case, as the entry resolver looks them up) with their senses'
-/// synsets; of each translation lexicon, the synsets whose ILI one of those senses carries
-/// (policy `none`: the entries' first senses; `sense`: any sense). Without lemmas, the whole
-/// source lexicon. The sense pins' words are kept too, and their concepts' translations.
+/// synsets; of each translation lexicon, the synsets whose ILI one of those senses carries (the
+/// entries' first `translation.maxSenseRank` senses, or all of them when the source's senses are
+/// ranked through the ILI: ``senseLimit(_:sourceId:)``). Without lemmas, the whole source
+/// lexicon. The sense pins' words are kept too, and their concepts' translations.
 package enum LexiconSources {
     /// A lexicon with the description of its file.
     package struct Loaded: Sendable {
