@@ -32,6 +32,18 @@ package struct SenseOption: Codable, Sendable, Equatable {
     package var language: String?
     /// Its translations into ``language``.
     package var translations: [String]?
+
+    /// A sense option.
+    package init(
+        lemma: String, senseRank: Int, ili: String?, definition: String?, language: String? = nil, translations: [String]? = nil
+    ) {
+        self.lemma = lemma
+        self.senseRank = senseRank
+        self.ili = ili
+        self.definition = definition
+        self.language = language
+        self.translations = translations
+    }
 }
 
 /// The rule that finds the hints: a pure function of the joined records and the lexicons.
@@ -40,11 +52,15 @@ package enum SenseHints {
     package static let variantSenses = 3
 
     /// The hints of `records` (pinned words aside: a maintainer already chose their sense), in
-    /// record order; a word with nothing to say has none.
-    package static func hints(_ records: [WordRecord], source: Lexicon, targets: [TranslationSource]) -> [SenseHint] {
+    /// record order; a word with nothing to say has none. "Later" is later in the order the card
+    /// took its entry's senses in (`ordering`: the lexicon's, or ranked through the ILI).
+    package static func hints(
+        _ records: [WordRecord], source: Lexicon, targets: [TranslationSource], ordering: SenseOrdering = .lexicon
+    ) -> [SenseHint] {
         var hints: [SenseHint] = []
         for record in records where !record.provenance.pinned {
             guard let entry = source.entry(id: record.provenance.entryId) else { continue }
+            let order = (try? SenseRanking.rank(entry, source: source, ordering: ordering).order) ?? Array(entry.senses.indices)
             let letters = record.partOfSpeech.wordNetLetters
             var variants: [SenseOption] = []
             for variant in source.entries(caseInsensitiveForm: record.lemma)
@@ -56,8 +72,9 @@ package enum SenseHints {
                 }
             }
             var later: [SenseOption] = []
+            let position = order.firstIndex(of: record.provenance.senseRank - 1) ?? order.count
             for target in targets where record.translations(for: target.language).isEmpty {
-                for index in entry.senses.indices where index >= record.provenance.senseRank {
+                for index in order.dropFirst(position + 1) {
                     guard let synset = source.synset(id: entry.senses[index].synset) else { continue }
                     let lemmas = target.lemmas(ili: synset.interlingualId)
                     if lemmas.isEmpty { continue }

@@ -7,7 +7,8 @@ package struct JoinResult: Sendable, Equatable {
     package var records: [WordRecord]
     /// Words with at least one translation, per target language.
     package var translated: [String: Int]
-    /// Words whose emitted sense is not the entry's first (policy `sense`).
+    /// Words whose emitted sense is not the entry's first (the evidence ranked another first, or
+    /// policy `sense` moved the card), pinned words aside.
     package var senseMoved: Int
     /// Words whose sense a sense pin chose.
     package var pinned: Int
@@ -15,6 +16,47 @@ package struct JoinResult: Sendable, Equatable {
     package var coverage: TranslationCoverage = TranslationCoverage()
     /// The words whose card moved to a later sense (policy `sense`), in rank order, for review.
     package var moved: [MovedSense] = []
+    /// What the evidence found, for review (``SenseReview``): the cards whose sense it ranked
+    /// over the lexicon's first, the cards whose sense it finds implausible and the moves it
+    /// refused, in rank order.
+    package var reviews: [SenseReview] = []
+}
+
+/// A card the sense ranking has something to say of, for a maintainer to review (and to pin where
+/// the evidence is wrong for a learner).
+package struct SenseReview: Codable, Sendable, Equatable {
+    /// What was found.
+    package enum Kind: String, Codable, Sendable, CaseIterable {
+        /// The evidence ranked another sense than the lexicon's first first: ``SenseReview/sense``
+        /// is the card's, ``SenseReview/other`` the lexicon's first.
+        case ranked
+        /// The card's sense is the last of its witness's several senses (`poder` → "dismiss": the
+        /// last sense of `can`); no other sense is more plausible, or the word has no other.
+        case implausible
+        /// Policy `sense`: the move to ``SenseReview/other``, translated, was refused as
+        /// implausible; the card keeps its sense without a translation.
+        case refusedMove = "refused-move"
+    }
+
+    /// What was found.
+    package var kind: Kind
+    /// The frequency list's spelling (what a sense pin names).
+    package var word: String
+    /// The word's part of speech.
+    package var partOfSpeech: PartOfSpeech
+    /// The card's sense (for ``Kind/ranked``, the sense the evidence put first).
+    package var sense: MovedSense.SenseText
+    /// Its witness, when it has one.
+    package var witness: SenseWitness?
+    /// The other sense of the finding: the lexicon's first (``Kind/ranked``) or the move refused
+    /// (``Kind/refusedMove``).
+    package var other: MovedSense.SenseText?
+    /// The other sense's witness.
+    package var otherWitness: SenseWitness?
+    /// The card's translations.
+    package var translations: [Translation]
+    /// ``Kind/refusedMove``: the translations the refused move would have given.
+    package var otherTranslations: [Translation]?
 }
 
 /// What a word's card moved from and to under policy `sense`: for a maintainer to review, and to
@@ -89,7 +131,7 @@ package enum SenseJoiner {
     /// Joins `words` in order; a word the lexicon cannot account for is a ``JoinError``.
     package static func join(
         _ words: [SelectedWord], source: Lexicon, targets: [TranslationSource], policy: TranslationPolicy,
-        maxSenseRank: Int? = nil, glosses: GlossSource? = nil
+        maxSenseRank: Int? = nil, glosses: GlossSource? = nil, ordering: SenseOrdering = .lexicon
     ) throws(JoinError) -> JoinResult {
         var records: [WordRecord] = []
         records.reserveCapacity(words.count)
@@ -98,27 +140,33 @@ package enum SenseJoiner {
         var pinned = 0
         var coverage = TranslationCoverage()
         var moved: [MovedSense] = []
+        var reviews: [SenseReview] = []
         for word in words {
-            let record = try joinWord(word, source: source, targets: targets, policy: policy, maxSenseRank: maxSenseRank, glosses: glosses)
+            let (record, choice) = try joinWord(
+                word, source: source, targets: targets, policy: policy, maxSenseRank: maxSenseRank, glosses: glosses, ordering: ordering)
             coverage.count(record.card, policy: policy)
             if record.provenance.pinned {
                 pinned += 1
             } else if record.provenance.senseRank != 1 {
                 senseMoved += 1
-                moved.append(try movedSense(record, source: source, glosses: glosses))
             }
+            if choice.index != choice.first {
+                moved.append(try movedSense(record, from: choice.first, source: source, glosses: glosses))
+            }
+            reviews += try review(record, choice, source: source, targets: targets, glosses: glosses)
             for translation in record.translations where !translation.lemmas.isEmpty {
                 translated[translation.language, default: 0] += 1
             }
             // The other policy's coverage, for the report: what the first sense gives, or what a move would.
             let other: TranslationPolicy = policy == .sense ? .none : .sense
-            if record.provenance.pinned || (policy == .sense && record.provenance.senseRank == 1) {
+            if record.provenance.pinned || (policy == .sense && choice.index == choice.first) {
                 coverage.count(record.translations, policy: other)
             } else if policy == .sense {
-                let first = try firstSynset(of: record, source: source)
+                let first = try synset(of: choice.first, record: record, source: source)
                 coverage.count(targets.map { $0.translation(ili: first.interlingualId) }, policy: .none)
-            } else if let entry = source.entry(id: word.entryId),
-                      let move = try senseMove(entry, source: source, targets: targets, from: record.translations, maxSenseRank: maxSenseRank) {
+            } else if let entry = source.entry(id: word.entryId), case var ranked = choice.ranked,
+                      let move = try senseMove(entry, ranked: &ranked, source: source, targets: targets, from: record.translations,
+                                               maxSenseRank: maxSenseRank).move {
                 coverage.count(move.translations, policy: .sense)
             } else {
                 coverage.count(record.translations, policy: .sense)
@@ -126,78 +174,137 @@ package enum SenseJoiner {
             records.append(record)
         }
         return JoinResult(
-            records: records, translated: translated, senseMoved: senseMoved, pinned: pinned, coverage: coverage, moved: moved)
+            records: records, translated: translated, senseMoved: senseMoved, pinned: pinned, coverage: coverage, moved: moved,
+            reviews: reviews)
     }
 
-    /// The first sense's synset of `record`'s entry.
-    static func firstSynset(of record: WordRecord, source: Lexicon) throws(JoinError) -> Synset {
-        guard let entry = source.entry(id: record.provenance.entryId), let first = entry.senses.first else {
+    /// The synset of the sense at `index` in `record`'s entry.
+    static func synset(of index: Int, record: WordRecord, source: Lexicon) throws(JoinError) -> Synset {
+        guard let entry = source.entry(id: record.provenance.entryId), entry.senses.indices.contains(index) else {
             throw JoinError(.entryMissing(entryId: record.provenance.entryId, lexicon: source.info.idVersion))
         }
-        guard let synset = source.synset(id: first.synset) else {
-            throw JoinError(.missingSynset(senseId: first.id, synsetId: first.synset))
+        let sense = entry.senses[index]
+        guard let synset = source.synset(id: sense.synset) else {
+            throw JoinError(.missingSynset(senseId: sense.id, synsetId: sense.synset))
         }
         return synset
     }
 
-    /// The review line of a record whose card moved off its entry's first sense.
-    static func movedSense(_ record: WordRecord, source: Lexicon, glosses: GlossSource?) throws(JoinError) -> MovedSense {
-        let first = try firstSynset(of: record, source: source)
-        let firstDefinition = GlossSource.definition(of: first, sourceLanguage: source.info.language, glosses: glosses).text
-        return MovedSense(
+    /// The sense at `index` of `record`'s entry as the review shows it.
+    static func senseText(_ index: Int, record: WordRecord, source: Lexicon, glosses: GlossSource?) throws(JoinError) -> MovedSense.SenseText {
+        let synset = try synset(of: index, record: record, source: source)
+        return .init(
+            rank: index + 1, synset: synset.id, ili: synset.interlingualId,
+            definition: GlossSource.definition(of: synset, sourceLanguage: source.info.language, glosses: glosses).text)
+    }
+
+    /// The review line of a record whose card moved off the sense at `first` (the entry's first,
+    /// or the evidence's).
+    static func movedSense(_ record: WordRecord, from first: Int, source: Lexicon, glosses: GlossSource?) throws(JoinError) -> MovedSense {
+        MovedSense(
             word: record.sourceLemma, partOfSpeech: record.partOfSpeech,
-            from: .init(rank: 1, synset: first.id, ili: first.interlingualId, definition: firstDefinition),
+            from: try senseText(first, record: record, source: source, glosses: glosses),
             to: .init(rank: record.provenance.senseRank, synset: record.provenance.synsetId, ili: record.provenance.ili,
                       definition: record.definition),
             translations: record.translations)
     }
 
+    /// What the evidence found of a record's sense (``SenseReview``); nothing for a pinned word
+    /// (a maintainer chose its sense).
+    static func review(
+        _ record: WordRecord, _ choice: SenseChoice, source: Lexicon, targets: [TranslationSource], glosses: GlossSource?
+    ) throws(JoinError) -> [SenseReview] {
+        guard !record.provenance.pinned else { return [] }
+        var reviews: [SenseReview] = []
+        func line(_ kind: SenseReview.Kind, sense: Int, other: Int?, otherTranslations: [Translation]? = nil) throws(JoinError) {
+            var otherText: MovedSense.SenseText?
+            if let other { otherText = try senseText(other, record: record, source: source, glosses: glosses) }
+            reviews.append(SenseReview(
+                kind: kind, word: record.sourceLemma, partOfSpeech: record.partOfSpeech,
+                sense: try senseText(sense, record: record, source: source, glosses: glosses), witness: choice.ranked.witnesses[sense],
+                other: otherText, otherWitness: other.flatMap { choice.ranked.witnesses[$0] }, translations: record.translations,
+                otherTranslations: otherTranslations))
+        }
+        if choice.first != 0 { try line(.ranked, sense: choice.first, other: 0) }
+        if choice.ranked.implausible[choice.index] { try line(.implausible, sense: choice.index, other: nil) }
+        if let refused = choice.refused {
+            let synset = try synset(of: refused, record: record, source: source)
+            try line(.refusedMove, sense: choice.index, other: refused, otherTranslations: targets.map { $0.translation(ili: synset.interlingualId) })
+        }
+        return reviews
+    }
+
     static func joinWord(
         _ word: SelectedWord, source: Lexicon, targets: [TranslationSource], policy: TranslationPolicy, maxSenseRank: Int?,
-        glosses: GlossSource?
-    ) throws(JoinError) -> WordRecord {
+        glosses: GlossSource?, ordering: SenseOrdering = .lexicon
+    ) throws(JoinError) -> (record: WordRecord, choice: SenseChoice) {
         guard let entry = source.entry(id: word.entryId), !entry.senses.isEmpty else {
             throw JoinError(.entryMissing(entryId: word.entryId, lexicon: source.info.idVersion))
         }
-        let card = try card(
+        let (card, choice) = try cardAndChoice(
             of: entry, sourceLemma: word.sourceLemma, partOfSpeech: word.partOfSpeech, source: source, targets: targets,
-            policy: policy, maxSenseRank: maxSenseRank, pinnedILI: word.pinnedILI, glosses: glosses)
-        return WordRecord(rank: word.rank, frequency: word.frequency, card: card)
+            policy: policy, maxSenseRank: maxSenseRank, pinnedILI: word.pinnedILI, glosses: glosses, ordering: ordering)
+        return (WordRecord(rank: word.rank, frequency: word.frequency, card: card), choice)
     }
 
-    /// Policy `sense`'s move: when `current` (the first sense's translations) lacks a language,
-    /// the first later sense, no deeper than `maxSenseRank` (``TranslationConfig/defaultMaxSenseRank``
-    /// when nil), whose concept is translated into every target language; nil when there is none.
-    /// A sense of the same entry has the entry's part of speech, so the bound is on rank alone.
+    /// Policy `sense`'s move: when `current` (the translations of the card's sense, the first of
+    /// `ranked`) lacks a language, the next sense in `ranked`'s order, no deeper than
+    /// `maxSenseRank` positions (``TranslationConfig/defaultMaxSenseRank`` when nil), whose concept
+    /// is translated into every target language and which the evidence does not find implausible;
+    /// nil when there is none. `refused`: the first such sense the evidence found implausible (the
+    /// card then keeps its sense). A sense of the same entry has the entry's part of speech, so
+    /// the bound is on rank alone.
     package static func senseMove<Source: SynsetLookup>(
-        _ entry: LexicalEntry, source: Source, targets: [TranslationSource], from current: [Translation], maxSenseRank: Int?
-    ) throws(JoinError) -> (index: Int, synset: Synset, translations: [Translation])? {
-        guard !targets.isEmpty, current.contains(where: { $0.lemmas.isEmpty }) else { return nil }
+        _ entry: LexicalEntry, ranked: inout RankedSenses, source: Source, targets: [TranslationSource], from current: [Translation],
+        maxSenseRank: Int?
+    ) throws(JoinError) -> (move: (index: Int, synset: Synset, translations: [Translation])?, refused: Int?) {
+        guard !targets.isEmpty, current.contains(where: { $0.lemmas.isEmpty }) else { return (nil, nil) }
         let limit = min(entry.senses.count, maxSenseRank ?? TranslationConfig.defaultMaxSenseRank)
-        guard limit > 1 else { return nil }
-        for index in 1..<limit {
+        guard limit > 1 else { return (nil, nil) }
+        var refused: Int?
+        for position in 1..<limit {
+            let index = ranked.order[position]
             let sense = entry.senses[index]
             guard let candidate = source.synset(id: sense.synset) else {
                 throw JoinError(.missingSynset(senseId: sense.id, synsetId: sense.synset))
             }
             let translations = targets.map { $0.translation(ili: candidate.interlingualId) }
-            if translations.allSatisfy({ !$0.lemmas.isEmpty }) { return (index, candidate, translations) }
+            guard translations.allSatisfy({ !$0.lemmas.isEmpty }) else { continue }
+            ranked.judge(index) { source.members(of: candidate).first?.entryId == entry.id }
+            if ranked.implausible[index] {
+                refused = refused ?? index
+                continue
+            }
+            return ((index, candidate, translations), nil)
         }
-        return nil
+        return (nil, refused)
     }
 
     /// The card of `entry` (which must have a sense) under `policy`: the same card a selected
     /// word gets, for a dictionary of every entry. `sourceLemma` is the list's spelling (a
     /// dictionary entry's own written form); `partOfSpeech` the word's. With `pinnedILI` (a sense
-    /// pin) the card comes from the entry's first sense of that concept, whatever the policy.
-    /// `source` is the entry's lexicon, as Swift values or kept compactly. A sense without a
-    /// definition takes its concept's from `glosses` (``GlossSource/definition(of:sourceLanguage:glosses:)``).
-    /// Policy `sense` looks no deeper than `maxSenseRank` (``senseMove(_:source:targets:from:maxSenseRank:)``).
+    /// pin) the card comes from the entry's first sense of that concept, whatever the policy and
+    /// the ordering. `source` is the entry's lexicon, as Swift values or kept compactly. A sense
+    /// without a definition takes its concept's from `glosses` (``GlossSource/definition(of:sourceLanguage:glosses:)``).
+    /// `ordering` says which sense comes first (``SenseRanking``); policy `sense` looks no deeper
+    /// than `maxSenseRank` senses in that order (``senseMove(_:ranked:source:targets:from:maxSenseRank:)``).
     package static func card<Source: SynsetLookup>(
         of entry: LexicalEntry, sourceLemma: String, partOfSpeech: PartOfSpeech, source: Source,
         targets: [TranslationSource], policy: TranslationPolicy, maxSenseRank: Int? = nil, pinnedILI: String? = nil,
-        glosses: GlossSource? = nil
+        glosses: GlossSource? = nil, ordering: SenseOrdering = .lexicon
     ) throws(JoinError) -> WordCard {
+        try cardAndChoice(
+            of: entry, sourceLemma: sourceLemma, partOfSpeech: partOfSpeech, source: source, targets: targets, policy: policy,
+            maxSenseRank: maxSenseRank, pinnedILI: pinnedILI, glosses: glosses, ordering: ordering).card
+    }
+
+    /// ``card(of:sourceLemma:partOfSpeech:source:targets:policy:maxSenseRank:pinnedILI:glosses:ordering:)``
+    /// with how its sense was chosen.
+    static func cardAndChoice<Source: SynsetLookup>(
+        of entry: LexicalEntry, sourceLemma: String, partOfSpeech: PartOfSpeech, source: Source,
+        targets: [TranslationSource], policy: TranslationPolicy, maxSenseRank: Int?, pinnedILI: String?,
+        glosses: GlossSource?, ordering: SenseOrdering
+    ) throws(JoinError) -> (card: WordCard, choice: SenseChoice) {
         guard !entry.senses.isEmpty else {
             throw JoinError(.entryMissing(entryId: entry.id, lexicon: source.info.idVersion))
         }
@@ -211,22 +318,29 @@ package enum SenseJoiner {
             targets.map { $0.translation(ili: synset.interlingualId) }
         }
 
-        var senseIndex = 0
+        var choice: SenseChoice
         if let pinnedILI {
             guard let index = entry.senses.firstIndex(where: { source.synset(id: $0.synset)?.interlingualId == pinnedILI }) else {
                 throw JoinError(.pinnedConceptMissing(entryId: entry.id, ili: pinnedILI))
             }
-            senseIndex = index
+            choice = SenseChoice(ranked: .lexiconOrder(entry.senses.count), first: index, index: index)
+        } else {
+            let ranked = try SenseRanking.rank(entry, source: source, ordering: ordering)
+            choice = SenseChoice(ranked: ranked, first: ranked.order[0], index: ranked.order[0])
         }
-        var synset = try synsetOf(entry.senses[senseIndex])
+        var synset = try synsetOf(entry.senses[choice.index])
         var chosenTranslations = translations(of: synset)
-        if pinnedILI == nil, policy == .sense,
-           let move = try senseMove(entry, source: source, targets: targets, from: chosenTranslations, maxSenseRank: maxSenseRank) {
-            senseIndex = move.index
-            synset = move.synset
-            chosenTranslations = move.translations
+        if pinnedILI == nil, policy == .sense {
+            let outcome = try senseMove(
+                entry, ranked: &choice.ranked, source: source, targets: targets, from: chosenTranslations, maxSenseRank: maxSenseRank)
+            if let move = outcome.move {
+                choice.index = move.index
+                synset = move.synset
+                chosenTranslations = move.translations
+            }
+            choice.refused = outcome.refused
         }
-        let sense = entry.senses[senseIndex]
+        let sense = entry.senses[choice.index]
 
         var synonyms = UniqueStrings(excluding: entry.writtenForm)
         for member in source.members(of: synset) where member.entryId != entry.id && member.lexicalized {
@@ -234,13 +348,26 @@ package enum SenseJoiner {
         }
 
         let definition = GlossSource.definition(of: synset, sourceLanguage: source.info.language, glosses: glosses)
-        return WordCard(
+        let card = WordCard(
             lemma: entry.writtenForm, sourceLemma: sourceLemma, partOfSpeech: partOfSpeech,
             definition: definition.text, synonyms: synonyms.items, examples: synset.examples,
             translations: chosenTranslations,
             provenance: Provenance(
                 lexicon: source.info.idVersion, entryId: entry.id, senseId: sense.id, synsetId: synset.id,
-                ili: synset.interlingualId, senseRank: senseIndex + 1, pinned: pinnedILI != nil),
+                ili: synset.interlingualId, senseRank: choice.index + 1, pinned: pinnedILI != nil),
             pronunciations: entry.pronunciations, definitionLanguage: definition.language)
+        return (card, choice)
     }
+}
+
+/// How a card's sense was chosen among its entry's senses.
+struct SenseChoice {
+    /// The entry's senses in the order the card takes them (the lexicon's for a pinned word).
+    var ranked: RankedSenses
+    /// The sense the card takes before policy `sense`: the first of ``ranked``, or the pinned one.
+    var first: Int
+    /// The card's sense.
+    var index: Int
+    /// Policy `sense`: the translated sense a move would have taken, refused as implausible.
+    var refused: Int?
 }

@@ -13,7 +13,8 @@ package struct ReleaseCounts: Codable, Sendable, Equatable {
     package var frequencyRows: Int
     /// Words in the release per part of speech (`noun`, `verb`, ...).
     package var partsOfSpeech: [String: Int]
-    /// Words whose emitted sense is not the first (translation policy `sense`; pinned words aside).
+    /// Words whose emitted sense is not their entry's first in the lexicon's order: ranked first
+    /// through the ILI, or moved by translation policy `sense` (pinned words aside).
     package var senseMoved: Int
     /// Words with at least one translation, per target language.
     package var translated: [String: Int]

@@ -11,9 +11,26 @@ package protocol SynsetLookup {
     func synset(id: String) -> Synset?
     /// The members of `synset`, in their order, resolved to their entries.
     func members(of synset: Synset) -> [Member]
+    /// Whether the synset `id` exists and its real ILI (``Synset/interlingualId``): what
+    /// `synset(id:)` gives of it, without making the synset (the sense ranking asks it of every
+    /// sense of every entry).
+    func interlingualId(ofSynset id: String) -> (exists: Bool, ili: String?)
 }
 
-extension Lexicon: SynsetLookup {}
+extension SynsetLookup {
+    package func interlingualId(ofSynset id: String) -> (exists: Bool, ili: String?) {
+        guard let synset = synset(id: id) else { return (false, nil) }
+        return (true, synset.interlingualId)
+    }
+}
+
+extension Lexicon: SynsetLookup {
+    package func interlingualId(ofSynset id: String) -> (exists: Bool, ili: String?) {
+        if let storeSynsets { return storeSynsets.interlingualId(ofSynset: id) }
+        guard let synset = synset(id: id) else { return (false, nil) }
+        return (true, synset.interlingualId)
+    }
+}
 
 /// A whole lexicon kept as the reader stores it while parsing: strings in one arena, ids
 /// interned, records in flat arrays. It is a fraction of the size of the same lexicon as Swift
@@ -70,6 +87,8 @@ package final class CompactLexicon: SynsetLookup, @unchecked Sendable {
     package func synset(id: String) -> Synset? { synsets.synset(id: id) }
 
     package func members(of synset: Synset) -> [Member] { synsets.members(ofSynsetId: synset.id) ?? [] }
+
+    package func interlingualId(ofSynset id: String) -> (exists: Bool, ili: String?) { synsets.interlingualId(ofSynset: id) }
 
     /// Whether a synset has the ILI `ili` (a real one: not empty, not `in`).
     package func hasSynset(ili: String) -> Bool {

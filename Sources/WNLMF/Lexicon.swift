@@ -18,7 +18,7 @@ package final class Lexicon: @unchecked Sendable {
     package var synsets: [Synset] { storeSynsets?.synsets() ?? madeSynsets }
     private let madeSynsets: [Synset]
     /// Where a lexicon cut from a reader's store answers its synsets from; nil when they are values.
-    private let storeSynsets: StoreSynsets?
+    let storeSynsets: StoreSynsets?
 
     private let entryIndexById: [String: Int]
     private let synsetIndexById: [String: Int]

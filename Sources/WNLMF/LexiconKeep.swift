@@ -46,11 +46,14 @@ extension LexiconKeep where Result == Lexicon {
         lexicon(entryForms: entryForms, text: text, beforeMaking: nil)
     }
 
-    /// The store trimmed, `beforeMaking` called with it, then the lexicon made of it.
-    private static func lexicon(entryForms: FormSet?, text: Bool, beforeMaking: ((LexiconStore) -> Void)?) -> LexiconKeep<Lexicon> {
+    /// The store trimmed, `beforeMaking` called with it and the lexicon's attributes, then the
+    /// lexicon made of it.
+    private static func lexicon(
+        entryForms: FormSet?, text: Bool, beforeMaking: ((LexiconStore, LexiconInfo) -> Void)?
+    ) -> LexiconKeep<Lexicon> {
         LexiconKeep(content: .lexicon(entryForms, text: text, concepts: false)) { store, info in
             store.trimAfterChecks(keepingSynsetLookup: true)
-            beforeMaking?(store)
+            beforeMaking?(store, info)
             return store.lexiconAnsweringSynsets(info: info)
         }
     }
@@ -64,7 +67,17 @@ extension LexiconKeep where Result == Lexicon {
     package static func lexicon(
         entryForms: FormSet?, text: Bool = true, interlingualIdsOfFirst senses: Int, prepare: @escaping (Set<String>) -> Void
     ) -> LexiconKeep<Lexicon> {
-        lexicon(entryForms: entryForms, text: text) { store in prepare(store.interlingualIds(firstSenses: senses)) }
+        lexicon(entryForms: entryForms, text: text, interlingualIdsOfFirst: { _ in senses }, prepare: prepare)
+    }
+
+    /// ``lexicon(entryForms:text:interlingualIdsOfFirst:prepare:)`` with the number of senses
+    /// decided from the lexicon read (its `<Lexicon>` attributes): a lexicon whose senses are
+    /// ranked through the ILI needs the concepts of all of them.
+    package static func lexicon(
+        entryForms: FormSet?, text: Bool = true, interlingualIdsOfFirst senses: @escaping (LexiconInfo) -> Int,
+        prepare: @escaping (Set<String>) -> Void
+    ) -> LexiconKeep<Lexicon> {
+        lexicon(entryForms: entryForms, text: text) { store, info in prepare(store.interlingualIds(firstSenses: senses(info))) }
     }
 }
 

@@ -182,6 +182,35 @@ import Testing
         #expect(tag?.message == "invalid value \"ignore\" (expected one of: \"error\", \"drop\")", "\(String(describing: tag))")
     }
 
+    @Test func senseOrderIsStatedOrDecidedFromTheLexiconsId() throws {
+        let sample = try loadPipeline { _ in }
+        #expect(sample.config.lexicon.senseOrder == nil)
+        #expect(sample.config.lexicon.senseOrder(lexiconId: "oewn") == .frequency)
+        #expect(sample.config.lexicon.senseOrder(lexiconId: "omw-es") == .arbitrary)
+        #expect(sample.config.lexicon.senseOrder(lexiconId: "sample-en") == .arbitrary)
+        let stated = try loadPipeline { json in
+            var lexicon = json["lexicon"] as! [String: Any]
+            lexicon["senseOrder"] = "frequency"
+            json["lexicon"] = lexicon
+            var translations = json["translations"] as! [[String: Any]]
+            translations[0]["senseOrder"] = "arbitrary"
+            json["translations"] = translations
+        }
+        #expect(stated.config.lexicon.senseOrder(lexiconId: "omw-es") == .frequency)
+        #expect(stated.config.translations[0].lexicon.senseOrder(lexiconId: "oewn") == .arbitrary)
+        // Encoded only when given: a config without it embeds as before.
+        let encoded = String(decoding: try JSONEncoder().encode(sample.config.lexicon), as: UTF8.self)
+        #expect(!encoded.contains("senseOrder"), "\(encoded)")
+        #expect(String(decoding: try JSONEncoder().encode(stated.config.lexicon), as: UTF8.self).contains(#""senseOrder":"frequency""#))
+        let bad = try loadEdited { json in
+            var glosses = json["translations"] as! [[String: Any]]
+            glosses[0]["senseOrder"] = "semcor"
+            json["glosses"] = glosses[0]
+        }
+        #expect(bad?.location.item == "glosses.senseOrder", "\(String(describing: bad))")
+        #expect(bad?.problem == .invalidValue("semcor", allowed: ["frequency", "arbitrary"]), "\(String(describing: bad))")
+    }
+
     @Test func jsonProblemsAreLocated() throws {
         let file = URL(fileURLWithPath: "/tmp/config.json")
         let syntax = try #require(Pipeline.jsonProblem(Data("{\n  \"a\": 1,\n  \"b\": }".utf8), file: file))

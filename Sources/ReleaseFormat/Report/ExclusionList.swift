@@ -19,6 +19,10 @@ package enum ReportFiles {
     package static let movedSenses = "moved-senses.tsv"
     /// The release's words the pronunciation engine could not say, for review (one per line).
     package static let unpronounced = "unpronounced.txt"
+    /// What the sense ranking found, for review (one per line, tab-separated): the cards whose
+    /// sense it ranked over the lexicon's first, the cards whose sense it finds implausible, the
+    /// moves it refused.
+    package static let senseReview = "sense-review.tsv"
 }
 
 /// `exclusions.json`: frequency-list words left out of a release, with the reason, sorted by

@@ -9,6 +9,10 @@ package struct LexiconSourceConfig: Codable, Sendable, Equatable {
     package var attribution: String?
     /// Upper bound on the uncompressed size read from the file (guards against gzip bombs).
     package var maxBytes: Int64 = LexiconSourceConfig.defaultMaxBytes
+    /// What the order of an entry's senses says (``SenseOrder``); nil: decided from the lexicon's
+    /// id (``SenseOrder/resolved(_:lexiconId:)``). Encoded only when given, so a config without it
+    /// embeds and keys as before.
+    package var senseOrder: SenseOrder?
     /// The file's pin (`sha256`, `bytes`, `url`, `mirrors`); nil when the config gives none.
     /// Not encoded (see ``SourcePin``).
     package var pin: SourcePin?
@@ -16,7 +20,11 @@ package struct LexiconSourceConfig: Codable, Sendable, Equatable {
     /// 2 GiB, the default ``maxBytes``.
     package static let defaultMaxBytes: Int64 = 2 << 30
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case path, id, attribution, maxBytes }
+    enum CodingKeys: String, CodingKey, CaseIterable { case path, id, attribution, maxBytes, senseOrder }
+
+    /// The sense order of the lexicon read with this config, whose `<Lexicon id>` is `lexiconId`:
+    /// ``senseOrder`` when given, else decided from the id (``SenseOrder/resolved(_:lexiconId:)``).
+    package func senseOrder(lexiconId: String) -> SenseOrder { SenseOrder.resolved(senseOrder, lexiconId: lexiconId) }
 
     /// The licence of the lexicon read with this config, as the release names it: the lexicon's
     /// `license` URL, and the config's attribution, else the lexicon's `citation`.
@@ -40,6 +48,7 @@ extension LexiconSourceConfig {
         id = try c.decodeIfPresent(String.self, forKey: .id)
         attribution = try c.decodeIfPresent(String.self, forKey: .attribution)
         maxBytes = try c.decodeIfPresent(Int64.self, forKey: .maxBytes) ?? Self.defaultMaxBytes
+        senseOrder = try c.decodeIfPresent(SenseOrder.self, forKey: .senseOrder)
         pin = try SourcePin.decode(from: decoder)
     }
 }

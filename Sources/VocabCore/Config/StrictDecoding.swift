@@ -106,6 +106,7 @@ extension DecodingError {
         "TranslationPolicy": ["none", "sense"],
         "MalformedRowPolicy": ["error", "skip"],
         "TrailingFieldPolicy": ["error", "ignore"],
+        "SenseOrder": SenseOrder.allCases.map(\.rawValue),
     ]
 
     /// Foundation's "Cannot initialize T from invalid String value v" as an invalid value of

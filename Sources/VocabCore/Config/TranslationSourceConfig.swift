@@ -11,7 +11,7 @@ package struct TranslationSourceConfig: Codable, Sendable, Equatable {
     /// The lexicon file (`path` of the item), relative to the corpus folder.
     package var path: String { lexicon.path }
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case language, path, id, attribution, maxBytes, fallback }
+    enum CodingKeys: String, CodingKey, CaseIterable { case language, path, id, attribution, maxBytes, senseOrder, fallback }
 
     /// A translation lexicon for `language`.
     package init(language: String, lexicon: LexiconSourceConfig, fallback: Bool = false) {

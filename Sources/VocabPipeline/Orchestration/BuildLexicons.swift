@@ -1,4 +1,5 @@
 import Foundation
+import StageJoin
 import VocabCore
 import WNLMF
 
@@ -22,15 +23,49 @@ package final class BuildLexicons {
     /// The gloss lexicon once read (`.some(nil)` when the config names none).
     private var loadedGlosses: LexiconSources.LoadedGlosses??
 
+    /// How the source's senses are ordered, once worked out (``ordering(source:translations:)``).
+    private var sourceOrdering: SenseOrdering?
+
     init(_ runner: StageRunner) { self.runner = runner }
 
-    /// The config's gloss lexicon (nil when it names none), read on the first request only.
+    /// The config's gloss lexicon (nil when it names none), read on the first request only; with
+    /// its evidence for ranking senses when it is ordered by frequency and the source may need it.
     package func glosses() throws -> LexiconSources.LoadedGlosses? {
         if let loadedGlosses { return loadedGlosses }
-        let (loaded, seconds) = try measure { try LexiconSources.loadGlosses(runner.pipeline, digests: runner.digests) }
+        let config = runner.pipeline.config.lexicon
+        let sourceId = (current ?? whole)?.source.lexicon.info.id
+        let evidence = sourceId.map { config.senseOrder(lexiconId: $0) == .arbitrary } ?? (config.senseOrder != .frequency)
+        let (loaded, seconds) = try measure { try LexiconSources.loadGlosses(runner.pipeline, evidence: evidence, digests: runner.digests) }
         if loaded != nil { runner.record(.lexicons, seconds: seconds) }
         loadedGlosses = .some(loaded)
         return loaded
+    }
+
+    /// How the join and the dictionary take the senses of `source` (``SenseOrdering``): in the
+    /// lexicon's order when it is by frequency; else ranked by the evidence of the first
+    /// frequency-ordered lexicon among the gloss lexicon and the translation lexicons (in config
+    /// order), the gloss lexicon's read in its own pass, a translation lexicon's read again;
+    /// else (no such lexicon) in the lexicon's order, nothing judged.
+    package func ordering(
+        source: LexiconSources.Loaded, translations: [(language: String, loaded: LexiconSources.Loaded)]
+    ) throws -> SenseOrdering {
+        if let sourceOrdering { return sourceOrdering }
+        let pipeline = runner.pipeline
+        var ordering = SenseOrdering.lexicon
+        if pipeline.config.lexicon.senseOrder(lexiconId: source.lexicon.info.id) == .frequency {
+            ordering = .frequency
+        } else if let evidence = try glosses()?.evidence {
+            ordering = .evidence(evidence)
+        } else if let index = translations.indices.first(where: { index in
+            index < pipeline.config.translations.count
+                && pipeline.config.translations[index].lexicon.senseOrder(lexiconId: translations[index].loaded.lexicon.info.id) == .frequency
+        }) {
+            let (evidence, seconds) = try measure { try LexiconSources.loadEvidence(pipeline, translation: pipeline.config.translations[index]) }
+            runner.record(.lexicons, seconds: seconds)
+            ordering = .evidence(evidence)
+        }
+        sourceOrdering = ordering
+        return ordering
     }
 
     /// The lexicons cut to the entries `forms` can match: the current cut when there is one, a
@@ -86,11 +121,12 @@ package final class BuildLexicons {
     /// compactly (tens of megabytes) goes back before the release is written. They are freed on
     /// another thread: freeing a cut's Swift values took the emit stage's thread 25 ms.
     package func release() {
-        let lexicons = Released(current: current, whole: whole, glosses: loadedGlosses, order: order)
+        let lexicons = Released(current: current, whole: whole, glosses: loadedGlosses, order: order, ordering: sourceOrdering)
         current = nil
         whole = nil
         loadedGlosses = nil
         order = nil
+        sourceOrdering = nil
         DispatchQueue.global().async { withExtendedLifetime(lexicons) {} }
     }
 
@@ -100,5 +136,6 @@ package final class BuildLexicons {
         var whole: LexiconSources.All?
         var glosses: LexiconSources.LoadedGlosses??
         var order: BackgroundResult<DictionaryOrder>?
+        var ordering: SenseOrdering?
     }
 }

@@ -29,7 +29,9 @@ extension BuildReport {
         report.words = ReportWords(inputs, targetLanguages: pipeline.config.targetLanguages)
         report.review = ReviewCandidates(
             records: inputs.join.records, hints: inputs.join.summary.senseHints, comparison: gate?.comparison,
-            sourceLanguage: inputs.join.summary.sourceLanguage)
+            sourceLanguage: inputs.join.summary.sourceLanguage, reviews: inputs.join.reviews)
+        report.senses = SenseFigures(
+            order: inputs.join.summary.figures.senseOrder, moved: inputs.join.moved.count, review: inputs.join.summary.figures.senseReview)
         report.provenance = ReportProvenance(pipeline, inputs)
         for pin in inputs.select.summary.unusedPins ?? [] {
             report.warnings.append("the sense pin \(pin) did not apply: its word is not in the release")
@@ -43,6 +45,7 @@ extension BuildReport {
         do {
             try ReportFolder.write(report, exclusions: published ? exclusions : nil, to: pipeline.reportFolder)
             try ReportFolder.writeMovedSenses(inputs.join.moved, policy: pipeline.config.translation, to: pipeline.reportFolder)
+            try ReportFolder.writeSenseReview(inputs.join.reviews, senseOrder: inputs.join.summary.figures.senseOrder, to: pipeline.reportFolder)
             let listed = pipeline.config.lemmatization?.noLemmaListed ?? 0
             try ReportFolder.writeListLemmatization(
                 noLemma: inputs.lemmatize.map { Array($0.dropped.prefix(listed)) },

@@ -61,6 +61,9 @@ package struct BuildReport: Codable, Sendable, Equatable {
     package var translationCoverage: TranslationCoverage?
     /// The release's licence (SPDX expression); nil when no release was described.
     package var license: String?
+    /// How the cards' senses were chosen: the order, the moves of policy `sense`, the sense
+    /// ranking's findings; nil in a report written before the ranking.
+    package var senses: SenseFigures?
 
     init(pipeline: Pipeline, release: URL?, counts: ReleaseCounts, notReached: Int, stages: [StageTime]) {
         dataset = pipeline.config.dataset.name
@@ -115,7 +118,11 @@ package struct BuildReport: Codable, Sendable, Equatable {
                 + (figures?.pronunciationEngine.map { " (\($0.name) \($0.version), \($0.voice))" } ?? "")
                 + (pronounced.failed.isEmpty ? "" : ", \(pronounced.failed.count) without one (the engine could not say them)"))
         }
-        if counts.senseMoved > 0 { lines.append("  sense moved for translations: \(counts.senseMoved)") }
+        if let senses {
+            lines += senses.lines
+        } else if counts.senseMoved > 0 {
+            lines.append("  sense moved for translations: \(counts.senseMoved)")
+        }
         if let entries = counts.dictionaryEntries { lines.append("  dictionary: \(entries) entries") }
         if let figures, figures.pinned > 0 { lines.append("  sense pins applied: \(figures.pinned)") }
         if let review { lines.append("  sense-pin candidates to review: \(review.counts)") }
@@ -136,5 +143,32 @@ package struct BuildReport: Codable, Sendable, Equatable {
 
     static func seconds(_ value: Double) -> String {
         String(format: "%.3f s", value)
+    }
+}
+
+/// How a build's cards took their senses (``BuildReport/senses``).
+package struct SenseFigures: Codable, Sendable, Equatable {
+    /// How the source's senses were ordered: `frequency`, `lexicon`, or `evidence <id:version>`
+    /// (the lexicon whose evidence ranked them); nil when the join predates the ranking.
+    package var order: String?
+    /// Cards policy `sense` moved to a later sense (`moved-senses.tsv`).
+    package var moved: Int
+    /// The sense ranking's findings per kind (`ranked`, `implausible`, `refused-move`;
+    /// `sense-review.tsv`); nil when the join predates the ranking.
+    package var review: [String: Int]?
+
+    /// The report's lines.
+    var lines: [String] {
+        var lines: [String] = []
+        let review = review ?? [:]
+        if let order, order.hasPrefix("evidence ") {
+            lines.append("  senses ranked through the ILI by \(order.dropFirst("evidence ".count)): \(review["ranked"] ?? 0) over the lexicon's first, "
+                + "\(review["implausible"] ?? 0) implausible (sense-review.tsv)")
+        } else if order == "lexicon" {
+            lines.append("  senses in the lexicon's order: no frequency-ordered lexicon to rank them by")
+        }
+        if moved > 0 { lines.append("  sense moved for translations: \(moved)") }
+        if let refused = review["refused-move"], refused > 0 { lines.append("  moves refused as implausible: \(refused) (sense-review.tsv)") }
+        return lines
     }
 }

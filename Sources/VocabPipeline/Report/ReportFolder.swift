@@ -92,6 +92,45 @@ package enum ReportFolder {
         try writeFile(file) { Data((lines.joined(separator: "\n") + "\n").utf8) }
     }
 
+    /// `sense-review.tsv`: what the sense ranking found (``SenseReview``), in the release's order,
+    /// grouped by kind (implausible senses, refused moves, senses ranked over the lexicon's first):
+    /// the card's sense and the other of the finding (rank, concept, definition), each with its
+    /// witness, the card's translations and the pin line that would choose the other sense.
+    /// Removed when there is nothing to list. No rank or count of the list.
+    package static func writeSenseReview(_ reviews: [SenseReview], senseOrder: String?, to folder: URL) throws {
+        let file = folder.appendingPathComponent(ReportFiles.senseReview)
+        guard !reviews.isEmpty else {
+            try? FileManager.default.removeItem(at: file)
+            return
+        }
+        func clean(_ text: String?) -> String {
+            (text ?? "-").replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ")
+        }
+        func translations(_ list: [Translation]?) -> String {
+            (list ?? []).map { "\($0.language): " + ($0.lemmas.isEmpty ? "-" : $0.lemmas.joined(separator: ", ")) }.joined(separator: "; ")
+        }
+        let order: [SenseReview.Kind] = [.implausible, .refusedMove, .ranked]
+        let counts = order.map { kind in "\(kind.rawValue) \(reviews.count { $0.kind == kind })" }.joined(separator: ", ")
+        var lines = [
+            "# the sense ranking's findings (senses ordered by \(senseOrder ?? "the lexicon")): \(counts)",
+            "# ranked: the evidence put the card's sense first over the lexicon's first (other); implausible: the card's sense is the last of its witness's senses and its witness does not name the concept first; refused-move: policy sense did not move the card to the translated, implausible other sense",
+            "# review each; where the evidence is wrong for a learner, add a pin line to the sense pins",
+            "kind\tword\tpos\trank\tili\tdefinition\twitness\tother rank\tother ili\tother definition\tother witness\ttranslations\tpin to choose the other sense",
+        ]
+        for kind in order {
+            for review in reviews where review.kind == kind {
+                let pin = review.other?.ili.map { "\(review.word) \(review.partOfSpeech.rawValue) \($0)" } ?? "-"
+                lines.append([
+                    kind.rawValue, clean(review.word), review.partOfSpeech.rawValue, String(review.sense.rank), clean(review.sense.ili),
+                    clean(review.sense.definition), clean(review.witness?.text), review.other.map { String($0.rank) } ?? "-",
+                    clean(review.other?.ili), clean(review.other?.definition), clean(review.otherWitness?.text),
+                    clean(translations(kind == .refusedMove ? review.otherTranslations : review.translations)), clean(pin),
+                ].joined(separator: "\t"))
+            }
+        }
+        try writeFile(file) { Data((lines.joined(separator: "\n") + "\n").utf8) }
+    }
+
     /// `no-lemma.txt`.
     package static let noLemmaFileName = "no-lemma.txt"
     /// The function words the lemmatize step found (``writeListLemmatization(noLemma:closedClass:skipped:to:)``).

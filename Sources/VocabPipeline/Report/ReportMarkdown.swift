@@ -77,7 +77,12 @@ struct ReportMarkdown {
                     .joined(separator: ", "))
             }
         }
-        if counts.senseMoved > 0 { parts.append("\(counts.senseMoved) cards moved to a later sense (moved-senses.tsv)") }
+        let moved = report.senses?.moved ?? counts.senseMoved
+        if moved > 0 { parts.append("\(moved) cards moved to a later sense (moved-senses.tsv)") }
+        if let review = report.senses?.review, !review.isEmpty {
+            parts.append("senses ranked over the lexicon's first \(review["ranked"] ?? 0), implausible \(review["implausible"] ?? 0), "
+                + "moves refused \(review["refused-move"] ?? 0) (sense-review.tsv)")
+        }
         if let license = report.license { parts.append("licence \(Self.cell(license))") }
         let drops = counts.dropped.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
         if !drops.isEmpty { parts.append("dropped: " + drops.joined(separator: ", ")) }

@@ -34,11 +34,11 @@ extension ReportPage {
                 continue
             }
             html += "<table class=\"review\"><thead><tr><th>word</th><th>finding</th><th>card</th>"
-                + (kind == .capitalisedVariant || kind == .laterSenseTranslated ? "<th>a pin could choose</th>" : "") + "</tr></thead><tbody>"
+                + (kind.offersSenses ? "<th>a pin could choose</th>" : "") + "</tr></thead><tbody>"
             html += candidates.prefix(Self.rowLimit).map { candidate in
                 "<tr><td><b>\(HTMLText.escape(candidate.card.word))</b></td><td>\(HTMLText.escape(candidate.reason))</td>"
                     + "<td>\(Self.card(candidate.card))</td>"
-                    + (kind == .capitalisedVariant || kind == .laterSenseTranslated ? "<td>\(Self.options(candidate.options, card: candidate.card))</td>" : "")
+                    + (kind.offersSenses ? "<td>\(Self.options(candidate.options, card: candidate.card))</td>" : "")
                     + "</tr>"
             }.joined() + "</tbody></table>"
             if candidates.count > Self.rowLimit {

@@ -4,20 +4,29 @@ import StageJoin
 import VocabCore
 
 /// The report's review section: released words whose sense may want a sense pin, each with its
-/// card and, where the lexicons offer one, the senses a pin could choose. Four kinds:
-/// a synset shared with another released word, a case-variant entry of the same part of speech
-/// (`Earth` for `earth`), a first sense without a translation while a later sense has one, and a
-/// card that changed against `--previous`. Pinned words are not proposed again (but a shared
-/// synset or a changed card shows them).
+/// card and, where the lexicons offer one, the senses a pin could choose. Seven kinds:
+/// a card that changed against `--previous`, a sense the evidence finds implausible, a move of
+/// policy `sense` refused as implausible, a case-variant entry of the same part of speech
+/// (`Earth` for `earth`), a first sense without a translation while a later sense has one, a
+/// sense ranked through the ILI over the lexicon's first, and a synset shared with another
+/// released word. Pinned words are not proposed again (but a shared synset or a changed card
+/// shows them).
 package struct ReviewCandidates: Codable, Sendable, Equatable {
     /// Why a word is proposed.
     package enum Kind: String, Codable, Sendable, CaseIterable {
         /// The card changed against the previous release (sense, definition, lists, translations).
         case changedCard = "changed-card"
+        /// The evidence finds the card's sense implausible (``SenseReview/Kind/implausible``).
+        case implausibleSense = "implausible-sense"
+        /// Policy `sense` did not move the card to a translated later sense the evidence finds
+        /// implausible (``SenseReview/Kind/refusedMove``).
+        case refusedMove = "refused-move"
         /// The lexicon has an entry that differs from the word's only in case.
         case capitalisedVariant = "capitalised-variant"
         /// The word's sense has no translation into a target language, a later sense has one.
         case laterSenseTranslated = "later-sense-translated"
+        /// The evidence ranked another sense than the lexicon's first first (``SenseReview/Kind/ranked``).
+        case rankedSense = "ranked-sense"
         /// Two or more released words took the same synset.
         case sharedSynset = "shared-synset"
 
@@ -25,9 +34,20 @@ package struct ReviewCandidates: Codable, Sendable, Equatable {
         package var title: String {
             switch self {
             case .changedCard: "Cards changed against the previous release"
+            case .implausibleSense: "Senses the evidence finds implausible"
+            case .refusedMove: "Moves to a later sense refused as implausible"
             case .capitalisedVariant: "Words with a capitalised variant entry"
             case .laterSenseTranslated: "First sense untranslated, a later sense translated"
+            case .rankedSense: "Senses ranked through the ILI over the lexicon's first"
             case .sharedSynset: "Words sharing a synset with another released word"
+            }
+        }
+
+        /// Whether a candidate of the kind offers senses a pin could choose.
+        package var offersSenses: Bool {
+            switch self {
+            case .capitalisedVariant, .laterSenseTranslated, .rankedSense, .refusedMove: true
+            case .changedCard, .implausibleSense, .sharedSynset: false
             }
         }
     }
@@ -51,8 +71,10 @@ package struct ReviewCandidates: Codable, Sendable, Equatable {
     /// senses could be looked for): rebuild with `--force` to have them.
     package var lexiconHints: Bool
 
-    /// The candidates of a build: its records, the join stage's hints, the comparison.
-    init(records: [WordRecord], hints: [SenseHint]?, comparison: ReleaseComparison?, sourceLanguage: String?) {
+    /// The candidates of a build: its records, the join stage's hints and sense reviews, the comparison.
+    init(
+        records: [WordRecord], hints: [SenseHint]?, comparison: ReleaseComparison?, sourceLanguage: String?, reviews: [SenseReview] = []
+    ) {
         var candidates: [Candidate] = []
         let bySynset = Dictionary(grouping: records, by: \.provenance.synsetId).filter { $0.value.count > 1 }
         for record in records {
@@ -80,6 +102,12 @@ package struct ReviewCandidates: Codable, Sendable, Equatable {
                                         reason: "sense \(card.senseRank) has no translation; " + senses.joined(separator: "; "),
                                         options: hint.laterTranslated))
         }
+        let bySourceLemma = Dictionary(records.map { ("\($0.sourceLemma)\t\($0.partOfSpeech.rawValue)", $0.card) }, uniquingKeysWith: { first, _ in first })
+        for review in reviews {
+            guard let record = bySourceLemma["\(review.word)\t\(review.partOfSpeech.rawValue)"] else { continue }
+            let card = ReportCard(record, sourceLanguage: sourceLanguage)
+            candidates.append(Self.candidate(review, card: card))
+        }
         for word in comparison?.words ?? [] where word.change == "changed" {
             guard let card = card(word.lemma, word.pos) else { continue }
             var reason = word.details.joined(separator: ", ")
@@ -91,6 +119,34 @@ package struct ReviewCandidates: Codable, Sendable, Equatable {
         let order = Dictionary(uniqueKeysWithValues: Kind.allCases.enumerated().map { ($1, $0) })
         self.candidates = candidates.enumerated().sorted { (order[$0.element.kind]!, $0.offset) < (order[$1.element.kind]!, $1.offset) }.map(\.element)
         lexiconHints = hints != nil
+    }
+
+    /// The candidate of a finding of the sense ranking.
+    static func candidate(_ review: SenseReview, card: ReportCard) -> Candidate {
+        func option(_ sense: MovedSense.SenseText) -> SenseOption {
+            SenseOption(lemma: card.lemma, senseRank: sense.rank, ili: sense.ili, definition: sense.definition)
+        }
+        let witness = review.witness.map { "witness \($0.text)" } ?? "no witness"
+        switch review.kind {
+        case .ranked:
+            let other = review.otherWitness.map { "witness \($0.text)" } ?? "no witness"
+            return Candidate(
+                kind: .rankedSense, card: card,
+                reason: "the evidence puts sense \(review.sense.rank) first (\(witness)) over the lexicon's first, sense \(review.other?.rank ?? 1) (\(other))",
+                options: review.other.map { [option($0)] } ?? [])
+        case .implausible:
+            return Candidate(
+                kind: .implausibleSense, card: card,
+                reason: "sense \(review.sense.rank) is the last sense of its witness, which does not name the concept first (\(witness))",
+                options: [])
+        case .refusedMove:
+            let gained = (review.otherTranslations ?? []).map { "\($0.language): \($0.lemmas.prefix(4).joined(separator: ", "))" }.joined(separator: "; ")
+            return Candidate(
+                kind: .refusedMove, card: card,
+                reason: "sense \(review.sense.rank) has no translation; the move to sense \(review.other?.rank ?? 0) (\(gained)) was refused: "
+                    + (review.otherWitness.map { "witness \($0.text)" } ?? "no witness"),
+                options: review.other.map { [option($0)] } ?? [])
+        }
     }
 
     /// The candidates of `kind`.

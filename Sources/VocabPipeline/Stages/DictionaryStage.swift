@@ -74,7 +74,7 @@ package struct DictionaryOutput: Sendable {
 }
 
 /// Runs the dictionary stage: every entry of the source lexicon (all parts of speech) gets the
-/// card a release word gets (``SenseJoiner/card(of:sourceLemma:partOfSpeech:source:targets:policy:)``,
+/// card a release word gets (``SenseJoiner/card(of:sourceLemma:partOfSpeech:source:targets:policy:maxSenseRank:pinnedILI:glosses:ordering:)``,
 /// the same translation policy), for the dictionary service. It reads the lexicons only,
 /// never the frequency list.
 ///
@@ -97,7 +97,7 @@ package enum DictionaryStage {
     /// `order` is the entries' order already worked out from `source` (nil: worked out here).
     static func start(
         _ pipeline: Pipeline, source: LexiconSources.Loaded, translations: [(language: String, loaded: LexiconSources.Loaded)],
-        glosses: LexiconSources.LoadedGlosses?, order: DictionaryOrder?
+        glosses: LexiconSources.LoadedGlosses?, order: DictionaryOrder?, ordering: SenseOrdering = .lexicon
     ) throws -> DictionaryOutput {
         let database = databaseURL(pipeline)
         let targets = LexiconSources.translationSources(translations, pipeline)
@@ -116,7 +116,8 @@ package enum DictionaryStage {
                 let entry = lexicon.entry(at: entries[index])
                 return try SenseJoiner.card(
                     of: entry, sourceLemma: entry.writtenForm, partOfSpeech: entry.partOfSpeech.coarse,
-                    source: lexicon, targets: targets, policy: policy, maxSenseRank: maxSenseRank, glosses: glosses?.glosses)
+                    source: lexicon, targets: targets, policy: policy, maxSenseRank: maxSenseRank, glosses: glosses?.glosses,
+                    ordering: ordering)
             }
             return try writing.start(count: entries.count, targetLanguages: pipeline.config.targetLanguages, to: database,
                                      forms: forms, finishing: finishing)
@@ -127,7 +128,7 @@ package enum DictionaryStage {
         return DictionaryOutput(database: database, summary: summary, finishing: finishing)
     }
 
-    /// Writes `stage.json` once the database (written by ``start(_:source:translations:glosses:order:)``)
+    /// Writes `stage.json` once the database (written by ``start(_:source:translations:glosses:order:ordering:)``)
     /// is finished; throws the error of its last steps.
     package static func write(_ output: DictionaryOutput, _ pipeline: Pipeline) throws {
         let output = try output.finished()
@@ -165,19 +166,20 @@ extension DictionaryStage: PipelineStage {
         let (config, pipeline) = (inputs.config, inputs.pipeline)
         guard config.dictionary.enabled else { return nil }
         // The release schema's version: the artifact is the dictionary database itself.
-        return ["dictionary", "schema \(ReleaseSchema.version)", try inputs.json(config.dictionary), try inputs.json(config.translation), try inputs.json(config.lexicon),
+        // "senseOrder": a source may be ranked through the ILI (a dictionary before that is not reused).
+        return ["dictionary", "schema \(ReleaseSchema.version)", "senseOrder", try inputs.json(config.dictionary), try inputs.json(config.translation), try inputs.json(config.lexicon),
                 try inputs.file(pipeline.lexiconFile), try inputs.json(config.translations)]
             + (try config.translations.map { try inputs.file(pipeline.translationFile($0)) })
             + (try config.glosses.map { ["glosses", try inputs.json($0), try inputs.file(pipeline.translationFile($0))] } ?? [])
     }
 
     /// Gives every entry of the source lexicon (kept whole) its card; returns while the search
-    /// index is still being built (``start(_:source:translations:glosses:order:)``).
+    /// index is still being built (``start(_:source:translations:glosses:order:ordering:)``).
     package static func run(_ runner: StageRunner) throws -> DictionaryOutput {
         let loaded = try runner.lexicons.forDictionary()
         return try start(
             runner.pipeline, source: loaded.source, translations: loaded.translations, glosses: try runner.lexicons.glosses(),
-            order: runner.lexicons.dictionaryOrder())
+            order: runner.lexicons.dictionaryOrder(), ordering: try runner.lexicons.ordering(source: loaded.source, translations: loaded.translations))
     }
 
     /// The summary, once the database beside it is checked.

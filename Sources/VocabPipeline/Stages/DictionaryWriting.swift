@@ -2,7 +2,7 @@ import Foundation
 import StageEmit
 import VocabCore
 
-/// The dictionary database written on a thread of its own (``DictionaryStage/start(_:source:translations:glosses:order:)``):
+/// The dictionary database written on a thread of its own (``DictionaryStage/start(_:source:translations:glosses:order:ordering:)``):
 /// the cards made and counted on two others, SQLite's inserts, then, once the stage has
 /// returned, the search index, the commit and the forms.
 final class DictionaryWriting: @unchecked Sendable {

@@ -16,7 +16,8 @@ package struct JoinFigures: StageFigures {
     package var partsOfSpeech: [String: Int]
     /// Records with at least one translation, per target language.
     package var translated: [String: Int]
-    /// Records whose emitted sense is not the entry's first (policy `sense`).
+    /// Records whose emitted sense is not the entry's first (ranked through the ILI, or moved by
+    /// policy `sense`), pinned words aside.
     package var senseMoved: Int
     /// Records whose sense a sense pin chose (nil in a `stage.json` written before pins).
     package var pinned: Int?
@@ -35,6 +36,14 @@ package struct JoinFigures: StageFigures {
     /// Coverage by target language, by translation lexicon and by policy (nil in a `stage.json`
     /// written before translation sources).
     package var coverage: TranslationCoverage?
+    /// How the source's senses were ordered (``SenseOrdering``): `frequency`, `lexicon`, or
+    /// `evidence <id:version>` of the lexicon that ranked them (nil in a `stage.json` written
+    /// before the ranking).
+    package var senseOrder: String?
+    /// What the sense ranking found, per ``SenseReview/Kind`` (`ranked`, `implausible`,
+    /// `refused-move`): the lines of `join/sense-review.jsonl` (nil in a `stage.json` written
+    /// before the ranking).
+    package var senseReview: [String: Int]?
 }
 
 /// The join stage's `stage.json`.
@@ -48,6 +57,8 @@ package struct JoinOutput: Sendable {
     package var summary: JoinSummary
     /// The cards moved to a later sense (policy `sense`), in rank order (`join/moved.jsonl`).
     package var moved: [MovedSense] = []
+    /// What the sense ranking found, in rank order (`join/sense-review.jsonl`).
+    package var reviews: [SenseReview] = []
 }
 
 /// Runs the join stage, writes and reads back its artifacts.
@@ -55,16 +66,17 @@ package enum JoinStage {
     /// Joins the selected words with the loaded lexicons.
     package static func run(
         _ pipeline: Pipeline, selected: [SelectedWord], source: LexiconSources.Loaded,
-        translations: [(language: String, loaded: LexiconSources.Loaded)], glosses: LexiconSources.LoadedGlosses? = nil
+        translations: [(language: String, loaded: LexiconSources.Loaded)], glosses: LexiconSources.LoadedGlosses? = nil,
+        ordering: SenseOrdering = .lexicon
     ) throws -> JoinOutput {
         let ((result, pronounced, hints), seconds) = try measure {
             let targets = LexiconSources.translationSources(translations, pipeline)
             var result = try SenseJoiner.join(
                 selected, source: source.lexicon, targets: targets,
                 policy: pipeline.config.translation.policy, maxSenseRank: pipeline.config.translation.maxSenseRank,
-                glosses: glosses?.glosses)
+                glosses: glosses?.glosses, ordering: ordering)
             let pronounced = try pronounce(&result.records, pipeline.config.pronunciation)
-            return (result, pronounced, SenseHints.hints(result.records, source: source.lexicon, targets: targets))
+            return (result, pronounced, SenseHints.hints(result.records, source: source.lexicon, targets: targets, ordering: ordering))
         }
         let summary = JoinSummary(
             sources: [source.source] + translations.map(\.loaded.source) + [glosses?.source].compactMap { $0 }, seconds: seconds,
@@ -74,8 +86,18 @@ package enum JoinStage {
                 translated: result.translated, senseMoved: result.senseMoved, pinned: result.pinned,
                 pronunciations: pronounced.figures, pronunciationEngine: pronounced.engine,
                 definitionLanguages: Dictionary(grouping: result.records.compactMap(\.definitionLanguage)) { $0 }.mapValues(\.count),
-                senseHints: hints, coverage: result.coverage))
-        return JoinOutput(records: result.records, summary: summary, moved: result.moved)
+                senseHints: hints, coverage: result.coverage, senseOrder: describe(ordering),
+                senseReview: Dictionary(grouping: result.reviews, by: \.kind.rawValue).mapValues(\.count)))
+        return JoinOutput(records: result.records, summary: summary, moved: result.moved, reviews: result.reviews)
+    }
+
+    /// `frequency`, `lexicon`, or `evidence <id:version>`.
+    static func describe(_ ordering: SenseOrdering) -> String {
+        switch ordering {
+        case .lexicon: "lexicon"
+        case .frequency: "frequency"
+        case .evidence(let evidence): "evidence \(evidence.info.idVersion)"
+        }
     }
 
     /// Generated pronunciations (``PronunciationFill``) for the records whose entry has none in
@@ -98,6 +120,7 @@ package enum JoinStage {
         let folder = StageFolder(pipeline, .join)
         try folder.write(output.records, "records.jsonl")
         try folder.write(output.moved, "moved.jsonl")
+        try folder.write(output.reviews, reviewFile)
         try output.summary.write(to: folder)
     }
 
@@ -106,8 +129,11 @@ package enum JoinStage {
         let folder = StageFolder(pipeline, .join)
         return JoinOutput(
             records: try folder.read(WordRecord.self, "records.jsonl"), summary: try .read(from: folder.url),
-            moved: try folder.read(MovedSense.self, "moved.jsonl"))
+            moved: try folder.read(MovedSense.self, "moved.jsonl"), reviews: try folder.read(SenseReview.self, reviewFile))
     }
+
+    /// `sense-review.jsonl`: what the sense ranking found (``SenseReview``).
+    static let reviewFile = "sense-review.jsonl"
 }
 
 extension JoinStage: PipelineStage {
@@ -124,7 +150,8 @@ extension JoinStage: PipelineStage {
     package static func keyParts(_ inputs: StageKeys.Inputs) throws -> [String]? {
         let config = inputs.config
         // "sources": records carry each translation's lexicon (a join before that is not reused).
-        return ["join", "sources", inputs.key(.select), try inputs.json(config.translation), try inputs.json(config.translations)]
+        // "senseOrder": a source may be ranked through the ILI (a join before that is not reused).
+        return ["join", "sources", "senseOrder", inputs.key(.select), try inputs.json(config.translation), try inputs.json(config.translations)]
             + (try config.translations.map { try inputs.file(inputs.pipeline.translationFile($0)) })
             + (try config.glosses.map { ["glosses", try inputs.json($0), try inputs.file(inputs.pipeline.translationFile($0))] } ?? [])
             // The engine's version: another version may transcribe differently.
@@ -136,7 +163,8 @@ extension JoinStage: PipelineStage {
         let selected = try runner.input(SelectStage.self).result.selected
         let loaded = try runner.lexicons.cut { FormSet(selected.map(\.sourceLemma)) }
         return try run(
-            runner.pipeline, selected: selected, source: loaded.source, translations: loaded.translations, glosses: try runner.lexicons.glosses())
+            runner.pipeline, selected: selected, source: loaded.source, translations: loaded.translations, glosses: try runner.lexicons.glosses(),
+            ordering: try runner.lexicons.ordering(source: loaded.source, translations: loaded.translations))
     }
 
     /// The records and the summary.

@@ -8,9 +8,10 @@ import WNLMF
 ///
 /// What is kept of each: of the source lexicon, the entries whose written form matches one of
 /// the given lemmas (ignoring case, as the entry resolver looks them up) with their senses'
-/// synsets; of each translation lexicon, the synsets whose ILI one of those senses carries
-/// (policy `none`: the entries' first senses; `sense`: any sense). Without lemmas, the whole
-/// source lexicon. The sense pins' words are kept too, and their concepts' translations.
+/// synsets; of each translation lexicon, the synsets whose ILI one of those senses carries (the
+/// entries' first `translation.maxSenseRank` senses, or all of them when the source's senses are
+/// ranked through the ILI: ``senseLimit(_:sourceId:)``). Without lemmas, the whole source
+/// lexicon. The sense pins' words are kept too, and their concepts' translations.
 package enum LexiconSources {
     /// A lexicon with the description of its file.
     package struct Loaded: Sendable {
@@ -113,7 +114,7 @@ package enum LexiconSources {
                 // beside the source's store and its lexicon (the peak of the build).
                 return try loadSource(
                     pipeline.config.lexicon, url: pipeline.lexiconFile, forms: forms, digests: digests,
-                    interlingualIdsOfFirst: pipeline.config.translation.senseRankLimit
+                    interlingualIdsOfFirst: { senseLimit(pipeline, sourceId: $0.id) }
                 ) { ilis in
                     scanJobs.finishAll()
                     guard let scanned = scans.valuesIfAllSucceeded() else { return }
@@ -151,7 +152,7 @@ package enum LexiconSources {
         if let early = earlyCuts.valuesIfAllSucceeded() {
             cuts = Dictionary(uniqueKeysWithValues: zip(scanReads, early))
         } else {
-            let ilis = interlingualIds(source.lexicon, senses: pipeline.config.translation.senseRankLimit).union(ilisBeyondSenses)
+            let ilis = interlingualIds(source.lexicon, senses: senseLimit(pipeline, sourceId: source.lexicon.info.id)).union(ilisBeyondSenses)
             for (read, scan) in zip(scanReads, scanned) { cuts[read] = scan.lexicon(interlingualIds: ilis) }
         }
         for (index, translation) in translations.enumerated() {
@@ -202,8 +203,15 @@ package enum LexiconSources {
         return recut
     }
 
-    /// The ILIs a join can look up: those of the entries' first `senses` senses' synsets (the
-    /// bound of policy `sense`; under policy `none` the report still tells what a move would give).
+    /// How many of each entry's senses a join can take a card from: the bound of policy `sense`
+    /// (under policy `none` the report still tells what a move would give), or every sense when
+    /// the source's senses are in an arbitrary order (ranked through the ILI, any may come first).
+    static func senseLimit(_ pipeline: Pipeline, sourceId: String) -> Int {
+        pipeline.config.lexicon.senseOrder(lexiconId: sourceId) == .frequency ? pipeline.config.translation.senseRankLimit : Int.max
+    }
+
+    /// The ILIs a join can look up: those of the entries' first `senses` senses' synsets
+    /// (``senseLimit(_:sourceId:)``).
     static func interlingualIds(_ source: Lexicon, senses: Int) -> Set<String> {
         var ilis = Set<String>()
         for entry in source.entries {
@@ -230,7 +238,7 @@ package enum LexiconSources {
     /// (``LexiconKeep/lexicon(entryForms:text:interlingualIdsOfFirst:prepare:)``).
     static func loadSource(
         _ config: LexiconSourceConfig, url: URL, forms: FormSet?, digests: FileDigests,
-        interlingualIdsOfFirst senses: Int, prepare: @escaping (Set<String>) -> Void
+        interlingualIdsOfFirst senses: @escaping (LexiconInfo) -> Int, prepare: @escaping (Set<String>) -> Void
     ) throws -> Loaded {
         try loadSource(
             config, url: url, forms: forms, digests: digests,
@@ -279,18 +287,33 @@ package enum LexiconSources {
         package var glosses: GlossSource
         /// Its file (role `gloss`).
         package var source: SourceFile
+        /// Its evidence for ranking senses through the ILI, when its senses are ordered by
+        /// frequency (``SenseOrder``) and the build may rank the source's (read in the same pass).
+        package var evidence: SenseEvidence?
     }
 
     /// The config's gloss lexicon, read once keeping only its concepts' first definitions
-    /// (``LexiconKeep/glosses``); nil when the config names none.
-    package static func loadGlosses(_ pipeline: Pipeline, digests: FileDigests = FileDigests()) throws -> LoadedGlosses? {
+    /// (``LexiconKeep/glosses``) and, with `evidence` and when its senses are ordered by frequency,
+    /// its ``SenseEvidence``; nil when the config names none.
+    package static func loadGlosses(_ pipeline: Pipeline, evidence: Bool = true, digests: FileDigests = FileDigests()) throws -> LoadedGlosses? {
         guard let config = pipeline.config.glosses, let url = pipeline.glossFile else { return nil }
-        let table = try LexiconReader.read(
-            .file(url), displayPath: url.path, keeping: .glosses,
+        let lexicon = config.lexicon
+        let (table, found) = try LexiconReader.read(
+            .file(url), displayPath: url.path, keeping: .glossesAndEvidence { evidence && lexicon.senseOrder(lexiconId: $0.id) == .frequency },
             options: LexiconLoadOptions(lexiconId: config.lexicon.id, maxBytes: config.lexicon.maxBytes))
         return LoadedGlosses(
             glosses: GlossSource(language: config.language, lexicon: table),
-            source: try describe(url, table.info, config.lexicon, role: .gloss, digests: digests))
+            source: try describe(url, table.info, config.lexicon, role: .gloss, digests: digests), evidence: found)
+    }
+
+    /// The evidence of the translation lexicon `translation` of the config (read again, whole,
+    /// with its text: ``LexiconKeep/evidence``), for a build that ranks the source's senses by a
+    /// frequency-ordered translation lexicon that is not its gloss lexicon.
+    package static func loadEvidence(_ pipeline: Pipeline, translation: TranslationSourceConfig) throws -> SenseEvidence {
+        let url = pipeline.translationFile(translation)
+        return try LexiconReader.read(
+            .file(url), displayPath: url.path, keeping: .evidence,
+            options: LexiconLoadOptions(lexiconId: translation.lexicon.id, maxBytes: translation.lexicon.maxBytes))
     }
 
     /// The translation lexicons grouped by language, for the join, each known by its `id:version`;

@@ -31,6 +31,13 @@ final class StoreSynsets: @unchecked Sendable {
     /// The synset `id`, if the cut has it.
     func synset(id: String) -> Synset? { record(id: id).map { store.synset($0) } }
 
+    /// Whether the cut has the synset `id`, and its real ILI, without making the synset.
+    func interlingualId(ofSynset id: String) -> (exists: Bool, ili: String?) {
+        guard let record = record(id: id) else { return (false, nil) }
+        guard store.isInterlingual(record) else { return (true, nil) }
+        return (true, store.arena.string(record.ili))
+    }
+
     /// The members of the synset `id`, resolved to their entries; nil when the cut has no such synset.
     func members(ofSynsetId id: String) -> [Member]? {
         guard let record = record(id: id) else { return nil }
