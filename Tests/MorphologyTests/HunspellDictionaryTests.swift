@@ -235,7 +235,8 @@ struct FrenchHunspellTests {
         #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink, "Debian installs fr_FR.aff as a link")
         let french = try HunspellDictionary(aff: "/usr/share/hunspell/fr_FR.aff", dic: "/usr/share/hunspell/fr_FR.dic")
         #expect(french.stems(of: "maisons") == ["maison"])
-        #expect(french.warnings.isEmpty)
+        // Its .dic's count line is a size hint too (84,172 declared, fewer held): a warning only.
+        #expect(french.warnings.allSatisfy { $0.description.contains("fr_FR.dic:1:") })
     }
 }
 
@@ -246,7 +247,8 @@ struct FrenchHunspellTests {
 struct ItalianHunspellTests {
     @Test func aWordCountOffByOneIsAWarning() throws {
         let italian = try HunspellDictionary(aff: "/usr/share/hunspell/it_IT.aff", dic: "/usr/share/hunspell/it_IT.dic")
-        #expect(italian.stems(of: "case").contains("casa"))
+        // As `hunspell -d it_IT -s` stems it (the dictionary knows no more).
+        #expect(italian.stems(of: "case") == ["caso"])
         let warning = try #require(italian.warnings.first)
         guard case .wordCountDiffers(let declared, let found) = warning.problem else {
             Issue.record("not a word-count warning: \(warning)")
