@@ -99,7 +99,7 @@ package enum ReadingChooser {
             start.append(lemmaOf.count)
             for (number, reading) in form.readings.enumerated() {
                 known.append(number < form.inLexicon.count && form.inLexicon[number])
-                let classSlot = WordClass.allCases.firstIndex(of: reading.wordClass) ?? classCount - 1
+                let classSlot = reading.wordClass.ordinal
                 let lemmaKey = LemmaKey(lemma: reading.lemma.lowerCased, slot: classSlot)
                 let lemma = lemmaIndex[lemmaKey] ?? {
                     lemmaIndex[lemmaKey] = lemmaIndex.count

@@ -49,8 +49,24 @@ package enum WordClass: String, Codable, CaseIterable, Sendable, Comparable {
         }
     }
 
-    /// Declaration order: the order ties between readings are broken in (content words first).
-    package static func < (lhs: Self, rhs: Self) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    /// The class's place in declaration order (0 for noun), without making `allCases`.
+    package var ordinal: Int {
+        switch self {
+        case .noun: 0
+        case .properNoun: 1
+        case .verb: 2
+        case .adjective: 3
+        case .adverb: 4
+        case .determiner: 5
+        case .pronoun: 6
+        case .adposition: 7
+        case .conjunction: 8
+        case .numeral: 9
+        case .interjection: 10
+        case .other: 11
+        }
     }
+
+    /// Declaration order: the order ties between readings are broken in (content words first).
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.ordinal < rhs.ordinal }
 }
