@@ -16,7 +16,7 @@ enum Bundles {
     ) -> ReleaseWord {
         .fixture(
             lemma, PartOfSpeech(rawValue: pos)!, id: id, sourceLemma: source, rank: rank, band: band, lexicon: lexicon,
-            synsetId: synset, ili: ili, definition: definition, synonyms: synonyms, examples: examples,
+            synsetId: synset, ili: ili, definition: definition, synonyms: synonyms, examples: examples.map(CardExample.init(lexicon:)),
             translations: translations)
     }
 

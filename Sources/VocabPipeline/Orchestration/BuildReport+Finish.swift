@@ -28,7 +28,7 @@ extension BuildReport {
         report.previous = gate?.comparison
         report.words = ReportWords(inputs, targetLanguages: pipeline.config.targetLanguages)
         report.review = ReviewCandidates(
-            records: inputs.join.records, hints: inputs.join.summary.senseHints, comparison: gate?.comparison,
+            records: inputs.records, hints: inputs.join.summary.senseHints, comparison: gate?.comparison,
             sourceLanguage: inputs.join.summary.sourceLanguage)
         report.provenance = ReportProvenance(pipeline, inputs)
         for pin in inputs.select.summary.unusedPins ?? [] {

@@ -72,7 +72,7 @@ package struct ReportFigures: Codable, Sendable, Equatable {
 
     /// The figures of a build's stage outputs; `bands` is the config's `frequency.bands`.
     init(_ inputs: EmitStage.Inputs, bands: Int) {
-        let records = inputs.join.records
+        let records = inputs.records
         var perPart: [String: PartOfSpeechFigure] = [:]
         func figure(_ pos: String) -> PartOfSpeechFigure { perPart[pos] ?? PartOfSpeechFigure(pos: pos, kept: 0, dropped: 0, notReached: 0) }
         for record in records {
