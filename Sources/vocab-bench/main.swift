@@ -27,6 +27,8 @@ struct Bench: ParsableCommand {
     var rows = false
     @Flag(help: "Only time the lemmatize step against a bare libhunspell stem pass over the same forms, and on 100 k and 1 M forms.")
     var lemmatize = false
+    @Flag(help: "Only time the examples step against a bare pass of the same analyzers' tokens(in:) over the same sentences.")
+    var examples = false
 
     func run() throws {
         let configURL = URL.commandLine(config)
@@ -44,6 +46,7 @@ struct Bench: ParsableCommand {
         print("vocab: \(executable.path)")
         if lexiconsOnly { return try timeLoads(pipeline) }
         if lemmatize { return try LemmatizeTiming(pipeline: pipeline, runs: runs).run() }
+        if examples { return try ExamplesTiming(pipeline: pipeline, runs: runs, work: work).run() }
         if rows {
             let build = BuildRun(executable: executable, corpus: corpusURL, output: work.appendingPathComponent("out"))
             return try RowsScaling(pipeline: pipeline, configURL: configURL, build: build, work: work, runs: runs).run()
