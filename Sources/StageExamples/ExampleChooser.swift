@@ -11,18 +11,21 @@ package struct Candidate: Sendable, Equatable {
     package var hardest: Int32
     /// Whether a translation of the sentence passes the sense test for the card.
     package var sameSense: Bool
-    /// Whether the sentence's token can be nothing but the card's part of speech
-    /// (``TokenRules/isCertain(_:as:)``).
+    /// Whether the sentence's token is most likely the card's part of speech
+    /// (``TokenRules/isCertain(_:listReading:for:)``).
     package var certain: Bool
+    /// The translation the card would show with it (an id of its text; -1 for none).
+    package var translation: Int32
 
     /// A candidate.
-    package init(card: Int32, sentence: Int32, words: Int32, hardest: Int32, sameSense: Bool, certain: Bool = true) {
+    package init(card: Int32, sentence: Int32, words: Int32, hardest: Int32, sameSense: Bool, certain: Bool = true, translation: Int32 = -1) {
         self.card = card
         self.sentence = sentence
         self.words = words
         self.hardest = hardest
         self.sameSense = sameSense
         self.certain = certain
+        self.translation = translation
     }
 }
 
@@ -66,7 +69,9 @@ package struct ExampleChooser: Sendable {
     /// The sentences each of `cards` cards gets, best first, from `candidates` (any order):
     /// 1. the pairs that pass the sense test: the card with the fewest of them chooses first (ties:
     ///    release order), up to ``perCard`` of them, skipping a sentence that ``perSentence``
-    ///    cards already use and one that `isLexiconExample` says is already the card's;
+    ///    cards already use, one that `isLexiconExample` says is already the card's, and one whose
+    ///    translation the card already shows (`She's a beauty.` and `She is a beauty.` are both
+    ///    `Ella es una belleza.`);
     /// 2. a card that got none of those takes one pair that fails the test, if it has one whose
     ///    sentence is still free and whose word can only be the card's part of speech (the fewest
     ///    candidates first again): a sentence that uses the word in a sense the test could not
@@ -90,7 +95,8 @@ package struct ExampleChooser: Sendable {
             for card in order {
                 var taken = 0
                 for candidate in byCard[card] where taken < limit && include(candidate) {
-                    guard uses[candidate.sentence, default: 0] < perSentence else { continue }
+                    guard uses[candidate.sentence, default: 0] < perSentence,
+                          candidate.translation < 0 || !chosen[card].contains(where: { $0.translation == candidate.translation }) else { continue }
                     uses[candidate.sentence, default: 0] += 1
                     chosen[card].append(candidate)
                     taken += 1

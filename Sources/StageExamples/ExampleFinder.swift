@@ -203,16 +203,22 @@ package struct ExampleFinder: Sendable {
         }
         var candidates: [Candidate] = []
         candidates.reserveCapacity(shown.count)
+        // Each translation's text as a number, so that a card never shows one translation twice.
+        var translationIds: [String: Int32] = [:]
         // The pair (translation) each candidate shows: the first that passes the test, else the first.
         var translationOf: [CandidateKey: Int32] = [:]
         for (sentence, card, hardest, certain) in shown {
             let pairsOfSentence = sentences[Int(sentence)].pairs
             let translations = index.cards[Int(card)].translations
             let passing = pairsOfSentence.first { SenseTest.passes(tokens: lemmas(ofPair: $0), translations: translations) }
-            translationOf[CandidateKey(card: card, sentence: sentence)] = passing ?? pairsOfSentence[0]
+            let pair = passing ?? pairsOfSentence[0]
+            translationOf[CandidateKey(card: card, sentence: sentence)] = pair
+            let text = pairs[Int(pair)].learner
+            let translation = translationIds[text] ?? Int32(translationIds.count)
+            translationIds[text] = translation
             candidates.append(Candidate(
                 card: card, sentence: sentence, words: sentences[Int(sentence)].words, hardest: hardest, sameSense: passing != nil,
-                certain: certain))
+                certain: certain, translation: translation))
         }
 
         let chosen = settings.chooser.choose(candidates, cards: index.cards.count) { candidate in

@@ -75,6 +75,16 @@ import Testing
         #expect(chosen[2].isEmpty)
     }
 
+    @Test func aCardNeverShowsOneTranslationTwice() {
+        var a = on(0, 1), b = on(0, 2), c = on(0, 3)
+        (a.translation, b.translation, c.translation) = (7, 7, 8)
+        #expect(chooser.choose([a, b, c], cards: 1)[0].map(\.sentence) == [1, 3])
+        // Another card may show it.
+        var d = on(1, 2)
+        d.translation = 7
+        #expect(chooser.choose([a, b, c, d], cards: 2)[1].map(\.sentence) == [2])
+    }
+
     @Test func aLexiconExampleIsNeverRepeated() {
         let chosen = chooser.choose([on(0, 1), on(0, 2)], cards: 1) { $0.sentence == 1 }
         #expect(chosen[0].map(\.sentence) == [2])
