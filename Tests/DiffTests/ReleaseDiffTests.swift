@@ -171,6 +171,24 @@ enum Bundles {
         #expect(diff.coverage.first { $0.language == "fr" }?.wordsChanged == 1)
     }
 
+    @Test func aSentencePairIsListedWithItsTranslationAndSource() {
+        var words = Bundles.base
+        words[0].examples += [
+            CardExample(text: "This time I won.", translation: "Esta vez gané.", source: "tatoeba", sameSense: true),
+            CardExample(text: "Time flies.", translation: "El tiempo vuela.", source: "tatoeba", sameSense: false),
+        ]
+        let diff = ReleaseDiff(old: Bundles.release(Bundles.base), new: Bundles.release(words))
+        let time = try! #require(diff.changed.first)
+        #expect(time.examples?.added == ["This time I won. → Esta vez gané. (tatoeba)", "Time flies. → El tiempo vuela. (tatoeba, another sense?)"])
+        #expect(time.examples?.removed == [])
+        // Another translation of the same sentence is a change too.
+        var retranslated = words
+        retranslated[0].examples[1].translation = "Ahora gané."
+        let again = ReleaseDiff(old: Bundles.release(words), new: Bundles.release(retranslated))
+        #expect(again.changed.first?.examples?.added == ["This time I won. → Ahora gané. (tatoeba)"])
+        #expect(again.summary.examplesChanged == 1)
+    }
+
     @Test func reorderedListIsNotAChange() {
         var words = Bundles.base
         words[0].translations = .fixture(["es": ["hora", "tiempo"]])
