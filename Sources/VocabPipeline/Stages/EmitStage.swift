@@ -287,6 +287,9 @@ package enum EmitStage: KeyedStage {
                 || (dictionary?.definitionLanguages?[language] ?? 0) > 0
         }
         let pairsShipped = (inputs.examples?.summary.pairs.pairsUsed ?? 0) > 0
+        // The examples stage's own analyzers (not the lemmatize step's), by digest.
+        let pairAnalyzers = Set((inputs.examples?.summary.sources ?? []).filter { $0.role == .morphology }.map(\.sha256))
+            .subtracting((inputs.lemmatize?.summary.sources ?? []).map(\.sha256))
         let inputs = (sources ?? Self.sources(inputs)).map { source -> LicenseInput in
             switch source.role {
             case .frequency:
@@ -307,6 +310,8 @@ package enum EmitStage: KeyedStage {
                 pairsShipped
                     ? LicenseInput(source: source, shipped: true)
                     : LicenseInput(source: source, shipped: false, note: "no sentence of it reached the release")
+            case .morphology where pairAnalyzers.contains(source.sha256):
+                LicenseInput(source: source, shipped: false, note: "used to match the sentence pairs to the words; none of its data is shipped")
             case .stoplist, .sensepins, .morphology, .lemmatable:
                 LicenseInput(source: source, shipped: false, note: "used to choose or lemmatize the words; none of its data is shipped")
             }
