@@ -189,8 +189,8 @@ let package = Package(
         .testTarget(name: "StageLemmatizeTests", dependencies: ["TestSupport", "StageLemmatize", "Morphology", "VocabCore"]),
         .testTarget(name: "StageSelectTests", dependencies: ["TestSupport", "StageSelect", "WNLMF", "VocabCore"]),
         .testTarget(name: "StageJoinTests", dependencies: ["TestSupport", "StageJoin", "WNLMF", "VocabCore"]),
-        // The examples rules on their own (matching, the sense test, the choice), and the pair
-        // file's reader; the real corpus's figures are IntegrationTests'.
+        // The examples rules on their own (matching, the sense test, the choice) on the sample's
+        // pairs; the pair file's reader is StageReadTests', the real corpus's figures IntegrationTests'.
         .testTarget(name: "StageExamplesTests", dependencies: ["TestSupport", "StageExamples", "StageRead", "Morphology", "VocabCore"]),
         .testTarget(
             name: "StageEmitTests",
