@@ -92,12 +92,17 @@ let package = Package(
         // Streaming WN-LMF reader on libxml2.
         .target(name: "WNLMF", dependencies: ["CLibXML2", "VocabCore"], swiftSettings: dataPath),
 
-        // The four stages.
+        // The stages.
         .target(name: "StageRead", dependencies: ["CICUConvert", "VocabCore"], swiftSettings: dataPath),
         // Between read and select: a list's word forms to the lexicon's lemmas (Hunspell, a table).
         .target(name: "StageLemmatize", dependencies: ["VocabCore"], swiftSettings: dataPath),
         .target(name: "StageSelect", dependencies: ["VocabCore", "WNLMF"], swiftSettings: dataPath),
         .target(name: "StageJoin", dependencies: ["VocabCore", "WNLMF"], swiftSettings: dataPath),
+        // Between join and emit: example sentences with their translation from a file of sentence
+        // pairs (Tatoeba's), matched to the cards by lemma through the lttoolbox analyzers, the
+        // pair file read as the frequency list is (StageRead). On the data path: it analyzes every
+        // token of the pairs.
+        .target(name: "StageExamples", dependencies: ["VocabCore", "Morphology", "StageRead"], swiftSettings: dataPath),
         // The release format, written down once: the SQLite schema as data, the manifest,
         // bundle and word models, the JSON Schemas. Emit, validate and diff all build on it.
         .target(
@@ -140,8 +145,8 @@ let package = Package(
         .target(
             name: "VocabPipeline",
             dependencies: [
-                "VocabCore", "VocabJSON", "WNLMF", "StageRead", "StageLemmatize", "StageSelect", "StageJoin", "ReleaseFormat", "StageEmit",
-                "Phonemes", "Morphology",
+                "VocabCore", "VocabJSON", "WNLMF", "StageRead", "StageLemmatize", "StageSelect", "StageJoin", "StageExamples", "ReleaseFormat",
+                "StageEmit", "Phonemes", "Morphology",
                 // Not Releases: the previous release (`--previous`) is read back and diffed by
                 // `Releases.PreviousRelease`, which the command line hands to the build as a
                 // `ReleaseComparing`; so Releases compiles beside the stages, not before the library.
@@ -161,7 +166,7 @@ let package = Package(
         .executableTarget(
             name: "vocab-bench",
             dependencies: [
-                "VocabCore", "VocabPipeline", "WNLMF", "StageRead", "StageLemmatize", "Morphology", "CHunspell", "ReferenceScores",
+                "VocabCore", "VocabPipeline", "WNLMF", "StageRead", "StageLemmatize", "StageExamples", "Morphology", "CHunspell", "ReferenceScores",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "SQLiteDatabase",
             ]
@@ -184,6 +189,9 @@ let package = Package(
         .testTarget(name: "StageLemmatizeTests", dependencies: ["TestSupport", "StageLemmatize", "Morphology", "VocabCore"]),
         .testTarget(name: "StageSelectTests", dependencies: ["TestSupport", "StageSelect", "WNLMF", "VocabCore"]),
         .testTarget(name: "StageJoinTests", dependencies: ["TestSupport", "StageJoin", "WNLMF", "VocabCore"]),
+        // The examples rules on their own (matching, the sense test, the choice) on the sample's
+        // pairs; the pair file's reader is StageReadTests', the real corpus's figures IntegrationTests'.
+        .testTarget(name: "StageExamplesTests", dependencies: ["TestSupport", "StageExamples", "StageRead", "Morphology", "VocabCore"]),
         .testTarget(
             name: "StageEmitTests",
             dependencies: ["StageEmit", "ReleaseFormat", "VocabCore", "VocabJSON", "SQLiteDatabase"]

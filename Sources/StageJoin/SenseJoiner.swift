@@ -350,7 +350,7 @@ package enum SenseJoiner {
         let definition = GlossSource.definition(of: synset, sourceLanguage: source.info.language, glosses: glosses)
         let card = WordCard(
             lemma: entry.writtenForm, sourceLemma: sourceLemma, partOfSpeech: partOfSpeech,
-            definition: definition.text, synonyms: synonyms.items, examples: synset.examples,
+            definition: definition.text, synonyms: synonyms.items, examples: synset.examples.map(CardExample.init(lexicon:)),
             translations: chosenTranslations,
             provenance: Provenance(
                 lexicon: source.info.idVersion, entryId: entry.id, senseId: sense.id, synsetId: synset.id,

@@ -71,6 +71,8 @@ package enum FrequencyListProblem: ErrorProblem {
 
     /// The lemma field is empty or blank.
     case emptyLemma
+    /// A sentence pair's field (the learned sentence or its translation) is empty or blank.
+    case emptySentence(Column)
     /// A tag that `frequency.tags` does not map (with `unknownTags: "error"`); `known` lists
     /// the mapped tags, sorted.
     case unknownTag(String, known: [String])
@@ -97,6 +99,10 @@ package enum FrequencyListProblem: ErrorProblem {
         case partOfSpeech
         /// `frequency.columns.frequency`.
         case frequency
+        /// `examples.learnedColumn`: a pair's sentence in the learned language.
+        case learned
+        /// `examples.learnerColumn`: its translation.
+        case learner
 
         /// How a message names it: `lemma`, `part of speech`, `frequency`.
         package var label: String {
@@ -104,6 +110,8 @@ package enum FrequencyListProblem: ErrorProblem {
             case .lemma: "lemma"
             case .partOfSpeech: "part of speech"
             case .frequency: "frequency"
+            case .learned: "learned sentence"
+            case .learner: "translation"
             }
         }
     }
@@ -170,6 +178,8 @@ package enum FrequencyListProblem: ErrorProblem {
             return "a quote inside an unquoted field (quote the whole field and double the quote: \"\")"
         case .emptyLemma:
             return "the lemma is empty"
+        case .emptySentence(let column):
+            return "the \(column.label) is empty"
         case .unknownTag(let tag, let known):
             let listed = known.map { "\"\($0)\"" }.joined(separator: ", ")
             return "unknown part-of-speech tag \"\(tag.abbreviated)\" (known tags: \(listed)); add it to frequency.tags or set frequency.unknownTags to \"drop\""

@@ -16,8 +16,11 @@ enum ListTranscoder {
         name.lowercased().filter { $0 != "-" && $0 != "_" } == "utf8"
     }
 
-    /// `bytes` in `encoding`, as UTF-8.
-    static func utf8(_ bytes: UnsafeBufferPointer<UInt8>, encoding: String, file: String) throws(FrequencyListError) -> [UInt8] {
+    /// `bytes` in `encoding`, as UTF-8; `keyPath` names the config key of the encoding (an
+    /// unknown one is an error naming it).
+    static func utf8(
+        _ bytes: UnsafeBufferPointer<UInt8>, encoding: String, file: String, keyPath: String = "frequency.encoding"
+    ) throws(FrequencyListError) -> [UInt8] {
         var out: UnsafeMutablePointer<CChar>?
         var outLength = 0
         var bad = [UInt8](repeating: 0, count: 32)
@@ -31,7 +34,7 @@ enum ListTranscoder {
         case Int(VOCAB_ICU_OK):
             return converted
         case Int(VOCAB_ICU_UNKNOWN_ENCODING):
-            throw FrequencyListError(file: file, item: "frequency.encoding", .unknownEncoding(encoding))
+            throw FrequencyListError(file: file, item: keyPath, .unknownEncoding(encoding))
         case Int(VOCAB_ICU_UNMAPPABLE):
             // The line and character of the bad sequence, from the text converted before it.
             let before = String(decoding: converted, as: UTF8.self)
@@ -41,7 +44,7 @@ enum ListTranscoder {
                 file: file, line: line, column: character,
                 .unmappableBytes(encoding: encoding, bytes: Array(bad.prefix(Int(badLength))), character: character))
         default:
-            throw FrequencyListError(file: file, .unreadable(reason: "ICU could not convert the list from \(encoding)"))
+            throw FrequencyListError(file: file, .unreadable(reason: "ICU could not convert the file from \(encoding)"))
         }
     }
 }

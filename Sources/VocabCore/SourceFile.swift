@@ -33,8 +33,11 @@ package struct SourceFile: Codable, Sendable, Equatable {
         case frequency, lexicon, translation, stoplist, sensepins
         /// The gloss lexicon (`glosses`): definitions of the source's concepts in another language.
         case gloss
-        /// A Hunspell dictionary's `.aff` or `.dic`, and a lemma table (the lemmatize step's inputs).
+        /// A Hunspell dictionary's `.aff` or `.dic`, an analyzer, and a lemma table (the lemmatize
+        /// step's inputs; the examples stage's analyzers are `morphology` too).
         case morphology, lemmatable
+        /// The sentence pairs of `examples`: example sentences with their translation.
+        case examples
     }
 
     /// What the file is to the build.

@@ -116,8 +116,9 @@ package struct WordCard: Codable, Sendable, Equatable {
     package var definitionLanguage: String?
     /// The other members of the synset, in `members` order.
     package var synonyms: [String]
-    /// The synset's example sentences.
-    package var examples: [String]
+    /// The example sentences: the synset's own (the lexicon's), then the sentence pairs the
+    /// examples stage chose, each with its translation and source.
+    package var examples: [CardExample]
     /// One element per configured target language, in configuration order (possibly empty lemmas).
     package var translations: [Translation]
     /// The lexicon, entry, sense and synset the text comes from.
@@ -129,7 +130,7 @@ package struct WordCard: Codable, Sendable, Equatable {
     /// A card from its fields; `translations` in configuration order.
     package init(
         lemma: String, sourceLemma: String, partOfSpeech: PartOfSpeech, definition: String?, synonyms: [String],
-        examples: [String], translations: [Translation], provenance: Provenance, pronunciations: [Pronunciation] = [],
+        examples: [CardExample], translations: [Translation], provenance: Provenance, pronunciations: [Pronunciation] = [],
         definitionLanguage: String? = nil
     ) {
         self.lemma = lemma
@@ -155,7 +156,7 @@ package struct WordCard: Codable, Sendable, Equatable {
             lemma: try c.decode(String.self, forKey: .lemma), sourceLemma: try c.decode(String.self, forKey: .sourceLemma),
             partOfSpeech: try c.decode(PartOfSpeech.self, forKey: .partOfSpeech),
             definition: try c.decodeIfPresent(String.self, forKey: .definition), synonyms: try c.decode([String].self, forKey: .synonyms),
-            examples: try c.decode([String].self, forKey: .examples), translations: try c.decode([Translation].self, forKey: .translations),
+            examples: try c.decode([CardExample].self, forKey: .examples), translations: try c.decode([Translation].self, forKey: .translations),
             provenance: try c.decode(Provenance.self, forKey: .provenance),
             pronunciations: try c.decodeIfPresent([Pronunciation].self, forKey: .pronunciations) ?? [],
             definitionLanguage: try c.decodeIfPresent(String.self, forKey: .definitionLanguage))

@@ -1,10 +1,12 @@
-// libFuzzer target for FrequencyListReader. Tests/Fuzz/run.sh builds it with
-// `-sanitize=fuzzer` (and VOCAB_FUZZ=1, which adds the targets to the package).
+// libFuzzer target for FrequencyListReader and SentencePairReader (the `examples` pair file, read
+// by the same checks). Tests/Fuzz/run.sh builds it with `-sanitize=fuzzer` (and VOCAB_FUZZ=1,
+// which adds the targets to the package).
 //
-// Input: the first byte picks the reader config (see `configs`), the rest is the list.
-// Every input must either read or throw a `FrequencyListError` about the list (not the config)
+// Input: the first byte picks the reader (its value modulo 12: 0 to 7 a list config, see
+// `configs`; 8 to 11 a pair reader, see `pairReaders`), the rest is the file.
+// Every input must either read or throw a `FrequencyListError` about the file (not the config)
 // naming the file and a line that exists; anything else (a crash, a broken count) aborts. The
-// reader's typed throws rule out any other error type.
+// readers' typed throws rule out any other error type.
 import Foundation
 import FuzzSupport
 import StageRead
@@ -37,13 +39,44 @@ private let configs: [FrequencySourceConfig] = [UnknownTagPolicy.error, .drop].f
 
 private let displayPath = "fuzz/list.csv"
 
+/// Selectors 8 to 11: the learned and learner columns, malformed lines refused or skipped.
+private let pairReaders = [
+    SentencePairReader(learnedColumn: 1, learnerColumn: 2), SentencePairReader(learnedColumn: 2, learnerColumn: 1, malformedRows: .skip),
+    SentencePairReader(learnedColumn: 1, learnerColumn: 3), SentencePairReader(learnedColumn: 3, learnerColumn: 1, malformedRows: .skip),
+]
+
+/// A pair file must read into pairs of non-empty sentences, each on a line of the file, or throw
+/// a located error; skipped lines only when asked.
+private func fuzzPairs(_ reader: SentencePairReader, _ body: Data, lines: Int) {
+    do {
+        let result = try reader.read(data: body, displayPath: displayPath)
+        precondition(result.dataRows == result.pairs.count + result.skipped.count, "pair counts disagree")
+        precondition(result.dataRows > 0, "a result without lines")
+        if reader.malformedRows != .skip { precondition(result.skipped.isEmpty, "lines skipped without malformedRows skip") }
+        for pair in result.pairs {
+            precondition(pair.line >= 1 && pair.line <= lines, "pair line \(pair.line) outside 1...\(lines)")
+            for text in [pair.learned, pair.learner] {
+                precondition(!text.isEmpty && !text.contains("\t") && !text.contains("\n"), "a sentence that is empty or holds a tab or a line end")
+            }
+        }
+        for skipped in result.skipped { precondition(skipped.line >= 1 && skipped.line <= lines, "skipped line \(skipped.line) outside 1...\(lines)") }
+    } catch {
+        precondition(error.location.item == nil, "a problem of the config, not of the file: \(error)")
+        FuzzDriver.requireLocated(error, in: displayPath, lines: lines)
+    }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 package func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let start, size > 0 else { return 0 }
     let selector = Int(start[0])
     let body = Data(bytes: start + 1, count: size - 1)
-    let config = configs[(selector & 1) * 4 + (selector >> 1) % 4]
     let lines = body.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+    if selector % 12 >= 8 {
+        fuzzPairs(pairReaders[selector % 12 - 8], body, lines: lines)
+        return 0
+    }
+    let config = configs[(selector & 1) * 4 + (selector >> 1) % 4]
     do {
         let result = try FrequencyListReader(config: config).read(data: body, displayPath: displayPath)
         precondition(result.dataRows == result.rows.count + result.dropped.count, "row counts disagree")

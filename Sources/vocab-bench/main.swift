@@ -29,6 +29,8 @@ struct Bench: ParsableCommand {
     var lemmatize = false
     @Option(help: "With --lemmatize: CoNLL-U files (comma-separated) whose gold lemmas score the step's form-to-lemma map.")
     var udGold: String?
+    @Flag(help: "Only time the examples step against a bare pass of the same analyzers' tokens(in:) over the same sentences.")
+    var examples = false
 
     func run() throws {
         let configURL = URL.commandLine(config)
@@ -49,6 +51,7 @@ struct Bench: ParsableCommand {
             let gold = (udGold ?? "").split(separator: ",").map { URL.commandLine(String($0)) }
             return try LemmatizeTiming(pipeline: pipeline, runs: runs, gold: gold).run()
         }
+        if examples { return try ExamplesTiming(pipeline: pipeline, runs: runs, work: work).run() }
         if rows {
             let build = BuildRun(executable: executable, corpus: corpusURL, output: work.appendingPathComponent("out"))
             return try RowsScaling(pipeline: pipeline, configURL: configURL, build: build, work: work, runs: runs).run()

@@ -24,8 +24,31 @@ import Testing
         var words: [AppWord]
     }
 
+    /// An example as the app shows it (schema 7): the sentence, its translation into the
+    /// learner's language (none for the lexicon's own), where it comes from, and whether it is
+    /// known to show the card's sense.
+    struct AppExample: Codable, Equatable {
+        var text: String
+        var translation: String?
+        var source: String
+        var sameSense: Bool
+    }
+
+    /// The app's examples of a card, beside the original record's fields.
+    struct AppExamples: Codable, Equatable {
+        var name: String
+        var sentences: [String]
+        var examples: [AppExample]
+    }
+
+    struct AppExamplesBundle: Codable {
+        var words: [AppExamples]
+    }
+
     /// The one query per card an app runs, and a card decoded from its row.
     static let cardQuery = "SELECT name, pos, freq, definition, translations, synonyms, sentences FROM words ORDER BY id"
+    /// The examples with their translations (schema 7).
+    static let examplesQuery = "SELECT name, sentences, examples FROM words ORDER BY id"
 
     static func card(_ row: SQLiteRow) throws -> AppWord {
         let decoder = JSONDecoder()
@@ -50,6 +73,26 @@ import Testing
         ], environment: ["SOURCE_DATE_EPOCH": "1767225600"])
         guard run.status == 0 else { throw TestSetupError("vocab build failed: \(run)") }
         return root.appendingPathComponent("out/\(name)")
+    }
+
+    /// The app's examples of every card, from the database and from the bundle: the same, each
+    /// card's `sentences` its examples' texts; the cards' examples returned.
+    static func checkExamples(release: URL, dataset: String) throws -> [AppExamples] {
+        let queue = try openAsTheApp(release.appendingPathComponent("\(dataset).sqlite"))
+        defer { try? queue.close() }
+        let decoder = JSONDecoder()
+        let cards = try queue.read { db in
+            try SQLiteRow.fetchAll(db, sql: examplesQuery).map { row in
+                AppExamples(
+                    name: row["name"], sentences: try decoder.decode([String].self, from: Data((row["sentences"] as String).utf8)),
+                    examples: try decoder.decode([AppExample].self, from: Data((row["examples"] as String).utf8)))
+            }
+        }
+        let bundle = try decoder.decode(AppExamplesBundle.self, from: Data(contentsOf: release.appendingPathComponent("\(dataset).json")))
+        #expect(bundle.words == cards, "the bundle's examples are the database's")
+        #expect(cards.allSatisfy { $0.sentences == $0.examples.map(\.text) }, "sentences are the examples' texts")
+        #expect(cards.allSatisfy { $0.examples.allSatisfy { ($0.source == "lexicon") == ($0.translation == nil) } })
+        return cards
     }
 
     /// What a consumer relies on, checked on one release.
@@ -86,10 +129,26 @@ import Testing
         let release = try Self.build(config: TestProject.sampleConfig, corpus: TestProject.sampleCorpus, name: "sample-en-es-0.1.0")
         defer { try? FileManager.default.removeItem(at: release.deletingLastPathComponent().deletingLastPathComponent()) }
         try Self.checkContract(release: release, dataset: "sample-en-es", minimumWords: 19)
+        let cards = try Self.checkExamples(release: release, dataset: "sample-en-es")
+        #expect(cards.contains { !$0.examples.isEmpty } && cards.allSatisfy { $0.examples.allSatisfy { $0.source == "lexicon" && $0.sameSense } })
+    }
+
+    @Test func theSampleReleaseWithSentencePairs() throws {
+        let root = try TestProject.temporaryFolder("consumers")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let release = try Self.build(config: try TestProject.sampleConfigWithExamples(in: root), corpus: TestProject.sampleCorpus,
+                                     name: "sample-en-es-0.1.0")
+        defer { try? FileManager.default.removeItem(at: release.deletingLastPathComponent().deletingLastPathComponent()) }
+        try Self.checkContract(release: release, dataset: "sample-en-es", minimumWords: 19)
+        let cards = try Self.checkExamples(release: release, dataset: "sample-en-es")
+        let house = try #require(cards.first { $0.name == "house" })
+        #expect(house.examples.contains(AppExample(text: "This is my house.", translation: "Esta es mi casa.", source: "sample-pairs", sameSense: true)))
     }
 
     @Test(.needsRealCorpus) func theRealRelease() throws {
         let release = try ShippedReleases.coca2025().release
         try Self.checkContract(release: release, dataset: "coca-oewn2025-es", minimumWords: 3000)
+        let cards = try Self.checkExamples(release: release, dataset: "coca-oewn2025-es")
+        #expect(cards.count { $0.examples.contains { $0.source == "tatoeba" && $0.sameSense } } * 10 >= cards.count * 8)
     }
 }

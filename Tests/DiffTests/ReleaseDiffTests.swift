@@ -16,7 +16,7 @@ enum Bundles {
     ) -> ReleaseWord {
         .fixture(
             lemma, PartOfSpeech(rawValue: pos)!, id: id, sourceLemma: source, rank: rank, band: band, lexicon: lexicon,
-            synsetId: synset, ili: ili, definition: definition, synonyms: synonyms, examples: examples,
+            synsetId: synset, ili: ili, definition: definition, synonyms: synonyms, examples: examples.map(CardExample.init(lexicon:)),
             translations: translations)
     }
 
@@ -169,6 +169,24 @@ enum Bundles {
         #expect(diff.summary.synonymsChanged == 1 && diff.summary.examplesChanged == 1 && diff.summary.translationsChanged == 1)
         #expect(diff.coverage.first { $0.language == "fr" }?.after == .init(translated: 1, words: 3))
         #expect(diff.coverage.first { $0.language == "fr" }?.wordsChanged == 1)
+    }
+
+    @Test func aSentencePairIsListedWithItsTranslationAndSource() {
+        var words = Bundles.base
+        words[0].examples += [
+            CardExample(text: "This time I won.", translation: "Esta vez gané.", source: "tatoeba", sameSense: true),
+            CardExample(text: "Time flies.", translation: "El tiempo vuela.", source: "tatoeba", sameSense: false),
+        ]
+        let diff = ReleaseDiff(old: Bundles.release(Bundles.base), new: Bundles.release(words))
+        let time = try! #require(diff.changed.first)
+        #expect(time.examples?.added == ["This time I won. → Esta vez gané. (tatoeba)", "Time flies. → El tiempo vuela. (tatoeba, another sense?)"])
+        #expect(time.examples?.removed == [])
+        // Another translation of the same sentence is a change too.
+        var retranslated = words
+        retranslated[0].examples[1].translation = "Ahora gané."
+        let again = ReleaseDiff(old: Bundles.release(words), new: Bundles.release(retranslated))
+        #expect(again.changed.first?.examples?.added == ["This time I won. → Ahora gané. (tatoeba)"])
+        #expect(again.summary.examplesChanged == 1)
     }
 
     @Test func reorderedListIsNotAChange() {

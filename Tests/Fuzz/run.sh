@@ -45,7 +45,12 @@ for target in "${targets[@]}"; do
                 # The first byte picks the reader config (see Sources/fuzz-frequency-list).
                 { printf "\\x0$selector"; cat Corpus/sample/frequency.csv; } > "$samples/$target/sample-config-$selector.csv"
             done
-            cp Corpus/sample/stoplist.txt "$samples/$target/" ;;
+            cp Corpus/sample/stoplist.txt "$samples/$target/"
+            # Selectors 8 to 11: the sentence-pair readers (examples), on the sample's pairs.
+            for selector in 8 9 10 11; do
+                printf "\\x$(printf %02x "$selector")" > "$samples/$target/sample-pairs-$selector.tsv"
+                cat Corpus/sample/sentences-en-es.tsv >> "$samples/$target/sample-pairs-$selector.tsv"
+            done ;;
         fuzz-wnlmf)
             cp Corpus/sample/*.xml "$samples/$target/"
             gzip -n -c Corpus/sample/lexicon-es.xml > "$samples/$target/lexicon-es.xml.gz" ;;

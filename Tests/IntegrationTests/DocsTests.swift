@@ -195,6 +195,9 @@ import VocabCore
             ("frequency.bands", "\(config.frequency.bands)"), ("frequency.header", "\(config.frequency.header)"),
             ("output.directory", config.output.directory), ("output.work", config.output.work),
             ("dictionary.enabled", "\(config.dictionary.enabled)"), ("translation.policy", config.translation.policy.rawValue),
+            // The section's own defaults (the minimal config has none).
+            ("examples.maxWords", "\(ExamplesConfig.defaultMaxWords)"), ("examples.perCard", "\(ExamplesConfig.defaultPerCard)"),
+            ("examples.perSentence", "\(ExamplesConfig.defaultPerSentence)"),
         ]
         for (key, value) in actual {
             #expect(documented(key) == value, "docs/configuration.md's default of \(key)")

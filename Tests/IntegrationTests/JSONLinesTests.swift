@@ -49,7 +49,7 @@ import VocabCore
             }
             let card = WordCard(
                 lemma: text, sourceLemma: text + " ", partOfSpeech: PartOfSpeech.allCases[index % PartOfSpeech.allCases.count],
-                definition: some ? text : nil, synonyms: some ? [] : [text, "b"], examples: some ? [text] : [],
+                definition: some ? text : nil, synonyms: some ? [] : [text, "b"], examples: some ? [CardExample(lexicon: text), CardExample(text: text, translation: index == 2 ? nil : text, source: "tatoeba", sameSense: index % 4 == 0)] : [],
                 translations: index == 0 ? [] : [
                     Translation(language: "es", lemmas: [text, "dos"], sources: some ? [] : ["omw-es:1.4", text]),
                     Translation(language: "x-\(text)", lemmas: []),

@@ -62,7 +62,7 @@ import VocabJSON
                 id: index + 1, band: index, frequency: some ? nil : Int64.max - Int64(index), rank: some ? nil : index,
                 card: WordCard(
                     lemma: text, sourceLemma: text + "s", partOfSpeech: PartOfSpeech.allCases[index % PartOfSpeech.allCases.count],
-                    definition: some ? text : nil, synonyms: some ? [] : [text, "b"], examples: some ? [text] : [],
+                    definition: some ? text : nil, synonyms: some ? [] : [text, "b"], examples: some ? [CardExample(lexicon: text), CardExample(text: text, translation: index == 2 ? nil : text, source: "tatoeba", sameSense: index % 4 == 0)] : [],
                     translations: index == 0 ? [] : [
                         Translation(language: "es", lemmas: [text], sources: ["omw-es:1.4"]),
                         Translation(language: "x-\(text)", lemmas: []),

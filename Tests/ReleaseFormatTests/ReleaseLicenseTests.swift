@@ -43,6 +43,27 @@ import Testing
         #expect(try ReleaseLicense.compute([Self.mcr, Self.wiktionary]).expression == "CC-BY-SA-3.0")
     }
 
+    /// Tatoeba's sentence pairs: CC BY 2.0 FR, a port of CC BY 2.0 (no SPDX id of its own).
+    static let tatoeba = LicenseInput(
+        source: source(.examples, nil, url: "https://creativecommons.org/licenses/by/2.0/fr/", name: "CC-BY-2.0-FR", path: "sentences/spa-eng.txt"),
+        shipped: true)
+
+    @Test func attributionPairsUnderAPortedLicenceGoIntoAShareAlikeRelease() throws {
+        // CC BY material (any version or port) goes into CC BY-SA adaptations: the release stays CC BY-SA 4.0.
+        let license = try ReleaseLicense.compute([Self.coca, Self.oewn, Self.mcr, Self.wiktionary, Self.tatoeba])
+        #expect(license.expression == "CC-BY-SA-4.0")
+        #expect(license.counted.map(\.source.path).contains("sentences/spa-eng.txt"))
+        #expect(license.attributionDocument(release: "coca 1.0.0").contains("credit for list"))
+        // Without a share-alike source the port is one of the release's licences, with its URL.
+        let attributionOnly = try ReleaseLicense.compute([Self.oewn, Self.tatoeba])
+        #expect(attributionOnly.expression == "CC-BY-4.0 AND CC-BY-2.0-FR")
+        #expect(attributionOnly.licenses.last == DataPackage.License(
+            name: "CC-BY-2.0-FR", path: "https://creativecommons.org/licenses/by/2.0/fr/", title: "Creative Commons Attribution 2.0 (FR port)"))
+        // A name that is no port stays unknown.
+        #expect(LicenseTerms("CC-BY-2.0-France").isOther)
+        #expect(LicenseTerms("CC-BY-9.0-FR").isOther)
+    }
+
     @Test func aSourceWhoseDataDidNotReachTheReleaseDoesNotCount() throws {
         var unused = Self.wiktionary
         unused.shipped = false

@@ -32,6 +32,7 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
     case editTableSchema
     case editSearchColumnRehashed
     case deleteTranslationRowRehashed
+    case editSentencesRehashed
     case dictionaryNotSQLiteRehashed
     case dictionaryDropIndexRehashed
     case dictionaryEditMetadataRehashed
@@ -71,6 +72,7 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
         case .editTableSchema: ["manifest.tables"]
         case .editSearchColumnRehashed: ["sqlite.search"]
         case .deleteTranslationRowRehashed: ["sqlite.translations"]
+        case .editSentencesRehashed: ["records.sentences"]
         case .dictionaryNotSQLiteRehashed: ["dictionary.file"]
         case .dictionaryDropIndexRehashed: ["dictionary.tables"]
         case .dictionaryEditMetadataRehashed: ["dictionary.metadata"]
@@ -92,6 +94,8 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
         case .editTableSchema: ["manifest.schema", "resources.checksums", "records.match"]
         case .editSearchColumnRehashed, .deleteTranslationRowRehashed:
             ["resources.checksums", "sqlite.integrity", "sqlite.tables", "records.match", "dictionary.entries"]
+        // The words' examples (what a reader of schema 7 reads) still agree with the bundle.
+        case .editSentencesRehashed: ["resources.checksums", "sqlite.integrity", "sqlite.tables", "records.match", "sqlite.search"]
         case .dictionaryNotSQLiteRehashed, .dictionaryDropIndexRehashed, .dictionaryEditMetadataRehashed, .dictionaryEditEntryRehashed:
             ["resources.checksums", "sqlite.tables", "sqlite.metadata", "records.match"]
         case .dictionaryFormOfItselfRehashed: ["resources.checksums", "dictionary.tables", "dictionary.entries", "datasette.metadata"]
@@ -199,6 +203,9 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
             try withDatabase(sqlite) { try $0.execute(sql: "UPDATE words SET searchFolded = 'x' WHERE id = 1") }
         case .deleteTranslationRowRehashed:
             try withDatabase(sqlite) { try $0.execute(sql: "DELETE FROM translations WHERE wordId = 1 AND position = 0") }
+        case .editSentencesRehashed:
+            // time has an example: its sentences no longer its examples' texts.
+            try withDatabase(sqlite) { try $0.execute(sql: #"UPDATE words SET sentences = '["another sentence"]' WHERE name = 'time'"#) }
         case .dictionaryNotSQLiteRehashed:
             try Data("not a database\n".utf8).write(to: dictionary)
         case .dictionaryDropIndexRehashed:

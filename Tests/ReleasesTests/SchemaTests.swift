@@ -73,7 +73,7 @@ import VocabJSON
         func word(_ changes: String) -> Data {
             let base: [String: String] = [
                 "name": "\"time\"", "pos": "\"noun\"", "freq": "10", "freqRank": "1", "band": "1", "definition": "null", "definitionLanguage": "null",
-                "translations": "{\"es\":[\"tiempo\"]}", "translationSources": "{\"es\":[\"omw-es:1.4\"]}", "synonyms": "[]", "sentences": "[]", "sourceLemma": "\"time\"",
+                "translations": "{\"es\":[\"tiempo\"]}", "translationSources": "{\"es\":[\"omw-es:1.4\"]}", "synonyms": "[]", "sentences": "[]", "examples": "[]", "sourceLemma": "\"time\"",
                 "pronunciations": "[{\"text\":\"taɪm\",\"variety\":\"US\",\"audio\":null,\"generated\":false}]",
                 "provenance": "{\"lexicon\":\"x:1\",\"entry\":\"e\",\"sense\":\"s\",\"synset\":\"y\",\"ili\":null,\"senseRank\":1,\"pinned\":false}",
             ]
@@ -90,6 +90,13 @@ import VocabJSON
         }
         #expect(try bundle.validate(word("")).isEmpty)
         #expect(try bundle.validate(word("freq=null|freqRank=null")).isEmpty)
+        #expect(try bundle.validate(word(#"sentences=["a","b"]|examples=[{"text":"a","translation":null,"source":"lexicon","sameSense":true},{"text":"b","translation":"B","source":"tatoeba","sameSense":false}]"#)).isEmpty)
+        for bad in ["examples", "examples=[\"a\"]", #"examples=[{"text":"a","translation":null,"source":"lexicon"}]"#,
+                    #"examples=[{"text":"","translation":null,"source":"lexicon","sameSense":true}]"#,
+                    #"examples=[{"text":"a","translation":"","source":"tatoeba","sameSense":true}]"#,
+                    #"examples=[{"text":"a","translation":null,"source":"lexicon","sameSense":true,"extra":1}]"#] {
+            #expect(try !bundle.validate(word(bad)).isEmpty, "\(bad)")
+        }
         for bad in ["pos=\"pronoun\"", "band=21", "band=0", "freq=1.5", "freqRank=\"1\"", "freqRank", "freqRank=null|rank=null", "extra=1", "definition",
                     "provenance={}", "translations={\"es\":[1]}", "pronunciations", "translationSources",
                     "translationSources={\"es\":[\"no version\"]}",

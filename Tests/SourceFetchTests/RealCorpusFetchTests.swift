@@ -13,7 +13,7 @@ import VocabCore
     @Test(arguments: releaseConfigs)
     func theReleaseConfigsPinTheSharedCorpusFilesWithUpstreamURLs(_ config: URL) throws {
         let pipeline = try Pipeline.load(configFile: config, corpusOverride: TestProject.sharedCorpus)
-        #expect(pipeline.sources.count == 4, "frequency list, lexicon, omw-es and its fallback wikt-es")
+        #expect(pipeline.sources.count == 5, "frequency list, lexicon, omw-es and its fallback wikt-es, Tatoeba's sentence pairs")
         for source in pipeline.sources {
             let pin = try #require(source.pin, "\(source.keyPath) has no pin")
             let (bytes, sha256) = try Checksum.sha256(of: source.file)

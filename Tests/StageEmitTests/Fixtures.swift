@@ -29,7 +29,7 @@ enum Fixture {
 
     static func record(
         _ rank: Int, _ lemma: String, _ pos: PartOfSpeech, definition: String?,
-        synonyms: [String] = [], examples: [String] = [], es: [String] = [], fr: [String] = [],
+        synonyms: [String] = [], examples: [CardExample] = [], es: [String] = [], fr: [String] = [],
         ili: String? = nil
     ) -> WordRecord {
         WordRecord(

@@ -206,7 +206,7 @@ import Glibc
         let records = (1...5000).map { rank in
             Fixture.record(rank, "word\(rank)", rank.isMultiple(of: 2) ? .noun : .verb,
                            definition: rank.isMultiple(of: 3) ? nil : "definition \(rank)",
-                           synonyms: ["syn\(rank)"], examples: ["example \(rank)"],
+                           synonyms: ["syn\(rank)"], examples: [CardExample(lexicon: "example \(rank)")],
                            es: ["palabra\(rank)"], fr: rank.isMultiple(of: 5) ? [] : ["mot\(rank)"])
         }
         let release = try scratch.folder().appendingPathComponent("big")

@@ -33,7 +33,7 @@ extension ReleaseWord {
         frequency: Int64? = nil, rank: Int? = nil, band: Int = 1, senseRank: Int = 1,
         lexicon: String = "test:1", entryId: String? = nil, senseId: String? = nil,
         synsetId: String, ili: String? = nil, definition: String? = nil,
-        synonyms: [String] = [], examples: [String] = [], translations: [String: [String]] = [:]
+        synonyms: [String] = [], examples: [CardExample] = [], translations: [String: [String]] = [:]
     ) -> ReleaseWord {
         ReleaseWord(
             id: id, band: band, frequency: frequency, rank: rank,

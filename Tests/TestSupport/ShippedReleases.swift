@@ -38,9 +38,7 @@ package enum ShippedReleases {
     }
 
     private static func build(_ dataset: String, version: String) throws -> Build {
-        guard TestProject.hasRealCorpus else {
-            throw TestSetupError("no real corpus at \(TestProject.sharedCorpus.path)")
-        }
+        if let missing = TestProject.realCorpusMissing { throw TestSetupError(missing) }
         let folder = try root.get().appendingPathComponent(dataset)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let output = folder.appendingPathComponent("out")

@@ -25,8 +25,26 @@ package enum TestProject {
         ("hunspell-es", "/usr/share/hunspell/es_ES.aff"), ("hunspell-es", "/usr/share/hunspell/es_ES.dic"),
     ]
     package static let hasRealCorpus: Bool = ["lexicons/english-wordnet-2025.xml.gz", "lexicons/english-wordnet-2024.xml.gz",
-                                             "lexicons/omw-es.xml.gz", "frequency/COCA_WordFrequency.csv"]
+                                             "lexicons/omw-es.xml.gz", "frequency/COCA_WordFrequency.csv", "sentences/spa-eng.txt"]
         .allSatisfy { FileManager.default.fileExists(atPath: sharedCorpus.appendingPathComponent($0).path) }
+
+    /// The Debian files every release config names besides the corpus: Apertium's English and
+    /// Spanish analyzers, which read the sentence pairs (`examples`).
+    package static let releaseMorphology: [(package: String, path: String)] = [
+        ("apertium-eng-spa", "/usr/share/apertium/apertium-eng-spa/eng-spa.automorf.bin"),
+        ("apertium-eng-spa", "/usr/share/apertium/apertium-eng-spa/spa-eng.automorf.bin"),
+    ]
+
+    /// Why the release configs cannot be built here (no real corpus, or a Debian file they name
+    /// missing); nil when they can.
+    package static let realCorpusMissing: String? = {
+        guard hasRealCorpus else { return "no real corpus at \(sharedCorpus.path)" }
+        let missing = releaseMorphology.filter { !FileManager.default.fileExists(atPath: $0.path) }
+        guard missing.isEmpty else {
+            return "not installed: \(Set(missing.map(\.package)).sorted().joined(separator: ", ")) (\(missing.map(\.path).joined(separator: ", ")))"
+        }
+        return nil
+    }()
 
     /// A new empty folder under the system's temporary folder.
     package static func temporaryFolder(_ label: String = "tests") throws -> URL {

@@ -358,3 +358,55 @@ import Testing
         #expect(throws: (any Error).self) { try decode(json) }
     }
 }
+
+/// The `examples` section as a config records it: absent when not given (a config without it
+/// records what it did before), its pin never, its files named like the other sources.
+@Suite struct ExamplesConfigTests {
+    let helper = PipelineConfigTests()
+
+    static var section: [String: Any] { [
+        "path": "sentences-en-es.tsv", "id": "sample-pairs", "learnedColumn": 1, "learnerColumn": 2, "learnerLanguage": "es",
+        "sha256": String(repeating: "a", count: 64), "bytes": 10, "url": "https://example.org/pairs.zip",
+        "learnedAnalyzer": ["path": "analyzer-en.automorf.bin"], "learnerAnalyzer": ["path": "analyzer-es.automorf.bin"],
+    ] }
+
+    @Test func aConfigWithoutTheSectionRecordsNoneOfIt() throws {
+        let pipeline = try helper.loadPipeline { _ in }
+        #expect(pipeline.config.examples == nil)
+        #expect(try pipeline.recordedConfig()["examples"] == nil)
+        #expect(!pipeline.inputFiles.contains { $0.keyPath.hasPrefix("examples") })
+        #expect(!pipeline.sources.contains { $0.role == .examples })
+    }
+
+    @Test func theSectionIsRecordedWithItsDefaultsAndWithoutItsPin() throws {
+        let pipeline = try helper.loadPipeline { $0["examples"] = Self.section }
+        let examples = try #require(pipeline.config.examples)
+        #expect((examples.maxWords, examples.perCard, examples.perSentence) == (12, 3, 2))
+        #expect(examples.pin?.sha256 == String(repeating: "a", count: 64))
+        let recorded = try #require(try pipeline.recordedConfig()["examples"])
+        #expect(recorded["sha256"] == nil && recorded["url"] == nil && recorded["bytes"] == nil)
+        #expect(recorded["path"]?.stringValue == "sentences-en-es.tsv")
+        #expect(recorded["learnerAnalyzer"]?["path"]?.stringValue == "analyzer-es.automorf.bin")
+        #expect(recorded["perCard"]?.int64Value == 3)
+        // Its files are inputs (checked, kept apart from the outputs), the pairs a pinned source.
+        #expect(pipeline.inputFiles.map(\.keyPath).suffix(3) == ["examples.path", "examples.learnedAnalyzer.path", "examples.learnerAnalyzer.path"])
+        #expect(pipeline.sources.last.map { ($0.keyPath, $0.role) } ?? ("", .lexicon) == ("examples", .examples))
+    }
+
+    @Test func theLearnedAnalyzerIsTheLemmatizeStepsWhenThereIsOne() throws {
+        let pipeline = try helper.loadPipeline { json in
+            var section = Self.section
+            section["learnedAnalyzer"] = nil
+            json["examples"] = section
+            // A lemmatize step reading the sample's list as forms, with the English analyzer.
+            json["lemmatization"] = ["analyzer": ["path": "analyzer-en.automorf.bin", "classes": ["np": "noun"]]]
+            var frequency = json["frequency"] as! [String: Any]
+            frequency["columns"] = ["lemma": "lemma", "frequency": "freq"]
+            frequency["tags"] = nil
+            json["frequency"] = frequency
+        }
+        let learned = try #require(pipeline.examplesLearnedAnalyzer)
+        #expect(learned.config.classes == ["np": .noun])
+        #expect(learned.file.lastPathComponent == "analyzer-en.automorf.bin")
+    }
+}

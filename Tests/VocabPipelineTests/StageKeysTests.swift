@@ -20,7 +20,10 @@ import Testing
         let scene = try SampleScene()
         defer { scene.remove() }
         let first = try keys(scene.pipeline)
-        #expect(Set(first.keys) == Set(StageName.allCases))
+        #expect(Set(first.keys) == Set(StageName.allCases).subtracting([.examples]), "the sample has no sentence pairs")
+        var withExamples = scene.pipeline
+        withExamples.config.examples = SampleScene.examples
+        #expect(Set(try keys(withExamples).keys) == Set(StageName.allCases))
         #expect(try keys(scene.pipeline) == first)
         #expect(Set(first.values).count == first.count, "every stage has a key of its own")
     }
@@ -80,6 +83,36 @@ import Testing
 
         try "be\n".write(to: scene.corpus.appendingPathComponent("stoplist.txt"), atomically: true, encoding: .utf8)
         #expect(changed(translated, try keys(scene.pipeline)) == [.select, .join, .emit])
+    }
+
+    @Test func theExamplesKeyCoversItsSectionItsFilesAndTheStagesBefore() throws {
+        let scene = try SampleScene()
+        defer { scene.remove() }
+        var pipeline = scene.pipeline
+        pipeline.config.examples = SampleScene.examples
+        let base = try keys(pipeline)
+        // The section added: the examples stage runs, and the release is emitted again; nothing before.
+        #expect(changed(try keys(scene.pipeline), base) == [.examples, .emit])
+
+        var edited = pipeline
+        edited.config.examples?.perCard = 2
+        #expect(changed(base, try keys(edited)) == [.examples, .emit])
+        edited = pipeline
+        edited.config.examples?.learnerAnalyzer.classes = ["vblex": .noun]
+        #expect(changed(base, try keys(edited)) == [.examples, .emit])
+
+        // Its files: the pairs, the analyzers.
+        try scene.edit("sentences-en-es.tsv", replacing: "This is my house.", with: "This is my home.")
+        let paired = try keys(pipeline)
+        #expect(changed(base, paired) == [.examples, .emit])
+        let analyzer = scene.corpus.appendingPathComponent("analyzer-es.automorf.bin")
+        try (try Data(contentsOf: analyzer) + Data([0])).write(to: analyzer)
+        let analyzed = try keys(pipeline)
+        #expect(changed(paired, analyzed) == [.examples, .emit])
+
+        // What the cards come from: a translation lexicon (the concepts' translations) and the list.
+        try scene.edit("lexicon-es.xml", replacing: "\"primavera\"", with: "\"primaveral\"")
+        #expect(changed(analyzed, try keys(pipeline)) == [.join, .examples, .dictionary, .emit])
     }
 
     @Test func theBuildTimeAndTheReleaseFolderEnterTheEmitKeyOnly() throws {

@@ -23,6 +23,12 @@ struct SampleScene {
 
     func remove() { try? FileManager.default.removeItem(at: folder) }
 
+    /// The sample's sentence pairs and their analyzers, as an `examples` section (paths relative
+    /// to the corpus folder: the scene's copy's).
+    static let examples = ExamplesConfig(
+        path: "sentences-en-es.tsv", id: "sample-pairs", learnedColumn: 1, learnerColumn: 2, learnerLanguage: "es",
+        learnedAnalyzer: AnalyzerConfig(path: "analyzer-en.automorf.bin"), learnerAnalyzer: AnalyzerConfig(path: "analyzer-es.automorf.bin"))
+
     /// Replaces `old` by `new` in the corpus file `name`.
     func edit(_ name: String, replacing old: String, with new: String) throws {
         let url = corpus.appendingPathComponent(name)

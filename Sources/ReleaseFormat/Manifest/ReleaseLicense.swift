@@ -206,9 +206,20 @@ struct LicenseTerms {
             shareAlike = ShareAlike(family: "GFDL", version: String(id.dropFirst(5).prefix(3)), allowsLaterVersions: id.hasSuffix("-or-later"))
         } else if id == "ODbL-1.0" {
             shareAlike = ShareAlike(family: "ODbL", version: "1.0", allowsLaterVersions: true)
-        } else if let version = Self.version(id, prefix: "CC-BY-") {
+        } else if let version = Self.version(id, prefix: "CC-BY-") ?? Self.portedVersion(id, prefix: "CC-BY-") {
             ccAttributionVersion = version
         }
+    }
+
+    /// `x.y` of a jurisdiction port of a Creative Commons licence (`CC-BY-2.0-FR`, Tatoeba's
+    /// licence; `CC-BY-3.0-DE`): a port has its version's terms, in a jurisdiction's wording, and
+    /// CC BY material goes into CC BY-SA adaptations whatever its port.
+    private static func portedVersion(_ id: String, prefix: String) -> String? {
+        guard id.hasPrefix(prefix) else { return nil }
+        let parts = id.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, ccBySAVersions.contains(String(parts[0])), (2...3).contains(parts[1].count),
+              parts[1].allSatisfy({ $0.isASCII && $0.isUppercase }) else { return nil }
+        return String(parts[0])
     }
 
     /// Neither share-alike, Creative Commons attribution nor public domain: kept in the expression.
@@ -227,6 +238,9 @@ struct LicenseTerms {
         for (prefix, path) in [("CC-BY-NC-SA-", "by-nc-sa"), ("CC-BY-SA-", "by-sa"), ("CC-BY-", "by")] {
             if let version = version(id, prefix: prefix) { return "https://creativecommons.org/licenses/\(path)/\(version)/" }
         }
+        if let version = portedVersion(id, prefix: "CC-BY-"), let port = id.split(separator: "-").last {
+            return "https://creativecommons.org/licenses/by/\(version)/\(port.lowercased())/"
+        }
         return nil
     }
 
@@ -235,6 +249,9 @@ struct LicenseTerms {
         if id == "CC0-1.0" { return "CC0 1.0 Universal" }
         for (prefix, name) in [("CC-BY-NC-SA-", "Attribution-NonCommercial-ShareAlike"), ("CC-BY-SA-", "Attribution-ShareAlike"), ("CC-BY-", "Attribution")] {
             if let version = version(id, prefix: prefix) { return "Creative Commons \(name) \(version)" + (version == "4.0" ? " International" : version == "3.0" ? " Unported" : " Generic") }
+        }
+        if let version = portedVersion(id, prefix: "CC-BY-"), let port = id.split(separator: "-").last {
+            return "Creative Commons Attribution \(version) (\(port) port)"
         }
         return nil
     }

@@ -10,7 +10,8 @@ import VocabJSON
 /// its answers in the switches below (the compiler lists them), ``ReleaseSchema/version``, the
 /// card model (`WordCard` in VocabCore) and the stage that fills it.
 package enum CardField: String, CaseIterable, Sendable, Hashable {
-    case id, name, pos, freq, freqRank, band, definition, definitionLanguage, translations, translationSources, synonyms, sentences, pronunciations, sourceLemma
+    case id, name, pos, freq, freqRank, band, definition, definitionLanguage, translations, translationSources, synonyms, sentences, examples
+    case pronunciations, sourceLemma
     case lexicon, entry, sense, synset, ili, senseRank, pinned
     case searchTranslations, searchFolded
 
@@ -46,10 +47,11 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
     }
 
     /// Whether a dictionary entry has the field: it carries nothing of the frequency list (no
-    /// frequency, rank, band or list spelling) and is never pinned.
+    /// frequency, rank, band or list spelling), is never pinned, and has the lexicon's examples
+    /// only (its `sentences` say them all: no `examples`).
     package var inDictionary: Bool {
         switch self {
-        case .freq, .freqRank, .band, .sourceLemma, .pinned: false
+        case .freq, .freqRank, .band, .sourceLemma, .pinned, .examples: false
         default: true
         }
     }
@@ -64,6 +66,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .pinned: 3
         case .pronunciations, .definitionLanguage: 4
         case .translationSources: 5
+        case .examples: 7
         default: 2
         }
     }
@@ -90,7 +93,10 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
             .text(key, "JSON object: target language → for each lemma of translations, in order, the id:version of the lexicon it came from")
                 .notNullable.json(.jsonObject)
         case .synonyms: .text(key, "JSON array: the other members of the sense's synset").notNullable.json(.jsonArray)
-        case .sentences: .text(key, "JSON array: the synset's examples").notNullable.json(.jsonArray)
+        case .sentences: .text(key, "JSON array: the examples' texts, in order (the synset's, then the sentence pairs')").notNullable.json(.jsonArray)
+        case .examples:
+            .text(key, "JSON array of {text, translation, source, sameSense}: the synset's examples, then sentence pairs with their translation")
+                .notNullable.json(.jsonArray)
         case .pronunciations:
             .text(key, "JSON array of {text, variety, audio, generated}: the lexicon's IPA for the lemma, else one generated")
                 .notNullable.json(.jsonArray)
@@ -125,7 +131,8 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
     package var diffList: (name: String, title: String)? {
         switch self {
         case .synonyms: ("synonyms", "Synonyms")
-        case .sentences: ("examples", "Examples")
+        // The examples with their translations and sources (schema 7; before, the sentences' texts).
+        case .examples: ("examples", "Examples")
         case .pronunciations: ("pronunciations", "Pronunciations")
         default: nil
         }
@@ -182,7 +189,8 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
             // By language (a bundle record's languages come in JSON order): the column and the key are objects.
             .translations(card.translations.map { Translation(language: $0.language, lemmas: $0.sources) }.sorted { $0.language < $1.language })
         case .synonyms: .strings(card.synonyms)
-        case .sentences: .strings(card.examples)
+        case .sentences: .strings(card.examples.map(\.text))
+        case .examples: .examples(card.examples)
         case .pronunciations: .pronunciations(card.pronunciations)
         case .sourceLemma: .text(card.sourceLemma)
         case .lexicon: .text(card.provenance.lexicon)
@@ -207,6 +215,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .strings(let strings): .text(JSONValue.compactStrings(strings))
         case .translations(let translations): .text(CardColumns.translationsJSON(translations, targetLanguages: languages))
         case .pronunciations(let pronunciations): .text(PronunciationJSON.compact(pronunciations))
+        case .examples(let examples): .text(ExampleJSON.compact(examples))
         }
     }
 
@@ -226,7 +235,9 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
             // Read after `translations` (its place in `allCases`): each language's sources beside its lemmas.
             word.card.setTranslationSources(try row.jsonTranslations(key, targetLanguages: targetLanguages))
         case .synonyms: word.card.synonyms = try row.jsonStrings(key)
-        case .sentences: word.card.examples = try row.jsonStrings(key)
+        // The lexicon's, until `examples` (read next, schema 7) says where each comes from.
+        case .sentences: word.card.examples = try row.jsonStrings(key).map(CardExample.init(lexicon:))
+        case .examples: word.card.examples = try row.jsonExamples(key)
         case .pronunciations: word.card.pronunciations = try row.jsonPronunciations(key)
         case .sourceLemma: word.card.sourceLemma = try row.text(key)
         case .lexicon: word.card.provenance.lexicon = try row.text(key)
@@ -256,7 +267,8 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .translations: try w.lists(k, card.translations.map { ($0.language, $0.lemmas) })
         case .translationSources: try w.lists(k, card.translations.map { ($0.language, $0.sources) })
         case .synonyms: try w.strings(k, card.synonyms)
-        case .sentences: try w.strings(k, card.examples)
+        case .sentences: try w.strings(k, card.examples.map(\.text))
+        case .examples: try w.examples(k, card.examples)
         case .pronunciations: try w.pronunciations(k, card.pronunciations)
         case .sourceLemma: try w.text(k, card.sourceLemma)
         case .lexicon: try w.text(k, card.provenance.lexicon)
@@ -298,7 +310,10 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
                 Translation(language: $0, lemmas: try languages.decode([String].self, forKey: JSONKey($0)))
             })
         case .synonyms: word.card.synonyms = try c.decode([String].self, forKey: k)
-        case .sentences: word.card.examples = try c.decode([String].self, forKey: k)
+        case .sentences: word.card.examples = try c.decode([String].self, forKey: k).map(CardExample.init(lexicon:))
+        case .examples:
+            // Absent before schema 7; read after `sentences`.
+            if c.contains(k) { word.card.examples = try c.decode([ExampleJSON.Record].self, forKey: k).map(\.example) }
         case .pronunciations: word.card.pronunciations = try c.decodeIfPresent([Pronunciation].self, forKey: k) ?? []
         case .sourceLemma: word.card.sourceLemma = try c.decode(String.self, forKey: k)
         case .lexicon: word.card.provenance.lexicon = try c.decode(String.self, forKey: k)
@@ -328,6 +343,8 @@ package enum CardValue: Sendable, Equatable {
     case translations([Translation])
     /// Pronunciations, in the card's order.
     case pronunciations([Pronunciation])
+    /// Examples with their translations and sources, in the card's order.
+    case examples([CardExample])
 
     /// The value as a finding shows it: JSON for text and lists, `null` for none.
     package var shown: String {
@@ -339,6 +356,7 @@ package enum CardValue: Sendable, Equatable {
         case .translations(let translations):
             JSONValue.object(translations.map { ($0.language, JSONValue.strings($0.lemmas)) }).brief
         case .pronunciations(let pronunciations): PronunciationJSON.value(pronunciations).brief
+        case .examples(let examples): ExampleJSON.value(examples).brief
         }
     }
 
@@ -352,14 +370,17 @@ package enum CardValue: Sendable, Equatable {
         case .strings(let strings): !strings.isEmpty
         case .translations(let translations): translations.contains { !$0.lemmas.isEmpty }
         case .pronunciations(let pronunciations): !pronunciations.isEmpty
+        case .examples(let examples): !examples.isEmpty
         }
     }
 
-    /// The strings of a list value, each pronunciation as it is shown (empty for any other kind).
+    /// The strings of a list value, each pronunciation and example as it is shown (empty for any
+    /// other kind).
     package var strings: [String] {
         switch self {
         case .strings(let strings): strings
         case .pronunciations(let pronunciations): pronunciations.map(PronunciationJSON.shown)
+        case .examples(let examples): examples.map(ExampleJSON.shown)
         default: []
         }
     }
@@ -382,6 +403,8 @@ package protocol CardRowReader {
     func jsonStrings(_ column: String) throws -> [String]
     /// A TEXT value holding the JSON array of pronunciations (``PronunciationJSON``).
     func jsonPronunciations(_ column: String) throws -> [Pronunciation]
+    /// A TEXT value holding the JSON array of examples (``ExampleJSON``).
+    func jsonExamples(_ column: String) throws -> [CardExample]
     /// TEXT holding a JSON object of language → array of strings, in `targetLanguages` order.
     func jsonTranslations(_ column: String, targetLanguages: [String]) throws -> [Translation]
     /// TEXT naming a part of speech.

@@ -19,6 +19,8 @@ protocol CardJSONWriter {
     mutating func lists(_ key: String, _ lists: [(language: String, items: [String])]) throws(Failure)
     /// The pronunciations as ``PronunciationJSON`` spells them.
     mutating func pronunciations(_ key: String, _ list: [Pronunciation]) throws(Failure)
+    /// The examples as ``ExampleJSON`` spells them.
+    mutating func examples(_ key: String, _ list: [CardExample]) throws(Failure)
 }
 
 /// A ``CardJSONWriter`` over a keyed container of any `Encoder`.
@@ -45,6 +47,10 @@ struct ContainerCardJSON: CardJSONWriter {
 
     mutating func pronunciations(_ key: String, _ list: [Pronunciation]) throws {
         try container.encode(PronunciationJSON.value(list), forKey: JSONKey(key))
+    }
+
+    mutating func examples(_ key: String, _ list: [CardExample]) throws {
+        try container.encode(ExampleJSON.value(list), forKey: JSONKey(key))
     }
 }
 
@@ -125,5 +131,10 @@ struct BundleRecordWriter: CardJSONWriter {
     mutating func pronunciations(_ key: String, _ list: [Pronunciation]) {
         self.key(key)
         PronunciationJSON.write(list, into: &bytes)
+    }
+
+    mutating func examples(_ key: String, _ list: [CardExample]) {
+        self.key(key)
+        ExampleJSON.write(list, into: &bytes)
     }
 }

@@ -3,10 +3,12 @@ import VocabCore
 /// One word of a published release, as the app reads it: the model the emitter writes to the
 /// SQLite database and the JSON bundle, and the one `vocab validate` and `vocab diff` read back.
 ///
-/// In JSON it is one record of `words`, keys in this order: `name`, `pos`, `freq`, `rank`,
-/// `band`, `definition`, `translations` (every target language, configuration order),
-/// `synonyms`, `sentences`, `sourceLemma`, `provenance` {`lexicon`, `entry`, `sense`, `synset`,
-/// `ili`, `senseRank`, `pinned`}; absent values are `null`.
+/// In JSON it is one record of `words`, keys in ``CardField``'s order: `name`, `pos`, `freq`,
+/// `freqRank`, `band`, `definition`, `definitionLanguage`, `translations` (every target language,
+/// configuration order), `translationSources`, `synonyms`, `sentences` (the examples' texts),
+/// `examples` (each with its translation and source), `pronunciations`, `sourceLemma`,
+/// `provenance` {`lexicon`, `entry`, `sense`, `synset`, `ili`, `senseRank`, `pinned`}; absent
+/// values are `null`.
 package struct ReleaseWord: CarriesWordCard, Sendable, Equatable {
     /// 1-based position in the release (the SQLite `words.id`; a record's place in the JSON).
     package var id: Int
@@ -17,7 +19,7 @@ package struct ReleaseWord: CarriesWordCard, Sendable, Equatable {
     /// Nil when the release publishes frequency bands only.
     package var rank: Int?
     /// What the app shows: lemma (JSON `name`), part of speech, definition, synonyms, examples
-    /// (JSON `sentences`), translations and provenance.
+    /// (JSON `examples`, their texts `sentences`), translations and provenance.
     package var card: WordCard
 
     /// A published word; `frequency` and `rank` are nil in a release that publishes bands only.

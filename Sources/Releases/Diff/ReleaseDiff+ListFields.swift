@@ -14,8 +14,8 @@ extension ReleaseDiff.WordChange: Codable {
 
     /// Example sentences added and removed.
     package var examples: ReleaseDiff.ListChange? {
-        get { lists[.sentences] }
-        set { lists[.sentences] = newValue }
+        get { lists[.examples] }
+        set { lists[.examples] = newValue }
     }
 
     enum Keys: String, CodingKey { case lemma, pos, sense, definition, translations, rank, provenanceChanged }
@@ -61,8 +61,8 @@ extension ReleaseDiff.Summary: Codable {
 
     /// Changed words with example sentences added or removed.
     package var examplesChanged: Int {
-        get { listsChanged[.sentences, default: 0] }
-        set { listsChanged[.sentences] = newValue }
+        get { listsChanged[.examples, default: 0] }
+        set { listsChanged[.examples] = newValue }
     }
 
     /// The counts under their JSON keys, in the order they are written (``schemaChanged`` and

@@ -178,6 +178,15 @@ struct DatabaseRow: CardRowReader {
         return pronunciations
     }
 
+    /// A TEXT column holding the JSON array of examples (``ExampleJSON``).
+    func jsonExamples(_ column: String) throws -> [CardExample] {
+        let text = try self.text(column)
+        guard let value = try? JSONValue.parse(text), let examples = ExampleJSON.examples(value) else {
+            throw fail(column, "a JSON array of examples", try databaseValue(column))
+        }
+        return examples
+    }
+
     /// A TEXT column holding a JSON object of language → array of strings, as translations in
     /// `targetLanguages` order (every one of them), then any other language in key order.
     func jsonTranslations(_ column: String, targetLanguages: [String]) throws -> [Translation] {

@@ -39,7 +39,7 @@ enum LegacyReader {
             words[i].synonyms.append(try reader.text("lemma"))
         }
         try rows("examples", "SELECT word_id, text FROM examples ORDER BY word_id, position") { reader, i in
-            words[i].examples.append(try reader.text("text"))
+            words[i].examples.append(CardExample(lexicon: try reader.text("text")))
         }
         try rows("translations", "SELECT word_id, language, lemma FROM translations ORDER BY word_id, language, position") { reader, i in
             let language = try reader.text("language"), lemma = try reader.text("lemma")

@@ -43,7 +43,7 @@ package struct ValidationCheck: Sendable, Identifiable, CustomStringConvertible 
         .manifestExists, .manifestJSON, .manifestSchema, .manifestTables, .manifestLocationFree, .resourcesExist, .resourcesChecksums,
         .folderUnlisted, .sqliteFile, .sqliteApplicationID, .sqliteUserVersion, .sqliteJournalMode, .sqliteTables,
         .sqliteIntegrity, .sqliteForeignKeys, .sqliteMetadata, .sqliteSearch, .sqliteTranslations, .jsonValid,
-        .jsonSchema, .jsonHeader, .recordsMatch, .recordsOrder, .countsMatch, .dictionaryFile, .dictionaryTables,
+        .jsonSchema, .jsonHeader, .recordsMatch, .recordsSentences, .recordsOrder, .countsMatch, .dictionaryFile, .dictionaryTables,
         .dictionaryMetadata, .dictionaryEntries, .dictionaryForms, .datasetteMetadata,
     ]
 }

@@ -64,7 +64,7 @@ package struct LookupCommand: ParsableCommand {
 /// How `vocab lookup` prints a card.
 enum LookupOutput {
     /// `name (pos) — source`, the pronunciations, the definition, translations by language, synonyms,
-    /// examples, provenance.
+    /// examples (a sentence pair with its translation and source), provenance.
     /// A card found by translation or inflected form says so (`was`: an inflected form).
     static func text(_ found: WordLookup.Found, asked: String) -> String {
         let card = found.card
@@ -87,7 +87,14 @@ enum LookupOutput {
             lines.append("  \(translation.language): \(translation.lemmas.isEmpty ? "—" : translation.lemmas.joined(separator: ", "))")
         }
         if !card.synonyms.isEmpty { lines.append("  synonyms: \(card.synonyms.joined(separator: ", "))") }
-        for example in card.examples { lines.append("  “\(example)”") }
+        // A pair with its translation and source; one its sense test did not confirm says so.
+        for example in card.examples {
+            guard let translation = example.translation else {
+                lines.append("  “\(example.text)”" + (example.isFromLexicon ? "" : " (\(example.source))"))
+                continue
+            }
+            lines.append("  “\(example.text)” — “\(translation)” (\(example.source)\(example.sameSense ? "" : ", the word's sense unconfirmed"))")
+        }
         let p = card.provenance
         // The definition's language last: a gloss lexicon's (`glosses`) tells the learner it is an explanation.
         lines.append("  (\(p.lexicon) \(p.entryId), sense \(p.senseRank) \(p.senseId), synset \(p.synsetId)\(p.ili.map { ", \($0)" } ?? "")"

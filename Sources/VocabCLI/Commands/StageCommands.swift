@@ -40,6 +40,9 @@ package typealias LemmatizeCommand = StageCommand<LemmatizeStage>
 package typealias SelectCommand = StageCommand<SelectStage>
 /// `vocab join`: `select/` + lexicons → `join/records.jsonl`.
 package typealias JoinCommand = StageCommand<JoinStage>
+/// `vocab examples`: `join/` + the sentence pairs and their analyzers → `examples/records.jsonl`
+/// (when the config has an `examples` section).
+package typealias ExamplesCommand = StageCommand<ExamplesStage>
 /// `vocab dictionary`: lexicons → `dictionary/entries.sqlite` (when the config enables the dictionary).
 package typealias DictionaryCommand = StageCommand<DictionaryStage>
 

@@ -86,6 +86,16 @@ package enum ConfigProblem: ErrorProblem {
     case partOfSpeechNeedsLemmatization
     /// `frequency.tags` given for a list without a part-of-speech column.
     case tagsWithoutColumn
+    /// `examples.id` is `lexicon`, the source name of the lexicon's own examples.
+    case reservedExampleSource(String)
+    /// `examples.learnerColumn` is the learned sentence's column too.
+    case sameColumn(Int)
+    /// `examples.learnedAnalyzer` in a config whose `lemmatization.analyzer` already analyzes the
+    /// learned language.
+    case learnedAnalyzerTwice
+    /// No analyzer for the learned language's sentences: neither `lemmatization.analyzer` nor
+    /// `examples.learnedAnalyzer`.
+    case learnedAnalyzerMissing
 
     // MARK: Pins
 
@@ -175,6 +185,12 @@ package enum ConfigProblem: ErrorProblem {
         case .partOfSpeechNeedsLemmatization:
             return "required unless the config has a \"lemmatization\" section (a list of word forms without tags takes its parts of speech from the lexicon)"
         case .tagsWithoutColumn: return "tags need a part-of-speech column (frequency.columns.partOfSpeech)"
+        case .reservedExampleSource(let id): return "\"\(id)\" names the lexicon's own examples; give the pair file another name (\"tatoeba\")"
+        case .sameColumn(let column): return "the translation and the learned sentence cannot both be column \(column)"
+        case .learnedAnalyzerTwice:
+            return "the learned language's sentences are analyzed by lemmatization.analyzer, with the lemmatize step's classes: leave this key out"
+        case .learnedAnalyzerMissing:
+            return "required without lemmatization.analyzer: the analyzer of the learned language's sentences (an Apertium .automorf.bin)"
         case .invalidSHA256(let text): return "must be 64 lower-case hexadecimal digits (a SHA-256), got \"\(text)\""
         case .unsupportedURL(let text): return "must be an absolute https, http or file URL, got \"\(text)\""
         case .requiredWith(let key): return "required when \"\(key)\" is given"

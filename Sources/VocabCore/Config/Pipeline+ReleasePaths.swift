@@ -67,6 +67,9 @@ extension Pipeline {
         }
         if let path = config.glosses?.lexicon.path { config.glosses?.lexicon.path = try releaseName(ofSource: path) }
         if let path = config.lemmatization?.analyzer?.path { config.lemmatization?.analyzer?.path = try releaseName(ofSource: path) }
+        if let path = config.examples?.path { config.examples?.path = try releaseName(ofSource: path) }
+        if let path = config.examples?.learnedAnalyzer?.path { config.examples?.learnedAnalyzer?.path = try releaseName(ofSource: path) }
+        if let path = config.examples?.learnerAnalyzer.path { config.examples?.learnerAnalyzer.path = try releaseName(ofSource: path) }
         if let files = config.lemmatization?.hunspell {
             config.lemmatization?.hunspell?.aff = try releaseName(ofSource: files.aff)
             config.lemmatization?.hunspell?.dic = try releaseName(ofSource: files.dic)
@@ -118,7 +121,7 @@ extension SourceFile.Role {
     package var isMaintainerFile: Bool {
         switch self {
         case .stoplist, .sensepins, .lemmatable: true
-        case .frequency, .lexicon, .translation, .gloss, .morphology: false
+        case .frequency, .lexicon, .translation, .gloss, .morphology, .examples: false
         }
     }
 }

@@ -151,6 +151,19 @@ package struct Pipeline: Sendable {
     /// like the stop list); nil when the config names none.
     package var lemmaTableFile: URL? { config.lemmatization?.lemmaTable.map(maintainerFile) }
 
+    /// `examples.path`, resolved against the corpus folder; nil without an `examples` section.
+    package var examplesFile: URL? { config.examples.map { source($0.path) } }
+    /// The analyzer of the pairs' learned-language sentences: `lemmatization.analyzer`'s when the
+    /// config has one, else `examples.learnedAnalyzer`'s, resolved against the corpus folder, with
+    /// its config; nil without an `examples` section.
+    package var examplesLearnedAnalyzer: (config: AnalyzerConfig, file: URL)? {
+        guard config.examples != nil, let analyzer = config.lemmatization?.analyzer ?? config.examples?.learnedAnalyzer else { return nil }
+        return (analyzer, source(analyzer.path))
+    }
+    /// `examples.learnerAnalyzer`'s file, resolved against the corpus folder; nil without an
+    /// `examples` section.
+    package var examplesLearnerAnalyzerFile: URL? { config.examples.map { source($0.learnerAnalyzer.path) } }
+
     /// Every input file with its config key path.
     package var inputFiles: [(keyPath: String, url: URL)] {
         var files = [("frequency.path", frequencyFile), ("lexicon.path", lexiconFile)]
@@ -165,6 +178,11 @@ package struct Pipeline: Sendable {
             files.append(("translations[\(index)].path", translationFile(translation)))
         }
         if let gloss = glossFile { files.append(("glosses.path", gloss)) }
+        if let examples = config.examples, let file = examplesFile {
+            files.append(("examples.path", file))
+            if let learned = examples.learnedAnalyzer { files.append(("examples.learnedAnalyzer.path", source(learned.path))) }
+            files.append(("examples.learnerAnalyzer.path", source(examples.learnerAnalyzer.path)))
+        }
         return files
     }
 
@@ -245,6 +263,11 @@ package struct Pipeline: Sendable {
         if let glosses = config.glosses, glosses.language.isEmpty { throw fail("glosses.language", .emptyText) }
         if let glosses = config.glosses, glosses.lexicon.maxBytes < 1 {
             throw fail("glosses.maxBytes", .tooSmall(glosses.lexicon.maxBytes, minimum: 1))
+        }
+        if let examples = config.examples,
+           let (keyPath, problem) = examples.problem(
+               targetLanguages: config.targetLanguages, lemmatizationAnalyzer: config.lemmatization?.analyzer != nil) {
+            throw fail("examples.\(keyPath)", problem)
         }
         for (keyPath, url) in inputFiles {
             var isDirectory: ObjCBool = false

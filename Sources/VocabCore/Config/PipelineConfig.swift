@@ -33,13 +33,16 @@ package struct PipelineConfig: Codable, Sendable, Equatable {
     /// `lemmatization`: how a list of word forms becomes lemmas; nil for a list of lemmas (the
     /// lemmatize step does not run).
     package var lemmatization: LemmatizationConfig?
+    /// `examples`: a file of sentence pairs that gives the cards example sentences with their
+    /// translation (docs/policy.md); nil for none (cards keep the lexicon's examples only).
+    package var examples: ExamplesConfig?
     /// `gates`: what a release must meet to be published (none when absent). Not encoded: gates
     /// are left out of the config the manifest embeds (see ``GatesConfig``).
     package var gates: GatesConfig
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case dataset, corpus, frequency, lexicon, translations, selection, translation, output, dictionary, pronunciation, sensePins
-        case lemmatization, glosses
+        case lemmatization, glosses, examples
     }
 
     /// Keys decoded but never encoded.
@@ -61,6 +64,7 @@ package struct PipelineConfig: Codable, Sendable, Equatable {
         pronunciation = try c.decodeIfPresent(PronunciationConfig.self, forKey: .pronunciation)
         sensePins = try c.decodeIfPresent(String.self, forKey: .sensePins)
         lemmatization = try c.decodeIfPresent(LemmatizationConfig.self, forKey: .lemmatization)
+        examples = try c.decodeIfPresent(ExamplesConfig.self, forKey: .examples)
         gates = try decoder.container(keyedBy: UnembeddedKeys.self).decodeIfPresent(GatesConfig.self, forKey: .gates) ?? GatesConfig()
     }
 

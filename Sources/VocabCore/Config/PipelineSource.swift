@@ -26,8 +26,8 @@ package struct PipelineSource: Sendable, Equatable {
 }
 
 extension Pipeline {
-    /// The sources that may carry a pin, in config order: `frequency`, `lexicon`, then each of
-    /// `translations`. (The stop list is the project's own file and has no pin.)
+    /// The sources that may carry a pin, in config order: `frequency`, `lexicon`, each of
+    /// `translations`, `glosses`, `examples`. (The stop list is the project's own file and has no pin.)
     package var sources: [PipelineSource] {
         var sources = [
             PipelineSource(keyPath: "frequency", role: .frequency, path: config.frequency.path, file: frequencyFile,
@@ -42,6 +42,9 @@ extension Pipeline {
         }
         if let glosses = config.glosses, let file = glossFile {
             sources.append(PipelineSource(keyPath: "glosses", role: .gloss, path: glosses.path, file: file, pin: glosses.lexicon.pin))
+        }
+        if let examples = config.examples, let file = examplesFile {
+            sources.append(PipelineSource(keyPath: "examples", role: .examples, path: examples.path, file: file, pin: examples.pin))
         }
         return sources
     }

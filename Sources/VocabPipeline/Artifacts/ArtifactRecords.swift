@@ -64,7 +64,23 @@ extension WordCard {
         line += "{"
         line.member("definition", ifPresent: definition)
         line.member("definitionLanguage", ifPresent: definitionLanguage)
-        line.member("examples", examples)
+        line.member("examples")
+        line += "["
+        for (index, example) in examples.enumerated() {
+            if index > 0 { line += "," }
+            // A lexicon example as its text (``CardExample``'s coding), a pair as its object.
+            if example.isFromLexicon && example.translation == nil && example.sameSense {
+                JSONValue.writeString(example.text, into: &line)
+                continue
+            }
+            line += "{"
+            line.member("sameSense", example.sameSense)
+            line.member("source", example.source)
+            line.member("text", example.text)
+            line.member("translation", ifPresent: example.translation)
+            line += "}"
+        }
+        line += "]"
         line.member("lemma", lemma)
         line.member("partOfSpeech", partOfSpeech.rawValue)
         line.member("pronunciations")

@@ -9,7 +9,7 @@ import VocabCore
 package struct StageKeys: Sendable, Equatable {
     /// The stages with a key, in the order their keys are computed (each may use the keys before it).
     static let order: [any KeyedStage.Type] = [
-        ReadStage.self, LemmatizeStage.self, SelectStage.self, JoinStage.self, DictionaryStage.self, EmitStage.self,
+        ReadStage.self, LemmatizeStage.self, SelectStage.self, JoinStage.self, ExamplesStage.self, DictionaryStage.self, EmitStage.self,
     ]
 
     /// What a stage's key parts are computed from.
@@ -64,10 +64,13 @@ package struct StageKeys: Sendable, Equatable {
     package var select: String { keys[.select]! }
     /// Over the select key, `translation`, `translations` and the translation lexicons.
     package var join: String { keys[.join]! }
+    /// Over the join key, `examples`, the pair file and its analyzers; nil when the config has no
+    /// `examples` section.
+    package var examples: String? { keys[.examples] }
     /// Over `dictionary`, `translation`, `lexicon`, `translations` and the lexicons; nil when
     /// the config does not enable the dictionary. The frequency list does not enter it.
     package var dictionary: String? { keys[.dictionary] }
-    /// Over the join key, the dictionary key, the whole config, the release folder, `SOURCE_DATE_EPOCH`,
+    /// Over the join key, the examples key, the dictionary key, the whole config, the release folder, `SOURCE_DATE_EPOCH`,
     /// the release schema's version and the packages of the input files outside their folders.
     package var emit: String { keys[.emit]! }
 

@@ -18,7 +18,7 @@ extension BuildReport {
         var report = BuildReport(
             pipeline: pipeline, release: published ? pipeline.releaseFolder : nil, counts: EmitStage.counts(inputs),
             notReached: inputs.select.result.notReached, stages: stages)
-        report.figures = ReportFigures(inputs, bands: pipeline.config.frequency.bands)
+        report.figures = ReportFigures(inputs, bands: pipeline.config.frequency.bands, pairsSource: pipeline.config.examples?.id)
         report.lemmatization = inputs.lemmatize?.summary.figures
         report.skippedRows = inputs.read.skipped.isEmpty ? nil : inputs.read.skipped.count
         report.gates = gate?.report
@@ -28,7 +28,7 @@ extension BuildReport {
         report.previous = gate?.comparison
         report.words = ReportWords(inputs, targetLanguages: pipeline.config.targetLanguages)
         report.review = ReviewCandidates(
-            records: inputs.join.records, hints: inputs.join.summary.senseHints, comparison: gate?.comparison,
+            records: inputs.records, hints: inputs.join.summary.senseHints, comparison: gate?.comparison,
             sourceLanguage: inputs.join.summary.sourceLanguage, reviews: inputs.join.reviews)
         report.senses = SenseFigures(
             order: inputs.join.summary.figures.senseOrder, moved: inputs.join.moved.count, review: inputs.join.summary.figures.senseReview)
@@ -52,6 +52,7 @@ extension BuildReport {
                 closedClass: inputs.lemmatize.map { Array($0.closedClass.prefix(listed)) },
                 skipped: inputs.read.skipped, to: pipeline.reportFolder)
             try ReportFolder.writeUnpronounced(inputs.join.summary.pronunciations?.failed ?? [], to: pipeline.reportFolder)
+            try ReportFolder.writeSkippedPairs(inputs.examples?.skipped ?? [], to: pipeline.reportFolder)
             report.report = pipeline.reportFolder.path
         } catch {
             report.warnings.append(

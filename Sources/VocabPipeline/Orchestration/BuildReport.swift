@@ -113,6 +113,11 @@ package struct BuildReport: Codable, Sendable, Equatable {
                 + "function words \(lemmatization.closedClass ?? 0), no lemma \(lemmatization.noLemma), lemmas \(lemmatization.lemmas)")
         }
         if let skippedRows { lines.append("  malformed rows skipped: \(skippedRows)") }
+        if let examples = figures?.examples {
+            lines.append("  examples: \(examples.any) words with one, \(examples.lexicon) from the lexicon, \(examples.pairs) with a sentence pair "
+                + "(\(examples.source)): \(examples.sameSense) of the card's sense, \(examples.unconfirmed) unconfirmed"
+                + (examples.skippedLines.map { "; \($0) malformed lines of the pairs skipped" } ?? ""))
+        }
         if let pronounced = figures?.pronunciations {
             lines.append("  pronunciations: \(pronounced.lexicon) from the lexicon, \(pronounced.generated) generated"
                 + (figures?.pronunciationEngine.map { " (\($0.name) \($0.version), \($0.voice))" } ?? "")

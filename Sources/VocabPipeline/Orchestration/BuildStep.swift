@@ -4,7 +4,7 @@ package enum BuildStep: String, Codable, Sendable, CaseIterable {
     /// The stage keys: every input file hashed once.
     case hash
     /// The stages (``StageName``).
-    case read, lemmatize, select, join, dictionary, emit
+    case read, lemmatize, select, join, examples, dictionary, emit
     /// Loading the lexicons (or cutting the words' entries from the whole one kept compactly).
     case lexicons
     /// The quality gates and the comparison with the previous release.
@@ -19,6 +19,7 @@ package enum BuildStep: String, Codable, Sendable, CaseIterable {
         case .lemmatize: self = .lemmatize
         case .select: self = .select
         case .join: self = .join
+        case .examples: self = .examples
         case .dictionary: self = .dictionary
         case .emit: self = .emit
         }

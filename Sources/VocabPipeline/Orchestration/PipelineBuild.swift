@@ -2,7 +2,7 @@ import Foundation
 import ReleaseFormat
 import VocabCore
 
-/// The whole pipeline in one process: read (→ lemmatize) → select → join (→ dictionary) → emit, reusing every
+/// The whole pipeline in one process: read (→ lemmatize) → select → join (→ examples) (→ dictionary) → emit, reusing every
 /// stage whose inputs did not change (see ``StageKeys``) and loading the lexicons only when a
 /// stage that needs them runs; then the report folder beside the release.
 ///
@@ -33,7 +33,7 @@ package enum PipelineBuild {
     /// The stages before emit, in the order they run; each reads only the outputs of the stages
     /// before it (through the ``StageRunner``).
     static let stages: [any PipelineStage.Type] = [
-        ReadStage.self, LemmatizeStage.self, SelectStage.self, JoinStage.self, DictionaryStage.self,
+        ReadStage.self, LemmatizeStage.self, SelectStage.self, JoinStage.self, ExamplesStage.self, DictionaryStage.self,
     ]
 
     /// Runs the build and returns its report.

@@ -159,10 +159,11 @@ package final class StageRunner {
         }
     }
 
-    /// Lets go of what no later stage reads: the rows once the select stage is done (only it
-    /// reads them: a list of millions of rows).
+    /// Lets go of what no later stage reads: the rows once the select stage is done (a list of
+    /// millions of rows), or the examples stage when the config has one (it ranks the words of
+    /// its sentences by them).
     private func finished(_ stage: StageName) {
-        guard stage == .select else { return }
+        guard stage == (pipeline.config.examples == nil ? .select : .examples) else { return }
         if var read = output(of: ReadStage.self) {
             read.rows = []
             outputs[.read] = read

@@ -45,7 +45,7 @@ package struct ReportCard: Codable, Sendable, Equatable {
         definition = card.definition
         definitionLanguage = card.definitionLanguage == sourceLanguage ? nil : card.definitionLanguage
         synonyms = Array(card.synonyms.prefix(Self.synonymLimit))
-        example = card.examples.first
+        example = card.examples.first?.text
         translations = Dictionary(card.translations.map { ($0.language, $0.lemmas) }, uniquingKeysWith: { first, _ in first })
         pinned = card.provenance.pinned
     }

@@ -26,6 +26,42 @@ package struct ReportFigures: Codable, Sendable, Equatable {
     /// Where the words' definitions come from: the source lexicon or the gloss lexicon
     /// (`glosses`); nil in a report written before glosses.
     package var definitions: DefinitionSources?
+    /// Where the words' examples come from, with the config's sentence pairs (`examples`); nil
+    /// without them.
+    package var examples: ExampleSources?
+
+    /// The release's words by where their examples come from: the lexicon, the sentence pairs,
+    /// and among those a pair that passed the sense test (docs/policy.md, examples).
+    package struct ExampleSources: Codable, Sendable, Equatable {
+        /// The pairs' source name (`examples.id`: `tatoeba`).
+        package var source: String
+        /// Words with an example of any source (the presence figure's `examples`).
+        package var any: Int
+        /// Words with one of the lexicon's examples.
+        package var lexicon: Int
+        /// Words with a sentence pair (and its translation).
+        package var pairs: Int
+        /// Words with a pair that passed the sense test.
+        package var sameSense: Int
+        /// Words whose only pair did not pass it (`sameSense` false).
+        package var unconfirmed: Int
+        /// Malformed lines of the pair file skipped (`examples.malformedRows: "skip"`); nil when none.
+        package var skippedLines: Int?
+
+        /// The figures of `records`, whose pairs come from `source`.
+        init(_ records: [WordRecord], source: String, skippedLines: Int?) {
+            self.source = source
+            any = records.count { !$0.card.examples.isEmpty }
+            lexicon = records.count { $0.card.examples.contains(where: \.isFromLexicon) }
+            pairs = records.count { $0.card.examples.contains { !$0.isFromLexicon } }
+            sameSense = records.count { $0.card.examples.contains { !$0.isFromLexicon && $0.sameSense } }
+            unconfirmed = records.count { record in
+                let pairs = record.card.examples.filter { !$0.isFromLexicon }
+                return !pairs.isEmpty && !pairs.contains(where: \.sameSense)
+            }
+            self.skippedLines = skippedLines
+        }
+    }
 
     /// Words whose definition is the source lexicon's, and words whose definition is the gloss
     /// lexicon's (its language other than the source's: ``WordCard/definitionLanguage``).
@@ -70,9 +106,10 @@ package struct ReportFigures: Codable, Sendable, Equatable {
         package var partsOfSpeech: [String: Int]
     }
 
-    /// The figures of a build's stage outputs; `bands` is the config's `frequency.bands`.
-    init(_ inputs: EmitStage.Inputs, bands: Int) {
-        let records = inputs.join.records
+    /// The figures of a build's stage outputs; `bands` is the config's `frequency.bands`,
+    /// `pairsSource` its `examples.id`.
+    init(_ inputs: EmitStage.Inputs, bands: Int, pairsSource: String? = nil) {
+        let records = inputs.records
         var perPart: [String: PartOfSpeechFigure] = [:]
         func figure(_ pos: String) -> PartOfSpeechFigure { perPart[pos] ?? PartOfSpeechFigure(pos: pos, kept: 0, dropped: 0, notReached: 0) }
         for record in records {
@@ -116,6 +153,9 @@ package struct ReportFigures: Codable, Sendable, Equatable {
         var glossed: [String: Int] = [:]
         for case let language? in records.map(\.definitionLanguage) where language != sourceLanguage { glossed[language, default: 0] += 1 }
         definitions = DefinitionSources(source: records.count { $0.definitionLanguage == sourceLanguage }, gloss: glossed)
+        if let examples = inputs.examples, let pairsSource {
+            self.examples = ExampleSources(records, source: pairsSource, skippedLines: examples.summary.skipped)
+        }
     }
 
     /// The label of rows whose tag the config's map lacks.

@@ -151,6 +151,22 @@ package enum ReportFolder {
     /// `skipped-rows.txt`.
     package static let skippedFileName = "skipped-rows.txt"
 
+    /// `skipped-pairs.txt`: the malformed lines of the sentence pairs skipped
+    /// (`examples.malformedRows: "skip"`), with their lines and reasons; removed when none were.
+    package static func writeSkippedPairs(_ skipped: [SkippedRow], to folder: URL) throws {
+        let file = folder.appendingPathComponent(skippedPairsFileName)
+        guard !skipped.isEmpty else {
+            try? FileManager.default.removeItem(at: file)
+            return
+        }
+        let lines = ["# malformed lines of the sentence pairs skipped (examples.malformedRows: \"skip\"): line<TAB>field<TAB>reason"]
+            + skipped.map { "\($0.line)\t\($0.field.map(String.init) ?? "-")\t\($0.reason)" }
+        try writeFile(file) { Data((lines.joined(separator: "\n") + "\n").utf8) }
+    }
+
+    /// `skipped-pairs.txt`.
+    package static let skippedPairsFileName = "skipped-pairs.txt"
+
     private static func writeFile(_ url: URL, _ contents: () throws -> Data) throws {
         do {
             try AtomicFile.write(try contents(), to: url)

@@ -62,6 +62,11 @@ struct ReportMarkdown {
                     "\(GateResult.format(QualityGates.percent(count, of: counts.words), unit: "%")) from glosses (\(Self.cell(language)))"
                 }.joined(separator: ", "))
         }
+        if let examples = report.figures?.examples, counts.words > 0 {
+            func share(_ count: Int) -> String { GateResult.format(QualityGates.percent(count, of: counts.words), unit: "%") }
+            parts.append("examples \(share(examples.lexicon)) from the lexicon, \(share(examples.pairs)) with a sentence pair "
+                + "(\(Self.cell(examples.source))), \(share(examples.sameSense)) of the card's sense")
+        }
         if let pronounced = report.figures?.pronunciations, counts.words > 0 {
             parts.append("pronunciations \(GateResult.format(QualityGates.percent(pronounced.lexicon, of: counts.words), unit: "%")) from the lexicon, "
                 + "\(GateResult.format(QualityGates.percent(pronounced.generated, of: counts.words), unit: "%")) generated")

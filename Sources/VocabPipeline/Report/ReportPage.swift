@@ -136,7 +136,27 @@ struct ReportPage {
                                     note: "\(HTMLText.percent(percent)) (\(HTMLText.count(count)))")
             },
             maximum: 100)
-        return section("Definitions, examples, synonyms, pronunciations", chart.svg + definitionNote + pronunciationNote)
+        return section("Definitions, examples, synonyms, pronunciations", chart.svg + exampleChart + definitionNote + pronunciationNote)
+    }
+
+    /// Where the examples come from, with sentence pairs: the lexicon, the pairs, and a pair of
+    /// the card's sense (the sense test), in percent of the release's words.
+    private var exampleChart: String {
+        guard let figures = report.figures, let examples = figures.examples, figures.presence.words > 0 else { return "" }
+        let words = figures.presence.words
+        let rows: [(String, Int, String)] = [
+            ("from the lexicon", examples.lexicon, "kept"), ("a sentence pair (\(examples.source))", examples.pairs, "kept"),
+            ("a pair of the card's sense", examples.sameSense, "kept"), ("only an unconfirmed pair", examples.unconfirmed, "dropped"),
+        ]
+        let chart = BarChart(
+            title: "Examples by source, in percent of the release's words",
+            rows: rows.map { label, count, style in
+                let percent = QualityGates.percent(count, of: words)
+                return BarChart.Row(label: label, segments: [.init(value: percent, style: style, label: "\(count) words")],
+                                    note: "\(HTMLText.percent(percent)) (\(HTMLText.count(count)))")
+            },
+            maximum: 100)
+        return chart.svg + (examples.skippedLines.map { "<p class=\"muted\">\(HTMLText.count($0)) malformed lines of the sentence pairs skipped.</p>" } ?? "")
     }
 
     /// The lemmatize step: the list's forms per source that found their lemma, and those without one.

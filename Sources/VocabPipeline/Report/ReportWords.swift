@@ -22,7 +22,7 @@ package struct ReportWords: Codable, Sendable, Equatable {
             dropped[word.reason.rawValue, default: []].append("\(word.sourceLemma)/\(word.partOfSpeech?.rawValue ?? "?")")
         }
         self.dropped = dropped
-        let records = inputs.join.records
+        let records = inputs.records
         untranslated = Dictionary(uniqueKeysWithValues: targetLanguages.map { language in
             (language, records.filter { $0.translations(for: language).isEmpty }.map { "\($0.lemma)/\($0.partOfSpeech.rawValue)" })
         })

@@ -23,12 +23,13 @@ package enum EmitStage: KeyedStage {
     /// The emit stage.
     package static let name = StageName.emit
 
-    /// Over the join key, the dictionary key, the whole config, the release folder,
+    /// Over the join key, the examples key, the dictionary key, the whole config, the release folder,
     /// `SOURCE_DATE_EPOCH`, the release schema's version and the packages of the input files
     /// outside their folders: the manifest embeds the config and the creation time, names such a
     /// file by its package's version, and a new schema rewrites the release.
     package static func keyParts(_ inputs: StageKeys.Inputs) throws -> [String]? {
-        ["emit", inputs.key(.join), inputs.key(.dictionary), try inputs.json(inputs.config), inputs.pipeline.releaseFolder.path,
+        // The examples key only when the stage runs: a config without it keeps its emit key.
+        ["emit", inputs.key(.join)] + (inputs.keys[.examples].map { ["examples", $0] } ?? []) + [inputs.key(.dictionary), try inputs.json(inputs.config), inputs.pipeline.releaseFolder.path,
          inputs.environment["SOURCE_DATE_EPOCH"] ?? "-", "schema \(ReleaseSchema.version)",
          inputs.pipeline.packagesOfOutsideFiles.joined(separator: "\n")]
     }
@@ -45,12 +46,18 @@ package enum EmitStage: KeyedStage {
         package var dictionary: DictionaryOutput?
         /// The lemmatize stage's figures and no-lemma forms, when the config lemmatizes.
         package var lemmatize: LemmatizeOutput?
+        /// The examples stage's records, when the config has sentence pairs.
+        package var examples: ExamplesOutput?
+
+        /// The release's words: the examples stage's records when it ran, else the join stage's.
+        package var records: [WordRecord] { examples?.records ?? join.records }
 
         /// The earlier stages' artifacts, read back from the work folder.
         package static func load(_ pipeline: Pipeline) throws -> Inputs {
             Inputs(read: try ReadStage.load(pipeline), select: try SelectStage.load(pipeline), join: try JoinStage.load(pipeline),
                    dictionary: pipeline.config.dictionary.enabled ? try DictionaryStage.load(pipeline) : nil,
-                   lemmatize: pipeline.config.lemmatization != nil ? try LemmatizeStage.load(pipeline) : nil)
+                   lemmatize: pipeline.config.lemmatization != nil ? try LemmatizeStage.load(pipeline) : nil,
+                   examples: pipeline.config.examples != nil ? try ExamplesStage.load(pipeline) : nil)
         }
 
         /// Frequency-list words left out: the read stage's unknown tags, then the walk's drops.
@@ -77,7 +84,7 @@ package enum EmitStage: KeyedStage {
         var dictionaryWritten: (@Sendable () throws -> Void)?
         if let finishing = inputs.dictionary?.finishing { dictionaryWritten = { _ = try finishing.wait() } }
         let input = EmitInput(
-            release: try description(pipeline, inputs), records: inputs.join.records, dictionary: inputs.dictionary?.database,
+            release: try description(pipeline, inputs), records: inputs.records, dictionary: inputs.dictionary?.database,
             dictionaryWritten: dictionaryWritten)
         let stageFile = pipeline.stageFolder(.emit).appendingPathComponent(EmitSummary.fileName)
         do {
@@ -138,7 +145,8 @@ package enum EmitStage: KeyedStage {
         let inputs = Inputs(
             read: try runner.input(ReadStage.self), select: select, join: try runner.input(JoinStage.self),
             dictionary: runner.output(of: DictionaryStage.self),
-            lemmatize: pipeline.config.lemmatization != nil ? try runner.input(LemmatizeStage.self) : nil)
+            lemmatize: pipeline.config.lemmatization != nil ? try runner.input(LemmatizeStage.self) : nil,
+            examples: pipeline.config.examples != nil ? try runner.input(ExamplesStage.self) : nil)
         return try publishAndReport(pipeline, inputs, how: Publishing(
             key: key, reusedAfter: reuse ? checkSeconds : nil, keepExclusions: keepExclusions, previous: options.previous,
             progress: options.progress, times: runner.settledTimes, artifactsWritten: runner.artifacts.finish))
@@ -245,17 +253,21 @@ package enum EmitStage: KeyedStage {
             license: license, sourceURL: config.lexicon.pin?.url.flatMap { ["https", "http"].contains($0.scheme) ? $0.absoluteString : nil })
     }
 
-    /// The release's sources in manifest order: frequency list, the lemmatizer's Hunspell files and
-    /// lemma table, stop list, sense pins, lexicon, translation lexicons, gloss lexicon.
+    /// The release's sources in manifest order: frequency list, the lemmatizer's analyzer, Hunspell
+    /// files and lemma table, stop list, sense pins, lexicon, translation lexicons, gloss lexicon,
+    /// the sentence pairs and their analyzers (an analyzer listed once, where it first comes).
     static func sources(_ inputs: Inputs) -> [SourceFile] {
-        inputs.read.summary.sources + (inputs.lemmatize?.summary.sources ?? [])
+        let before = inputs.read.summary.sources + (inputs.lemmatize?.summary.sources ?? [])
             + inputs.select.summary.sources.filter { $0.role == .stoplist }
             + inputs.select.summary.sources.filter { $0.role == .sensepins } + inputs.join.summary.sources
+        // The learner's analyzer may be one the lemmatize step listed already.
+        return before + (inputs.examples?.summary.sources ?? []).filter { source in !before.contains(source) }
     }
 
     /// The release's licence (``ReleaseLicense``), from the sources whose data it ships: the
     /// source lexicon; a translation lexicon that gave some word or dictionary entry a lemma; the
-    /// gloss lexicon when some definition came from it; the frequency list when it is
+    /// gloss lexicon when some definition came from it; the sentence pairs when some card has one of
+    /// them; the frequency list when it is
     /// redistributable (exact frequencies and ranks are published). A list that is not ships no
     /// data of its own (which words were chosen, and their bands, are facts, not its text), nor do
     /// the stop list and the sense pins (the project's own choices).
@@ -274,6 +286,10 @@ package enum EmitStage: KeyedStage {
             return join.definitionLanguages.map { ($0[language] ?? 0) > 0 } ?? true
                 || (dictionary?.definitionLanguages?[language] ?? 0) > 0
         }
+        let pairsShipped = (inputs.examples?.summary.pairs.pairsUsed ?? 0) > 0
+        // The examples stage's own analyzers (not the lemmatize step's), by digest.
+        let pairAnalyzers = Set((inputs.examples?.summary.sources ?? []).filter { $0.role == .morphology }.map(\.sha256))
+            .subtracting((inputs.lemmatize?.summary.sources ?? []).map(\.sha256))
         let inputs = (sources ?? Self.sources(inputs)).map { source -> LicenseInput in
             switch source.role {
             case .frequency:
@@ -290,6 +306,12 @@ package enum EmitStage: KeyedStage {
                 glossed(source)
                     ? LicenseInput(source: source, shipped: true)
                     : LicenseInput(source: source, shipped: false, note: "no definition of it reached the release")
+            case .examples:
+                pairsShipped
+                    ? LicenseInput(source: source, shipped: true)
+                    : LicenseInput(source: source, shipped: false, note: "no sentence of it reached the release")
+            case .morphology where pairAnalyzers.contains(source.sha256):
+                LicenseInput(source: source, shipped: false, note: "used to match the sentence pairs to the words; none of its data is shipped")
             case .stoplist, .sensepins, .morphology, .lemmatable:
                 LicenseInput(source: source, shipped: false, note: "used to choose or lemmatize the words; none of its data is shipped")
             }

@@ -168,9 +168,8 @@ package enum LemmatizeStage {
         }
         var readings: [Reading] = []
         for analysis in analyses {
-            guard let first = analysis.parts.first, !first.tags.isEmpty, !first.lemma.isEmpty else { continue }
-            let (wordClass, classTags) = config.wordClass(ofTags: first.tags)
-            let reading = Reading(lemma: first.lemma, wordClass: wordClass, inflection: Array(first.tags.dropFirst(classTags)), source: .analyzer)
+            guard let (lemma, wordClass, inflection) = analysis.classified(by: config) else { continue }
+            let reading = Reading(lemma: lemma, wordClass: wordClass, inflection: inflection, source: .analyzer)
             if !readings.contains(reading) { readings.append(reading) }
         }
         return readings
@@ -250,6 +249,12 @@ package enum LemmatizeStage {
         try folder.write(output.closedClass, closedClassFile)
         try folder.write(Array(output.closedClass.prefix(pipeline.config.lemmatization?.noLemmaListed ?? 0)), closedClassListedFile)
         try output.summary.write(to: folder)
+    }
+
+    /// Reads back `forms.jsonl`, each distinct form's lemma (the examples stage's list readings),
+    /// checked against the stage's `stage.json`.
+    package static func loadForms(_ pipeline: Pipeline) throws -> [FormLemma] {
+        try StageFolder(pipeline, .lemmatize).read(FormLemma.self, formsFile)
     }
 
     /// Reads back the listed no-lemma forms, and the lemma rows when `rows` (a list of millions

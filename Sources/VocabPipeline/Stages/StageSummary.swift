@@ -1,11 +1,11 @@
 import Foundation
 import VocabCore
 
-/// The stages, in order (`lemmatize` only with a `lemmatization` section, `dictionary` only when
-/// the config enables it).
+/// The stages, in order (`lemmatize` only with a `lemmatization` section, `examples` only with an
+/// `examples` section, `dictionary` only when the config enables it).
 package enum StageName: String, Codable, Sendable, CaseIterable {
     /// Each names the stage's folder in the work folder (`read/`) and its command (`vocab read`).
-    case read, lemmatize, select, join, dictionary, emit
+    case read, lemmatize, select, join, examples, dictionary, emit
 
     /// What the stage does, in one line (its command's abstract).
     package var abstract: String {
@@ -14,6 +14,7 @@ package enum StageName: String, Codable, Sendable, CaseIterable {
         case .lemmatize: "Turn the list's word forms into the lexicon's lemmas (lemmatize/rows.jsonl, lemmatize/no-lemma.jsonl)."
         case .select: "Choose the words to teach (select/selected.jsonl, select/dropped.jsonl)."
         case .join: "Join each word with its sense, definition, synonyms, examples and translations (join/records.jsonl)."
+        case .examples: "Give each word example sentences with their translation from the config's sentence pairs (examples/records.jsonl)."
         case .dictionary: "Give every entry of the source lexicon its card, for the dictionary (dictionary/entries.sqlite)."
         case .emit: "Write the SQLite database, JSON bundle and datapackage.json, and publish them."
         }
@@ -106,4 +107,5 @@ extension ReadOutput: StageOutput {}
 extension LemmatizeOutput: StageOutput {}
 extension SelectOutput: StageOutput {}
 extension JoinOutput: StageOutput {}
+extension ExamplesOutput: StageOutput {}
 extension DictionaryOutput: StageOutput {}

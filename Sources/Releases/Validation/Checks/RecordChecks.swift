@@ -1,5 +1,6 @@
 import Foundation
 import ReleaseFormat
+import SQLiteDatabase
 import VocabCore
 import VocabJSON
 
@@ -53,6 +54,48 @@ extension ValidationCheck {
         }
         return .result(file, problems: problems,
                        ok: "words, parts of speech, translated per language and senseMoved agree with the records")
+    }
+}
+
+extension ValidationCheck {
+    static let recordsSentences = ValidationCheck(
+        "records.sentences", "each word's sentences are its examples' texts, in order, in the database and in the bundle (schema 7)"
+    ) { context in
+        let file = "\(context.databaseName ?? "*.sqlite") + \(context.bundleName ?? "*.json")"
+        guard let name = context.databaseName, case .success? = context.sqliteWords else { return .skip(file, "the words cannot be read") }
+        var problems: [String] = []
+        do {
+            let rows = try ReleaseReader.readOnly(context.url(name)) { db in
+                try SQLiteRow.fetchAll(db, sql: "SELECT id, name, \(CardField.sentences.key), \(CardField.examples.key) FROM words ORDER BY id")
+                    .map { row -> (String, String?, String?) in
+                        let (id, word): (Int64?, String?) = (row["id"], row["name"])
+                        return ("\(id.map(String.init) ?? "?") (\(word ?? "?"))", row[CardField.sentences.key], row[CardField.examples.key])
+                    }
+            }
+            for (label, sentences, examples) in rows {
+                if let problem = Self.sentencesProblem(sentences.flatMap { try? JSONValue.parse($0) }, examples.flatMap { try? JSONValue.parse($0) }) {
+                    problems.append("\(name): word \(label): \(problem)")
+                }
+            }
+        } catch {
+            problems.append("\(name): \(ValidationContext.reason(error))")
+        }
+        if case .success(let bundle)? = context.bundleValue, let records = bundle["words"]?.arrayValue {
+            for (index, record) in records.enumerated() {
+                if let problem = Self.sentencesProblem(record["sentences"], record["examples"]) {
+                    problems.append("\(context.bundleName ?? "*.json"): record \(index + 1) (\(record["name"]?.stringValue ?? "?")): \(problem)")
+                }
+            }
+        }
+        return .result(file, problems: problems, ok: "every word's sentences are its examples' texts")
+    }
+
+    /// Why a word's `sentences` are not the texts of its `examples` (both JSON), or nil.
+    static func sentencesProblem(_ sentences: JSONValue?, _ examples: JSONValue?) -> String? {
+        guard let texts = sentences?.stringsValue else { return "sentences is not a JSON array of strings" }
+        guard let examples = examples.flatMap(ExampleJSON.examples) else { return "examples is not a JSON array of examples" }
+        let exampleTexts = examples.map(\.text)
+        return texts == exampleTexts ? nil : "sentences \(JSONValue.strings(texts).brief) are not the examples' texts \(JSONValue.strings(exampleTexts).brief)"
     }
 }
 

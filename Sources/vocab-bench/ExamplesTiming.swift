@@ -1,0 +1,80 @@
+import Foundation
+import Morphology
+import StageExamples
+import StageRead
+import VocabCore
+import VocabPipeline
+
+/// `vocab-bench --examples`: the examples step (`ExamplesStage.run`: both analyzers read, the
+/// pair file read, every distinct learned sentence within `maxWords` and the translations of those
+/// that show a card tokenized, the cards matched, the sense test, the choice) against a bare pass
+/// of the same analyzers over the same text (the analyzers and the pair file read, then
+/// `LttoolboxAnalyzer.tokens(in:)` over every distinct learned sentence within `maxWords` and every
+/// translation of one, nothing kept), in one process, medians of `runs`. The stages before it run
+/// once first, untimed (a build into a temporary folder), for the cards and the list's ranks.
+struct ExamplesTiming {
+    let pipeline: Pipeline
+    let runs: Int
+    let work: URL
+
+    func run() throws {
+        guard let examples = pipeline.config.examples, let file = pipeline.examplesFile,
+              let learned = pipeline.examplesLearnedAnalyzer, let learnerFile = pipeline.examplesLearnerAnalyzerFile else {
+            print("examples: skipped: the config has no examples section")
+            return
+        }
+        var built = pipeline
+        built.redirectWork(to: work.appendingPathComponent("examples-work"))
+        built.redirectOutput(to: work.appendingPathComponent("examples-out"))
+        _ = try PipelineBuild.run(built)
+        let records = try JoinStage.load(built).records
+        let lemmatizes = built.config.lemmatization != nil
+        let rows = lemmatizes ? try LemmatizeStage.loadRows(built) : try ReadStage.loadRows(built)
+        let forms = lemmatizes ? try LemmatizeStage.loadForms(built) : []
+        let lexicons = try LexiconSources.loadAll(built, lemmas: records.map(\.sourceLemma))
+        let concepts = ExamplesStage.conceptTranslations(lexicons.translations, of: records, language: examples.learnerLanguage)
+
+        var bareTimes: [Double] = [], stepTimes: [Double] = []
+        var tokens = (learned: 0, learner: 0)
+        var output: ExamplesOutput?
+        for _ in 1...max(1, runs) {
+            bareTimes.append(try time {
+                let learnedAnalyzer = try LttoolboxAnalyzer(path: learned.file.path)
+                let learnerAnalyzer = try LttoolboxAnalyzer(path: learnerFile.path)
+                let pairs = try SentencePairReader(examples).read(file, displayPath: file.path).pairs
+                var seen = Set<String>()
+                tokens = (0, 0)
+                for pair in pairs where ExampleFinder.words(in: pair.learned) <= examples.maxWords {
+                    if seen.insert(pair.learned).inserted { tokens.learned += learnedAnalyzer.tokens(in: pair.learned).count }
+                    tokens.learner += learnerAnalyzer.tokens(in: pair.learner).count
+                }
+            })
+            stepTimes.append(try time {
+                output = try ExamplesStage.run(built, records: records, rows: rows, conceptTranslations: concepts, listForms: forms)
+            })
+        }
+        let (bare, step) = (median(bareTimes), median(stepTimes))
+        let figures = output?.summary.figures
+        print("examples step (\(file.lastPathComponent): \(figures?.pairs.considered ?? 0) pairs within \(examples.maxWords) words, "
+            + "\(figures?.pairs.sentences ?? 0) distinct learned sentences; \(records.count) cards):")
+        print(String(format: "  bare pass (both analyzers and the pairs read, tokens(in:) over %d learned and %d learner tokens), median of %d: %.3f s",
+                     tokens.learned, tokens.learner, bareTimes.count, bare))
+        print(String(format: "  the examples step (%d learned and %d learner tokens analyzed): %.3f s; ratio %.2f (target <= 1.5: %@)",
+                     figures?.pairs.learnedTokens ?? 0, figures?.pairs.learnerTokens ?? 0, step, step / bare, step / bare <= 1.5 ? "met" : "NOT MET"))
+        if let figures {
+            print(String(format: "  cards with an example %.1f %%, with a pair %.1f %%, with a pair of their sense %.1f %%",
+                         percent(figures.withExample, figures.records), percent(figures.pairs.cardsWithPair, figures.records),
+                         percent(figures.pairs.cardsWithSameSensePair, figures.records)))
+        }
+    }
+
+    func percent(_ count: Int, _ total: Int) -> Double { total == 0 ? 0 : 100 * Double(count) / Double(total) }
+
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+    func time(_ body: () throws -> Void) rethrows -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+}
