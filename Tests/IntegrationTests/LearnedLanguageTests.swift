@@ -6,11 +6,12 @@ import VocabCore
 /// A release for another learned language is a config, not code: each language's config here is
 /// made from the shipped Spanish one (`Corpus/release/wordfreq-es-en.json`) by substituting its
 /// paths and language codes (the list, this machine's Debian analyzer and Hunspell dictionary, the
-/// lexicons, the voice), as a maintainer would; only what the sample corpus cannot meet changes
+/// lexicons, the voice, the sentence pairs and their columns), as a maintainer would; only what the sample corpus cannot meet changes
 /// besides (the release's size, the gates, the Spanish sense pins; the real lexicons of those
 /// languages are not on this machine). The sample corpus holds, for each language, a short list of
 /// forms in wordfreq's layout (`forms-xx.csv`: function words, inflected and irregular forms, a
-/// loanword) and a small lexicon of its own, all written by the project.
+/// loanword), a small lexicon of its own and a few sentence pairs with English
+/// (`sentences-en-xx.tsv`, English first as manythings.org's files), all written by the project.
 ///
 /// Each build uses Debian's files exactly as installed: `fr_FR.aff` is a symbolic link to
 /// `fr.aff`, `it_IT.dic` declares one word more than it holds, and the Portuguese voice hands the
@@ -26,12 +27,15 @@ import VocabCore
         var learner: (language: String, lexicon: String)
         var analyzer: (package: String, path: String)
         var hunspell: (package: String, aff: String, dic: String)
+        /// The sample's sentence pairs (English and the other language, manythings.org's layout),
+        /// the learned language's column, and the learner's language's analyzer (Debian's).
+        var pairs: (path: String, learnedColumn: Int, learnerAnalyzer: String)
         var lemmas: [String]
         var neverCards: [String]
 
         var testDescription: String { code }
         var systemFiles: [(package: String, path: String)] {
-            [analyzer, (hunspell.package, hunspell.aff), (hunspell.package, hunspell.dic)]
+            [analyzer, (hunspell.package, hunspell.aff), (hunspell.package, hunspell.dic), ("apertium-eng-spa", pairs.learnerAnalyzer)]
         }
     }
 
@@ -39,26 +43,31 @@ import VocabCore
         Language(code: "es", voice: "es", lexicon: "lexicon-es.xml", learner: ("en", "lexicon-en.xml"),
                  analyzer: ("apertium-eng-spa", "/usr/share/apertium/apertium-eng-spa/spa-eng.automorf.bin"),
                  hunspell: ("hunspell-es", "/usr/share/hunspell/es_ES.aff", "/usr/share/hunspell/es_ES.dic"),
+                 pairs: ("sentences-en-es.tsv", 2, "/usr/share/apertium/apertium-eng-spa/eng-spa.automorf.bin"),
                  lemmas: ["ser", "año", "vez", "casa", "hacer", "bueno", "nuevo", "saber", "canción", "coche"],
                  neverCards: ["es", "son", "fue", "años", "casas", "veces", "buena", "nueva", "canciones", "coches", "de", "la", "que", "una", "para"]),
         Language(code: "fr", voice: "fr-fr", lexicon: "lexicon-fr.xml", learner: ("en", "lexicon-en.xml"),
                  analyzer: ("apertium-fr-es", "/usr/share/apertium/apertium-fr-es/fr-es.automorf.bin"),
                  hunspell: ("hunspell-fr", "/usr/share/hunspell/fr_FR.aff", "/usr/share/hunspell/fr_FR.dic"),
+                 pairs: ("sentences-en-fr.tsv", 2, "/usr/share/apertium/apertium-eng-spa/eng-spa.automorf.bin"),
                  lemmas: ["être", "faire", "maison", "année", "voiture", "bon", "nouveau", "grand", "chanson", "savoir"],
                  neverCards: ["est", "sont", "était", "fait", "maisons", "années", "voitures", "bonne", "nouvelle", "chansons", "le", "la", "de", "et", "je"]),
         Language(code: "it", voice: "it", lexicon: "lexicon-it.xml", learner: ("en", "lexicon-en.xml"),
                  analyzer: ("apertium-cat-ita", "/usr/share/apertium/apertium-cat-ita/ita-cat.automorf.bin"),
                  hunspell: ("hunspell-it", "/usr/share/hunspell/it_IT.aff", "/usr/share/hunspell/it_IT.dic"),
+                 pairs: ("sentences-en-it.tsv", 2, "/usr/share/apertium/apertium-eng-spa/eng-spa.automorf.bin"),
                  lemmas: ["essere", "fare", "casa", "anno", "macchina", "buono", "nuovo", "grande", "canzone", "sapere"],
                  neverCards: ["è", "sono", "era", "fatto", "case", "anni", "macchine", "buona", "nuova", "canzoni", "il", "la", "di", "che"]),
         Language(code: "pt", voice: "pt", lexicon: "lexicon-pt.xml", learner: ("en", "lexicon-en.xml"),
                  analyzer: ("apertium-es-pt", "/usr/share/apertium/apertium-es-pt/pt-es.automorf.bin"),
                  hunspell: ("hunspell-pt-pt", "/usr/share/hunspell/pt_PT.aff", "/usr/share/hunspell/pt_PT.dic"),
+                 pairs: ("sentences-en-pt.tsv", 2, "/usr/share/apertium/apertium-eng-spa/eng-spa.automorf.bin"),
                  lemmas: ["ser", "fazer", "casa", "ano", "carro", "bom", "novo", "grande", "canção", "show"],
                  neverCards: ["é", "são", "foi", "casas", "anos", "carros", "boa", "nova", "canções", "de", "que", "o", "uma"]),
         Language(code: "en", voice: "en-us", lexicon: "lexicon-en.xml", learner: ("es", "lexicon-es.xml"),
                  analyzer: ("apertium-eng-spa", "/usr/share/apertium/apertium-eng-spa/eng-spa.automorf.bin"),
                  hunspell: ("hunspell-en-us", "/usr/share/hunspell/en_US.aff", "/usr/share/hunspell/en_US.dic"),
+                 pairs: ("sentences-en-es.tsv", 1, "/usr/share/apertium/apertium-eng-spa/spa-eng.automorf.bin"),
                  lemmas: ["be", "year", "house", "car", "good", "new", "make", "song", "know", "time"],
                  neverCards: ["is", "was", "are", "been", "years", "houses", "cars", "made", "knew", "songs", "times", "the", "of", "and", "a"]),
     ]
@@ -93,6 +102,12 @@ import VocabCore
         glosses["language"] = language.learner.language
         config["glosses"] = glosses
         config["pronunciation"] = ["voice": language.voice]
+        var examples = substituted(config["examples"], path: language.pairs.path)
+        examples["learnedColumn"] = language.pairs.learnedColumn
+        examples["learnerColumn"] = 3 - language.pairs.learnedColumn
+        examples["learnerLanguage"] = language.learner.language
+        examples["learnerAnalyzer"] = substituted(examples["learnerAnalyzer"], path: language.pairs.learnerAnalyzer)
+        config["examples"] = examples
         // What the sample cannot meet: 3,000 words, the gates' thresholds, Spanish's pins.
         var selection = config["selection"] as? [String: Any] ?? [:]
         selection["count"] = 12
@@ -127,6 +142,17 @@ import VocabCore
             .map { $0.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init) } ?? []
         #expect(listed == unpronounced)
         if language.code == "pt" { #expect(unpronounced == ["show"], "\(unpronounced)") }
+        // The config's sentence pairs: a card shows a sentence of its own with the translation,
+        // and the sentence has the card's word in some form (its analyzer found it there).
+        let paired = words.filter { word in
+            (word["examples"] as? [[String: Any]] ?? []).contains { ($0["source"] as? String) == "tatoeba" && !(($0["translation"] as? String) ?? "").isEmpty }
+        }
+        #expect(paired.count >= 3, "\(language.code): \(paired.count) cards with a sentence pair")
+        for lemma in ["casa", "maison", "macchina", "carro", "house"] where names.contains(lemma) {
+            let word = try #require(words.first { $0["name"] as? String == lemma })
+            let texts = (word["examples"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+            #expect(!texts.isEmpty, "\(language.code): \(lemma) has no sentence")
+        }
         // Debian's files as installed: the Italian .dic's count line is a warning, not an error.
         let warnings = report["warnings"] as? [String] ?? []
         if language.code == "it" {
