@@ -1,3 +1,4 @@
+import Foundation
 import VocabCore
 
 /// A frequency list the read stage cannot read: the file, the physical line (and the 1-based
@@ -197,6 +198,18 @@ package enum FrequencyListProblem: ErrorProblem {
             return "the frequency \"\(text.abbreviated)\" is not a number; expected a whole number of 0 or more"
         case .frequencyTooLarge(let text):
             return "the frequency \"\(text.abbreviated)\" is too large (more than \(Int64.max))"
+        }
+    }
+}
+
+extension FrequencyListError {
+    /// The bytes of the file at `url` (mapped when safe), or the error that names it unreadable:
+    /// how the list and the sentence pairs are read whole.
+    static func contents(of url: URL, displayPath: String) throws(FrequencyListError) -> Data {
+        do {
+            return try FileContents.read(url, options: .mappedIfSafe)
+        } catch {
+            throw FrequencyListError(file: displayPath, .unreadable(reason: SystemReason.describe(error)))
         }
     }
 }

@@ -45,13 +45,7 @@ package struct FrequencyListReader: Sendable {
             let mode = try splitMode(displayPath)
             return try parse(mapped.bytes, mode: mode, file: displayPath, release: mapped.release(upTo:))
         }
-        let data: Data
-        do {
-            data = try FileContents.read(url, options: .mappedIfSafe)
-        } catch {
-            throw FrequencyListError(file: displayPath, .unreadable(reason: SystemReason.describe(error)))
-        }
-        return try read(data: data, displayPath: displayPath)
+        return try read(data: FrequencyListError.contents(of: url, displayPath: displayPath), displayPath: displayPath)
     }
 
     /// Reads a frequency list held in memory (same rules as ``read(_:displayPath:)``).

@@ -63,13 +63,7 @@ package struct SentencePairReader: Sendable {
 
     /// Reads the file at `url`; `displayPath` is the name errors use.
     package func read(_ url: URL, displayPath: String) throws(FrequencyListError) -> SentencePairResult {
-        let data: Data
-        do {
-            data = try FileContents.read(url, options: .mappedIfSafe)
-        } catch {
-            throw FrequencyListError(file: displayPath, .unreadable(reason: SystemReason.describe(error)))
-        }
-        return try read(data: data, displayPath: displayPath)
+        return try read(data: FrequencyListError.contents(of: url, displayPath: displayPath), displayPath: displayPath)
     }
 
     /// Reads pairs held in memory (same rules as ``read(_:displayPath:)``).
