@@ -1,6 +1,7 @@
 import Foundation
 import SQLiteDatabase
 import ReleaseFormat
+import Releases
 import VocabCore
 
 /// `vocab lookup`: the card of a word, from the release's words first, then from its dictionary

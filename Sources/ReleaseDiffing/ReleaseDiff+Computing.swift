@@ -1,5 +1,6 @@
 import Foundation
 import ReleaseFormat
+import Releases
 import VocabCore
 
 // MARK: - Computing
