@@ -192,7 +192,7 @@ package struct DatabaseRow: CardRowReader {
             }
             byLanguage[language] = strings
         }
-        let others = byLanguage.keys.filter { !targetLanguages.contains($0) }.sorted()
+        let others = byLanguage.keys.filter { !targetLanguages.contains($0) }.stablySorted()
         return (targetLanguages + others).map { Translation(language: $0, lemmas: byLanguage[$0] ?? []) }
     }
 

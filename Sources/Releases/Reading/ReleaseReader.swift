@@ -74,7 +74,7 @@ package enum ReleaseReader {
             return try fileInside(folder, path)
         }
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let databases = files.filter { $0.hasSuffix(".sqlite") && !$0.hasSuffix("-dictionary.sqlite") }.sorted()
+        let databases = files.filter { $0.hasSuffix(".sqlite") && !$0.hasSuffix("-dictionary.sqlite") }.stablySorted()
         guard databases.count == 1 else {
             throw ReleaseReadError(file: folder.path, databases.isEmpty ? .noDatabase : .severalDatabases)
         }
