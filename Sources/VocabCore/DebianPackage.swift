@@ -86,7 +86,7 @@ package struct DpkgDatabase: Sendable {
     func fileLists() -> [(url: URL, package: String, architecture: String?)] {
         let info = root.appendingPathComponent("info")
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: info.path) else { return [] }
-        return names.filter { $0.hasSuffix(".list") }.stablySorted().map { name in
+        return names.filter { $0.hasSuffix(".list") }.sorted().map { name in
             let stem = String(name.dropLast(".list".count))
             let parts = stem.split(separator: ":", maxSplits: 1).map(String.init)
             return (info.appendingPathComponent(name), parts[0], parts.count > 1 ? parts[1] : nil)

@@ -6,6 +6,12 @@
 /// comparison function called through a function value, so the merge sort is compiled once, here;
 /// what each call adds is a small wrapper. The order is the standard library's: stable, so equal
 /// elements keep the order they came in.
+///
+/// For the modules above VocabCore, which see ``positions(_:by:)`` only as a declaration. Within
+/// VocabCore the optimizer would copy it for each closure passed to it, so VocabCore's own few
+/// sorts keep the standard library's. The sorts of whole lists on a build's hot path (the
+/// selection's order, the lemmatize step's drops, the lexicon reader's senses, the analyzers)
+/// keep it too: there the comparison inlined into the sort is worth its copy.
 @usableFromInline
 package enum StableSort {
     /// The positions `0..<count` in ascending order of `areInIncreasingOrder` (a strict weak

@@ -54,7 +54,7 @@ package struct GatesConfig: Codable, Sendable, Equatable {
         if let percent = maximumUnpronounced, !(0...100).contains(percent) {
             return ("gates.maximumUnpronounced", .outOfRange(Int64(percent), allowed: 0...100))
         }
-        for (language, percent) in minimumCoverage.stablySorted(by: { $0.key < $1.key }) {
+        for (language, percent) in minimumCoverage.sorted(by: { $0.key < $1.key }) {
             let keyPath = "gates.minimumCoverage.\(language)"
             if !targetLanguages.contains(language) { return (keyPath, .notATargetLanguage(language, targets: targetLanguages)) }
             if !(0...100).contains(percent) { return (keyPath, .outOfRange(Int64(percent), allowed: 0...100)) }
@@ -63,7 +63,7 @@ package struct GatesConfig: Codable, Sendable, Equatable {
             return ("gates.allowedLicenses[\(index)]", id.isEmpty ? .emptyText : .invalidValue(id, allowed: ["an SPDX licence id (CC-BY-4.0)"]))
         }
         let reasons = Self.dropReasons.map(\.rawValue)
-        for (reason, percent) in maximumDropShare.stablySorted(by: { $0.key < $1.key }) {
+        for (reason, percent) in maximumDropShare.sorted(by: { $0.key < $1.key }) {
             let keyPath = "gates.maximumDropShare.\(reason)"
             if !reasons.contains(reason) { return (keyPath, .invalidValue(reason, allowed: reasons)) }
             if !(0...100).contains(percent) { return (keyPath, .outOfRange(Int64(percent), allowed: 0...100)) }
@@ -75,7 +75,7 @@ package struct GatesConfig: Codable, Sendable, Equatable {
     /// top N is not dropped, it is simply not reached).
     /// (`no-lemma` and `closed-class` are the lemmatize step's, before the walk: the report gives
     /// their figures.)
-    package static let dropReasons = DropReason.allCases.filter { ![.notReached, .noLemma, .closedClass].contains($0) }.stablySorted()
+    package static let dropReasons = DropReason.allCases.filter { ![.notReached, .noLemma, .closedClass].contains($0) }.sorted()
 }
 
 extension GatesConfig {

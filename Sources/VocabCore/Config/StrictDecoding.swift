@@ -63,7 +63,7 @@ extension Decoder {
         let container = try container(keyedBy: AnyKey.self)
         let known = Set(names)
         for key in container.allKeys where !known.contains(key.stringValue) {
-            throw DecodingError.config(.unknownKey(expected: names.stablySorted()), at: codingPath + [key])
+            throw DecodingError.config(.unknownKey(expected: names.sorted()), at: codingPath + [key])
         }
     }
 }
