@@ -87,7 +87,7 @@ struct Bench: ParsableCommand {
             for (index, config) in configs.enumerated() {
                 let result = try build.run(config.url, corpus: config.corpus)
                 builds[index].append(result)
-                line += String(format: "; %@: build %.3f s (peak %.1f MB)", config.label, result.seconds, result.peakMB)
+                line += String(format: "; %@: build %.3f s (peak %.1f MiB)", config.label, result.seconds, result.peakMB)
                 if config.dictionary, let dictionary = result.dictionary {
                     // Before the next build replaces the release.
                     floor.append(try SQLiteFloor(finished: dictionary, work: work).time())
@@ -96,7 +96,7 @@ struct Bench: ParsableCommand {
                 for (v, variant) in variants[index].enumerated() {
                     let result = try targetBuild.run(variant.url, corpus: .some(nil))
                     variantBuilds[index][v].append(result)
-                    line += String(format: ", %d targets %.3f s (peak %.1f MB)", variant.targets, result.seconds, result.peakMB)
+                    line += String(format: ", %d targets %.3f s (peak %.1f MiB)", variant.targets, result.seconds, result.peakMB)
                 }
             }
             print(line)
@@ -113,21 +113,21 @@ struct Bench: ParsableCommand {
             let buildTime = median(results.map(\.seconds)), peak = median(results.map(\.peakMB))
             print("\(config.label):")
             print(String(format: "  build (median of %d): %.3f s; stages: %@", results.count, buildTime, stageMedians(results)))
-            // The targets of issue 19: the dictionary's SQLite work is measured against SQLite's
-            // own floor, the rest against the parse; the parse and SQLite may overlap on two
-            // cores, so the floor is their sum.
-            let target = Target.of(dictionary: config.dictionary)
+            // The guards against regressions (issue 39; the targets of issue 19 before): the
+            // dictionary's SQLite work is measured against SQLite's own floor, the rest against
+            // the parse; the parse and SQLite may overlap on two cores, so the floor is their sum.
+            let guardrail = Guard.of(dictionary: config.dictionary)
             if config.dictionary, !floor.isEmpty {
                 let ratio = buildTime / (median(sax) + median(floor))
-                print(String(format: "  ratio build / (SAX2 pass + SQLite floor): %.2f (target <= %.1f: %@); build / SAX2 pass: %.2f",
-                             ratio, target.ratio, verdict(ratio <= target.ratio), buildTime / median(sax)))
+                print(String(format: "  ratio build / (SAX2 pass + SQLite floor): %.2f (guard <= %.1f: %@); build / SAX2 pass: %.2f",
+                             ratio, guardrail.ratio, verdict(ratio <= guardrail.ratio), buildTime / median(sax)))
             } else {
                 let ratio = buildTime / median(sax)
-                print(String(format: "  ratio build / SAX2 pass: %.2f (target <= %.1f: %@); build / reader pass: %.2f",
-                             ratio, target.ratio, verdict(ratio <= target.ratio), buildTime / median(reader)))
+                print(String(format: "  ratio build / SAX2 pass: %.2f (guard <= %.1f: %@); build / reader pass: %.2f",
+                             ratio, guardrail.ratio, verdict(ratio <= guardrail.ratio), buildTime / median(reader)))
             }
-            print(String(format: "  peak memory of the build (max RSS, median): %.1f MB (target <= %.0f MB: %@)",
-                         peak, target.peakMB, verdict(peak <= target.peakMB)))
+            print(String(format: "  peak memory of the build (max RSS, median): %.1f MiB (guard <= %.0f MiB: %@)",
+                         peak, guardrail.peakMiB, verdict(peak <= guardrail.peakMiB)))
             if config.dictionary, let bytes = results.last?.dictionaryBytes {
                 let seconds = median(results.map { $0.stages["dictionary"] ?? 0 })
                 print(String(format: "  the dictionary: %.1f MB (%@), its stage %.3f s (median)",
@@ -143,14 +143,16 @@ struct Bench: ParsableCommand {
         }
     }
 
-    /// A build's targets: its time as a ratio to its floor, and its peak memory.
-    struct Target {
+    /// A build's guards against regressions: its time as a ratio to its floor, and its peak
+    /// memory. The two-core parse of one document that a tighter ratio would need was measured
+    /// out of reach (docs/benchmarks.md, ninth measurement); these hold the build where it is.
+    struct Guard {
         var ratio: Double
-        var peakMB: Double
+        var peakMiB: Double
 
-        /// Dictionary off: build / SAX2 pass <= 1.3, 90 MB; on: build / (SAX2 pass + SQLite floor) <= 1.5, 110 MB.
-        static func of(dictionary: Bool) -> Target {
-            dictionary ? Target(ratio: 1.5, peakMB: 110) : Target(ratio: 1.3, peakMB: 90)
+        /// Dictionary off: build / SAX2 pass <= 2.4, 90 MiB; on: build / (SAX2 pass + SQLite floor) <= 2.2, 110 MiB.
+        static func of(dictionary: Bool) -> Guard {
+            dictionary ? Guard(ratio: 2.2, peakMiB: 110) : Guard(ratio: 2.4, peakMiB: 90)
         }
     }
 
@@ -225,7 +227,7 @@ extension Bench {
     /// The config's target languages (a fallback lexicon adds none).
     static func targetLanguages(_ pipeline: Pipeline) -> Int { Set(pipeline.config.translations.map(\.language)).count }
 
-    /// Target 3 of issue 19 for one config: each variant's time against the one config's
+    /// The guard on more target lexicons for one config: each variant's time against the one config's
     /// build of the same run (the median of those ratios, so that a machine that slows down
     /// between runs moves both sides), and its peak memory per added target, likewise.
     func reportTargets(single: [BuildRun.Result], variants: [TargetVariant], builds: [[BuildRun.Result]], pipeline: Pipeline) {
@@ -234,14 +236,14 @@ extension Bench {
             return
         }
         let one = Self.targetLanguages(pipeline)
-        print(String(format: "  target lexicons: %d: build %.3f s, peak %.1f MB (medians)",
+        print(String(format: "  target lexicons: %d: build %.3f s, peak %.1f MiB (medians)",
                      one, median(single.map(\.seconds)), median(single.map(\.peakMB))))
         for (variant, results) in zip(variants, builds) {
             let added = Double(variant.targets - one)
             let pairs = zip(results, single)
             let ratio = median(pairs.map { $0.seconds / $1.seconds })
             let growth = median(pairs.map { ($0.peakMB - $1.peakMB) / added })
-            print(String(format: "  target lexicons: %@: build %.3f s, peak %.1f MB (medians of %d); against the same run's build: %.2f x (median; target <= 1.5: %@), +%.1f MB per added target (median; target <= 15: %@)",
+            print(String(format: "  target lexicons: %@: build %.3f s, peak %.1f MiB (medians of %d); against the same run's build: %.2f x (median; guard <= 1.5: %@), +%.1f MiB per added target (median; guard <= 15: %@)",
                          variant.name, median(results.map(\.seconds)), median(results.map(\.peakMB)), results.count,
                          ratio, verdict(ratio <= 1.5), growth, verdict(growth <= 15)))
         }

@@ -101,6 +101,63 @@ import Testing
         #expect(warnings.contains { $0.contains("cut.dic:1:") && $0.contains("declares 9 words") && $0.contains("holds 3") }, "\(warnings)")
     }
 
+    /// The tests' tiny compiled Apertium analyzer (Tests/MorphologyTests/Fixtures).
+    static let tinyAnalyzer = Paths.testFolder.appendingPathComponent("../MorphologyTests/Fixtures/tiny.automorf.bin").standardizedFileURL
+
+    /// An analyzer file that is not one, or not whole, stops the build with one line naming it
+    /// and the reason, exit status 1, nothing published: libhunspell's `.aff` given as an
+    /// analyzer, an empty file, random bytes, a cut analyzer, a folder.
+    @Test(arguments: ["aff", "empty", "random", "cut", "folder"])
+    func aBadAnalyzerFileFailsCleanly(_ kind: String) throws {
+        let tiny = try Data(contentsOf: Self.tinyAnalyzer)
+        var generator = SystemRandomNumberGenerator()
+        let bytes: Data? = switch kind {
+        case "aff": try Data(contentsOf: Paths.fixture("lemmatization/en.aff"))
+        case "empty": Data()
+        case "random": Data((0 ..< 4096).map { _ in UInt8.random(in: 0 ... 255, using: &generator) })
+        case "cut": tiny.prefix(tiny.count / 2)
+        default: nil
+        }
+        let sandbox = try Self.sandbox { json in
+            var lemmatization = json["lemmatization"] as? [String: Any] ?? [:]
+            lemmatization["analyzer"] = ["path": "analyzer.bin"]
+            json["lemmatization"] = lemmatization
+        }
+        if let bytes {
+            try sandbox.put(bytes, as: "analyzer.bin")
+        } else {
+            try FileManager.default.createDirectory(at: sandbox.corpus.appendingPathComponent("analyzer.bin"), withIntermediateDirectories: true)
+        }
+        let words: [String] = switch kind {
+        case "aff", "random": ["not a compiled lttoolbox analyzer"]
+        case "empty": ["empty"]
+        case "cut": ["cut short"]
+        default: []
+        }
+        // A folder is refused by the config's own check of its input files.
+        let expected = kind == "folder"
+            ? ExpectedError(file: sandbox.config.path, location: "lemmatization.analyzer.path", ["analyzer.bin"])
+            : ExpectedError(file: "analyzer.bin", words)
+        expectCleanFailure(try sandbox.build(), expected, sandbox: sandbox)
+    }
+
+    /// The tiny analyzer lemmatizes the fixture list end to end: its forms' readings are what the
+    /// rule chooses among (`casas` → casa), its determiner a function word, never a card.
+    @Test func anAnalyzerLemmatizesTheList() throws {
+        let sandbox = try Self.sandbox(list: "forms-es.csv", table: nil) { json in
+            var lemmatization = json["lemmatization"] as? [String: Any] ?? [:]
+            lemmatization["analyzer"] = ["path": "analyzer.bin"]
+            json["lemmatization"] = lemmatization
+        }
+        try sandbox.put(try Data(contentsOf: Self.tinyAnalyzer), as: "analyzer.bin")
+        let run = try sandbox.build(["--json"])
+        #expect(run.status == 0, "\(run)")
+        let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let figures = report?["lemmatization"] as? [String: Any]
+        #expect((figures?["lemmatized"] as? [String: Int])?["analyzer"] == 4, "\(String(describing: figures))")
+        #expect(figures?["closedClass"] as? Int == 2, "\(String(describing: figures))")
+    }
+
     @Test func anAffixFileThatIsNotUTF8FailsCleanly() throws {
         let sandbox = try Self.sandbox(aff: "not-utf8.aff")
         expectCleanFailure(try sandbox.build(), ExpectedError(file: "not-utf8.aff", line: 4, ["not valid UTF-8"]), sandbox: sandbox)

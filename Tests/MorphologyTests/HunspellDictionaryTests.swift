@@ -225,6 +225,41 @@ struct EnglishHunspellTests {
     }
 }
 
+/// Debian's French dictionary (hunspell-fr), when installed: `fr_FR.aff` and `fr_FR.dic` are
+/// symbolic links to `fr.aff` and `fr.dic`, read as the files they lead to.
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/hunspell/fr_FR.aff"),
+                "Debian's hunspell-fr is not installed"))
+struct FrenchHunspellTests {
+    @Test func aDictionaryInstalledAsASymbolicLinkIsRead() throws {
+        let attributes = try FileManager.default.attributesOfItem(atPath: "/usr/share/hunspell/fr_FR.aff")
+        #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink, "Debian installs fr_FR.aff as a link")
+        let french = try HunspellDictionary(aff: "/usr/share/hunspell/fr_FR.aff", dic: "/usr/share/hunspell/fr_FR.dic")
+        #expect(french.stems(of: "maisons") == ["maison"])
+        // Its .dic's count line is a size hint too (84,172 declared, fewer held): a warning only.
+        #expect(french.warnings.allSatisfy { $0.description.contains("fr_FR.dic:1:") })
+    }
+}
+
+/// Debian's Italian dictionary (hunspell-it), when installed: `it_IT.dic` declares 95,381 words
+/// and holds 95,380; libhunspell reads it whole, so the check warns instead of refusing it.
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/hunspell/it_IT.dic"),
+                "Debian's hunspell-it is not installed"))
+struct ItalianHunspellTests {
+    @Test func aWordCountOffByOneIsAWarning() throws {
+        let italian = try HunspellDictionary(aff: "/usr/share/hunspell/it_IT.aff", dic: "/usr/share/hunspell/it_IT.dic")
+        // As `hunspell -d it_IT -s` stems it (the dictionary knows no more).
+        #expect(italian.stems(of: "case") == ["caso"])
+        let warning = try #require(italian.warnings.first)
+        guard case .wordCountDiffers(let declared, let found) = warning.problem else {
+            Issue.record("not a word-count warning: \(warning)")
+            return
+        }
+        #expect(declared != found)
+        #expect(warning.location.line == 1)
+        #expect(warning.description.contains("it_IT.dic:1:"))
+    }
+}
+
 /// The Spanish dictionary of the real corpus (`es_ES`, UTF-8, 70,158 stems).
 @Suite(.needsRealCorpus) struct SpanishHunspellTests {
     @Test func stemsSpanishForms() throws {

@@ -321,3 +321,40 @@ import Testing
         #expect(error?.problem == .invalidDelimiter(",,"), "\(String(describing: error))")
     }
 }
+
+/// `lemmatization.analyzer`: its keys, its defaults, and the word classes of Apertium's tags.
+@Suite struct AnalyzerConfigTests {
+    func decode(_ json: String) throws -> AnalyzerConfig {
+        try JSONDecoder().decode(AnalyzerConfig.self, from: Data(json.utf8))
+    }
+
+    @Test func defaultsAreApertiumsTagSetAndThePluralTag() throws {
+        let config = try decode(#"{"path": "/usr/share/apertium/apertium-eng-spa/spa-eng.automorf.bin"}"#)
+        #expect(config.format == .lttoolbox)
+        #expect(config.pluralTags == ["pl"])
+        #expect(config.wordClass(ofTags: ["n", "f", "sg"]) == (.noun, 1))
+        #expect(config.wordClass(ofTags: ["vbser", "pri", "p3", "sg"]) == (.verb, 1))
+        #expect(config.wordClass(ofTags: ["det", "def", "m", "sg"]) == (.determiner, 1))
+        #expect(config.wordClass(ofTags: ["pr"]) == (.adposition, 1))
+        #expect(config.wordClass(ofTags: ["np", "ant", "m", "sg"]) == (.properNoun, 1))
+        // Two tags name an ordinal (an adjective) and an acronym (a name).
+        #expect(config.wordClass(ofTags: ["det", "ord", "f", "sg"]) == (.adjective, 2))
+        #expect(config.wordClass(ofTags: ["n", "acr", "f", "sg"]) == (.properNoun, 2))
+        #expect(config.wordClass(ofTags: ["sent"]) == (.other, 1))
+        #expect(config.wordClass(ofTags: []) == (.other, 0))
+        #expect(WordClass.allCases.filter(\.isClosed) == [.determiner, .pronoun, .adposition, .conjunction, .numeral, .interjection])
+    }
+
+    @Test func theConfigsClassesComeFirst() throws {
+        let config = try decode(#"{"path": "a.bin", "classes": {"vaux": "adverb", "det ord": "numeral", "zz": "proper-noun"}}"#)
+        #expect(config.wordClass(ofTags: ["vaux"]) == (.adverb, 1))
+        #expect(config.wordClass(ofTags: ["det", "ord", "m", "sg"]) == (.numeral, 2))
+        #expect(config.wordClass(ofTags: ["zz", "x"]) == (.properNoun, 1))
+    }
+
+    @Test(arguments: [#"{"path": ""}"#, #"{"path": "a.bin", "format": "hfst"}"#, #"{"path": "a.bin", "clases": {}}"#,
+                      #"{"path": "a.bin", "classes": {"n": "name"}}"#, #"{}"#])
+    func aBadSectionIsRefused(json: String) {
+        #expect(throws: (any Error).self) { try decode(json) }
+    }
+}

@@ -41,11 +41,19 @@ package struct AnalyzerConfig: Codable, Sendable, Equatable {
     /// names.
     package func wordClass(ofTags tags: [String]) -> (wordClass: WordClass, tags: Int) {
         if tags.count >= 2 {
-            let pair = tags[0] + " " + tags[1]
-            if let named = classes[pair] ?? Self.apertiumClasses[pair] { return (named, 2) }
+            // The config's keys of two tags, then the defaults' (kept by their first tag: most
+            // readings make no string here).
+            if !classes.isEmpty, let named = classes[tags[0] + " " + tags[1]] { return (named, 2) }
+            if let named = Self.apertiumPairs[tags[0]]?[tags[1]] { return (named, 2) }
         }
         guard let first = tags.first else { return (.other, 0) }
         return (classes[first] ?? Self.apertiumClasses[first] ?? .other, 1)
+    }
+
+    /// The defaults' keys of two tags, by their first tag then their second (`det` → `ord`).
+    private static let apertiumPairs: [String: [String: WordClass]] = apertiumClasses.reduce(into: [:]) { pairs, entry in
+        let tags = entry.key.split(separator: " ")
+        if tags.count == 2 { pairs[String(tags[0]), default: [:]][String(tags[1])] = entry.value }
     }
 
     /// The classes of Apertium's part-of-speech tags, which its analyzers share across languages
