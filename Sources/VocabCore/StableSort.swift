@@ -28,6 +28,7 @@ extension Sequence {
     @inlinable
     package func stablySorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element] {
         let elements = Array(self)
+        guard elements.count > 1 else { return elements }
         return try StableSort.positions(elements.count) { try areInIncreasingOrder(elements[$0], elements[$1]) }
             .map { elements[$0] }
     }
