@@ -120,10 +120,27 @@ let package = Package(
             swiftSettings: dataPath
         ),
 
-        // Releases once built: reading a release back, validating it, diffing two of them.
+        // Releases once built: reading a release back (Releases), then what the commands do with
+        // it, one module each, compiled side by side: validating it (`vocab validate`), diffing two
+        // of them (`vocab diff`, and a build's `--previous`), looking a word up (`vocab lookup`).
         .target(
             name: "Releases",
             dependencies: ["VocabCore", "VocabJSON", "ReleaseFormat", "SQLiteDatabase"],
+            swiftSettings: dataPath
+        ),
+        .target(
+            name: "ReleaseValidation",
+            dependencies: ["Releases", "VocabCore", "VocabJSON", "ReleaseFormat", "SQLiteDatabase"],
+            swiftSettings: dataPath
+        ),
+        .target(
+            name: "ReleaseDiffing",
+            dependencies: ["Releases", "VocabCore", "ReleaseFormat"],
+            swiftSettings: dataPath
+        ),
+        .target(
+            name: "ReleaseLookup",
+            dependencies: ["Releases", "VocabCore", "ReleaseFormat", "SQLiteDatabase"],
             swiftSettings: dataPath
         ),
 
@@ -148,8 +165,8 @@ let package = Package(
                 "VocabCore", "VocabJSON", "WNLMF", "StageRead", "StageLemmatize", "StageSelect", "StageJoin", "StageExamples", "ReleaseFormat",
                 "StageEmit", "Phonemes", "Morphology",
                 // Not Releases: the previous release (`--previous`) is read back and diffed by
-                // `Releases.PreviousRelease`, which the command line hands to the build as a
-                // `ReleaseComparing`; so Releases compiles beside the stages, not before the library.
+                // `ReleaseDiffing.PreviousRelease`, which the command line hands to the build as a
+                // `ReleaseComparing`; so the releases' modules compile beside the stages, not before the library.
             ],
             swiftSettings: dataPath
         ),
@@ -158,7 +175,8 @@ let package = Package(
         .target(
             name: "VocabCLI",
             dependencies: [
-                "VocabCore", "VocabJSON", "VocabPipeline", "Releases", "ReleaseFormat", "SourceFetch",
+                "VocabCore", "VocabJSON", "VocabPipeline", "Releases", "ReleaseValidation", "ReleaseDiffing", "ReleaseLookup",
+                "ReleaseFormat", "SourceFetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -199,14 +217,14 @@ let package = Package(
         .testTarget(
             name: "ReleasesTests",
             dependencies: [
-                "TestSupport", "vocab", "Releases", "ReleaseFormat", "StageEmit", "VocabPipeline", "VocabCore", "VocabJSON",
-                "SQLiteDatabase",
+                "TestSupport", "vocab", "Releases", "ReleaseValidation", "ReleaseDiffing", "ReleaseLookup", "ReleaseFormat",
+                "StageEmit", "VocabPipeline", "VocabCore", "VocabJSON", "SQLiteDatabase",
             ]
         ),
         .testTarget(
             name: "DiffTests",
             dependencies: [
-                "TestSupport", "vocab", "Releases", "ReleaseFormat", "VocabPipeline", "VocabCore",
+                "TestSupport", "vocab", "Releases", "ReleaseDiffing", "ReleaseFormat", "VocabPipeline", "VocabCore",
                 "SQLiteDatabase",
             ],
             exclude: ["Fixtures"]),
@@ -246,7 +264,8 @@ if Context.environment["VOCAB_FUZZ"] != nil {
         .executableTarget(name: "fuzz-config", dependencies: ["FuzzSupport", "VocabCore"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(name: "fuzz-release",
-                          dependencies: ["FuzzSupport", "Releases", "VocabCore", "SQLiteDatabase"],
+                          dependencies: ["FuzzSupport", "Releases", "ReleaseValidation", "ReleaseDiffing", "ReleaseLookup",
+                                         "VocabCore", "SQLiteDatabase"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(name: "fuzz-lemmatize", dependencies: ["FuzzSupport", "StageRead", "StageLemmatize", "Morphology", "VocabCore"],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),

@@ -120,13 +120,13 @@ package final class LttoolboxAnalyzer: Sendable {
         let file = try Self.read(data, displayPath: displayPath)
         path = displayPath
         tags = file.tags
-        letters = Array(Set(file.letters)).sorted()
+        letters = Array(Set(file.letters)).stablySorted()
         var table = (0..<LttoolboxCharacters.tableLimit).map { LttoolboxCharacters.isAlphanumeric($0) }
         for letter in letters where letter < LttoolboxCharacters.tableLimit { table[Int(letter)] = true }
         wordTable = table
 
         // lt-proc keeps its sections in a map ordered by name (UTF-16 code units).
-        let sections = file.sections.sorted { $0.name.utf16.lexicographicallyPrecedes($1.name.utf16) }
+        let sections = file.sections.stablySorted { $0.name.utf16.lexicographicallyPrecedes($1.name.utf16) }
         let stateCount = sections.reduce(0) { $0 + $1.stateCount }
         let transitionCount = sections.reduce(0) { $0 + $1.labels.count }
         let weighted = sections.contains { !$0.weights.isEmpty || $0.finals.contains { $0.weight != 0 } }

@@ -72,7 +72,7 @@ struct ReleasePublisher {
         let parent = release.deletingLastPathComponent()
         let prefix = previousPrefix(of: release)
         guard let names = try? fileManager.contentsOfDirectory(atPath: parent.path) else { return }
-        for name in names.sorted() where name.hasPrefix(prefix) {
+        for name in names.stablySorted() where name.hasPrefix(prefix) {
             let aside = parent.appendingPathComponent(name)
             if !fileManager.fileExists(atPath: release.path) {
                 _ = rename(aside.path, release.path)
@@ -87,7 +87,7 @@ struct ReleasePublisher {
         let parent = release.deletingLastPathComponent()
         let prefix = temporaryPrefix(of: release)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
-        for name in names.sorted() where name.hasPrefix(prefix) {
+        for name in names.stablySorted() where name.hasPrefix(prefix) {
             try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
         }
     }

@@ -148,7 +148,7 @@ package enum SenseRanking {
                 ranked.implausible[index] = witness.findsImplausible
             }
         }
-        ranked.order = ranked.order.sorted { weights[$0] > weights[$1] || (weights[$0] == weights[$1] && $0 < $1) }
+        ranked.order = ranked.order.stablySorted { weights[$0] > weights[$1] || (weights[$0] == weights[$1] && $0 < $1) }
         return ranked
     }
 

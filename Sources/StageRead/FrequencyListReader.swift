@@ -182,7 +182,7 @@ package struct FrequencyListReader: Sendable {
                         sourceLemma: lemma, tag: tag, partOfSpeech: nil, frequency: frequency, line: line, reason: .unknownTag))
                 case .error:
                     throw FrequencyListError(
-                        file: file, line: line, column: tagColumn + 1, .unknownTag(tag, known: knownTags.keys.sorted()))
+                        file: file, line: line, column: tagColumn + 1, .unknownTag(tag, known: knownTags.keys.stablySorted()))
                 }
             } catch {
                 guard skips else { throw error }

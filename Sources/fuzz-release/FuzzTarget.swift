@@ -11,6 +11,9 @@
 // must compute, and a look-up must find cards or fail with a located error.
 import Foundation
 import FuzzSupport
+import ReleaseDiffing
+import ReleaseLookup
+import ReleaseValidation
 import Releases
 import VocabCore
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReleaseDiffing
 import SQLiteDatabase
 import ReleaseFormat
 import Releases

@@ -1,4 +1,5 @@
 import Foundation
+import ReleaseDiffing
 import ReleaseFormat
 import Releases
 import TestSupport

@@ -1,5 +1,5 @@
 import Foundation
-import Releases
+import ReleaseDiffing
 import Testing
 
 @Suite struct RendererTests {

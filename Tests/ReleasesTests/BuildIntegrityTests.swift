@@ -1,6 +1,6 @@
 import Foundation
+import ReleaseValidation
 import SQLiteDatabase
-import Releases
 import StageEmit
 import TestSupport
 import Testing

@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 import SQLiteDatabase
 import ReleaseFormat
-import Releases
+import ReleaseValidation
 import TestSupport
 import Testing
 import VocabCore

@@ -1,6 +1,8 @@
 import Foundation
+import ReleaseDiffing
 import SQLiteDatabase
 import ReleaseFormat
+import ReleaseLookup
 @testable import Releases
 import Testing
 import VocabCore

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Releases
+@testable import ReleaseLookup
 import Testing
 import VocabCore
 

@@ -1,5 +1,5 @@
 import Foundation
-import Releases
+import ReleaseLookup
 import Testing
 import VocabCore
 

@@ -1,5 +1,5 @@
 import Foundation
-import Releases
+import ReleaseValidation
 import TestSupport
 import Testing
 import VocabCore

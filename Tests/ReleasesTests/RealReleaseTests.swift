@@ -1,6 +1,7 @@
 import Foundation
 import ReleaseFormat
-import Releases
+import ReleaseLookup
+import ReleaseValidation
 import TestSupport
 import Testing
 import VocabCore

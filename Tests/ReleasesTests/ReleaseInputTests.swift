@@ -1,4 +1,5 @@
 import Foundation
+import ReleaseValidation
 import Releases
 import TestSupport
 import Testing

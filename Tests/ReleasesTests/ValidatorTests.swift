@@ -1,5 +1,5 @@
 import Foundation
-import Releases
+import ReleaseValidation
 import StageEmit
 import Testing
 import VocabCore

@@ -79,7 +79,7 @@ package struct BundleDocument: Codable, Sendable, Equatable {
             var word = word
             word.id = index + 1
             let rank = { (language: String) in languages.firstIndex(of: language) ?? languages.count }
-            word.translations.sort { rank($0.language) < rank($1.language) }
+            word.translations = word.translations.stablySorted { rank($0.language) < rank($1.language) }
             return word
         }
     }

@@ -51,6 +51,6 @@ package enum ReleaseMetadata {
         if let description = manifest.description { rows.append(("description", description)) }
         if let places = manifest.frequencyDecimalPlaces { rows.append(("frequencyDecimalPlaces", String(places))) }
         if let engine = manifest.pronunciationEngine { rows.append(("pronunciationEngine", try encoder.encode(engine).compact)) }
-        return rows.sorted { $0.key < $1.key }
+        return rows.stablySorted { $0.key < $1.key }
     }
 }

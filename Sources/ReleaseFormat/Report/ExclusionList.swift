@@ -102,7 +102,7 @@ package struct ExclusionList: Codable, Sendable, Equatable {
         let ascii = list.allSatisfy { exclusion in
             [exclusion.reason, exclusion.sourceLemma, exclusion.tag].allSatisfy { $0.utf8.allSatisfy { $0 > 0 && $0 < 0x80 } }
         }
-        guard ascii else { return list.sorted() }
+        guard ascii else { return list.stablySorted() }
         let ordinals = Dictionary(uniqueKeysWithValues: PartOfSpeech.allCases.enumerated().map { ($0.element, UInt8($0.offset + 1)) })
         let keyed = list.map { exclusion -> ([UInt8], Exclusion) in
             var key = Array(exclusion.reason.utf8)
@@ -113,7 +113,7 @@ package struct ExclusionList: Codable, Sendable, Equatable {
             key += exclusion.tag.utf8
             return (key, exclusion)
         }
-        return keyed.sorted { $0.0.lexicographicallyPrecedes($1.0) }.map(\.1)
+        return keyed.stablySorted { $0.0.lexicographicallyPrecedes($1.0) }.map(\.1)
     }
 
     /// A list from its parts.

@@ -80,7 +80,7 @@ package enum CardColumns {
             keys.append(WordSearch.folded(name))
         }
         let parts = items.map { UInt8(PartOfSpeech.allCases.firstIndex(of: partOfSpeech($0))!) }
-        let order = items.indices.sorted { left, right in
+        let order = StableSort.positions(items.count) { left, right in
             switch keys.compare(left, right) {
             case .less: return true
             case .greater: return false

@@ -187,7 +187,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .translations: .translations(card.translations)
         case .translationSources:
             // By language (a bundle record's languages come in JSON order): the column and the key are objects.
-            .translations(card.translations.map { Translation(language: $0.language, lemmas: $0.sources) }.sorted { $0.language < $1.language })
+            .translations(card.translations.map { Translation(language: $0.language, lemmas: $0.sources) }.stablySorted { $0.language < $1.language })
         case .synonyms: .strings(card.synonyms)
         case .sentences: .strings(card.examples.map(\.text))
         case .examples: .examples(card.examples)
@@ -299,7 +299,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .definitionLanguage: word.card.definitionLanguage = try c.decodeIfPresent(String.self, forKey: k)
         case .translations:
             let languages = try c.nestedContainer(keyedBy: JSONKey.self, forKey: k)
-            word.card.translations = try languages.allKeys.map(\.stringValue).sorted().map {
+            word.card.translations = try languages.allKeys.map(\.stringValue).stablySorted().map {
                 Translation(language: $0, lemmas: try languages.decode([String].self, forKey: JSONKey($0)))
             }
         case .translationSources:

@@ -33,7 +33,7 @@ package struct SourceCollation: Sendable {
     package static func sorted<T>(
         _ items: [T], presort: (T, T) -> Bool, by areInIncreasingOrder: (T, T) -> Bool
     ) -> [T] {
-        var result = items.sorted(by: presort)
+        var result = items.stablySorted(by: presort)
         guard result.count > 1 else { return result }
         for index in 1..<result.count {
             var position = index

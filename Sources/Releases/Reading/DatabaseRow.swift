@@ -7,22 +7,22 @@ import VocabJSON
 /// a missing column, a NULL, a BLOB or a value of another type where the schema promises one is
 /// a ``ReleaseReadError`` naming the table, the row and the column. Values are read by position
 /// (``Columns``), never through ``SQLiteRow``'s subscripts by name, which trap on a missing column.
-struct DatabaseRow: CardRowReader {
+package struct DatabaseRow: CardRowReader {
     /// The positions of a query's columns by name, found once per query.
-    struct Columns {
-        let positions: [String: Int]
+    package struct Columns {
+        package let positions: [String: Int]
 
-        init(_ row: SQLiteRow) {
+        package init(_ row: SQLiteRow) {
             var positions: [String: Int] = [:]
             for (index, name) in row.columnNames.enumerated() where positions[name] == nil { positions[name] = index }
             self.positions = positions
         }
     }
 
-    let row: SQLiteRow
-    let columns: Columns
-    let table: String
-    let file: String
+    package let row: SQLiteRow
+    package let columns: Columns
+    package let table: String
+    package let file: String
     /// What ``key`` is made of, kept until a message needs it: a dictionary's 136,000 rows are
     /// read without one.
     private let keyName: String
@@ -31,14 +31,14 @@ struct DatabaseRow: CardRowReader {
 
     /// The row's key, for messages (`id 12`): the value of the key column, or the row's
     /// position among the results when the query has no such column (`row 3`).
-    var key: String {
+    package var key: String {
         guard let keyIndex else { return "row \(position)" }
         return "\(keyName) \(Self.describe(row[keyIndex]))"
     }
 
     /// A row of a query's result whose key (for messages) is the value of `keyColumn`, or its
     /// position among the results when there is no such column.
-    init(row: SQLiteRow, columns: Columns, table: String, keyColumn: String, keyLabel: String? = nil, position: Int, file: String) {
+    package init(row: SQLiteRow, columns: Columns, table: String, keyColumn: String, keyLabel: String? = nil, position: Int, file: String) {
         self.row = row
         self.columns = columns
         self.table = table
@@ -49,7 +49,7 @@ struct DatabaseRow: CardRowReader {
     }
 
     /// The rows of `sql`, each as a ``DatabaseRow`` of `table` keyed by `keyColumn`.
-    static func fetchAll(
+    package static func fetchAll(
         _ db: SQLiteConnection, sql: String, arguments: SQLiteArguments = SQLiteArguments(), table: String,
         keyColumn: String, keyLabel: String? = nil, file: String
     ) throws -> [DatabaseRow] {
@@ -62,7 +62,7 @@ struct DatabaseRow: CardRowReader {
 
     /// The rows of ``fetchAll(_:sql:arguments:table:keyColumn:keyLabel:file:)``, handed to
     /// `body` one at a time (a dictionary's 136,000 rows need not be held beside their cards).
-    static func forEach(
+    package static func forEach(
         _ db: SQLiteConnection, sql: String, arguments: SQLiteArguments = SQLiteArguments(), table: String,
         keyColumn: String, keyLabel: String? = nil, file: String, _ body: (DatabaseRow) throws -> Void
     ) throws {
@@ -99,7 +99,7 @@ struct DatabaseRow: CardRowReader {
     }
 
     /// The value of `column`; a column the query does not have is an error (never a trap).
-    func databaseValue(_ column: String) throws -> SQLiteValue {
+    package func databaseValue(_ column: String) throws -> SQLiteValue {
         guard let index = columns.positions[column] else {
             throw ReleaseReadError(file: file, item: "\(table), column \(column)", .missingColumn)
         }
@@ -135,16 +135,16 @@ struct DatabaseRow: CardRowReader {
         return nil
     }
 
-    func text(_ column: String) throws -> String { try required(column, "text", Self.text) }
+    package func text(_ column: String) throws -> String { try required(column, "text", Self.text) }
 
-    func optionalText(_ column: String) throws -> String? { try value(column, "text", optional: true, Self.text) }
+    package func optionalText(_ column: String) throws -> String? { try value(column, "text", optional: true, Self.text) }
 
-    func integer(_ column: String) throws -> Int64 { try required(column, "an integer", Self.integer) }
+    package func integer(_ column: String) throws -> Int64 { try required(column, "an integer", Self.integer) }
 
-    func optionalInteger(_ column: String) throws -> Int64? { try value(column, "an integer", optional: true, Self.integer) }
+    package func optionalInteger(_ column: String) throws -> Int64? { try value(column, "an integer", optional: true, Self.integer) }
 
     /// An integer that fits `Int` and lies in `range`.
-    func int(_ column: String, in range: ClosedRange<Int64> = Int64(Int.min)...Int64(Int.max)) throws -> Int {
+    package func int(_ column: String, in range: ClosedRange<Int64> = Int64(Int.min)...Int64(Int.max)) throws -> Int {
         let number = try integer(column)
         guard range.contains(number) else {
             throw fail(column, "an integer from \(range.lowerBound) to \(range.upperBound)", try databaseValue(column))
@@ -152,7 +152,7 @@ struct DatabaseRow: CardRowReader {
         return Int(number)
     }
 
-    func optionalInt(_ column: String, in range: ClosedRange<Int64> = Int64(Int.min)...Int64(Int.max)) throws -> Int? {
+    package func optionalInt(_ column: String, in range: ClosedRange<Int64> = Int64(Int.min)...Int64(Int.max)) throws -> Int? {
         guard let number = try optionalInteger(column) else { return nil }
         guard range.contains(number) else {
             throw fail(column, "an integer from \(range.lowerBound) to \(range.upperBound)", try databaseValue(column))
@@ -161,7 +161,7 @@ struct DatabaseRow: CardRowReader {
     }
 
     /// A TEXT column holding a JSON array of strings.
-    func jsonStrings(_ column: String) throws -> [String] {
+    package func jsonStrings(_ column: String) throws -> [String] {
         let text = try self.text(column)
         guard let value = try? JSONValue.parse(text), let strings = value.stringsValue else {
             throw fail(column, "a JSON array of strings", try databaseValue(column))
@@ -170,7 +170,7 @@ struct DatabaseRow: CardRowReader {
     }
 
     /// A TEXT column holding the JSON array of pronunciations (``PronunciationJSON``).
-    func jsonPronunciations(_ column: String) throws -> [Pronunciation] {
+    package func jsonPronunciations(_ column: String) throws -> [Pronunciation] {
         let text = try self.text(column)
         guard let value = try? JSONValue.parse(text), let pronunciations = PronunciationJSON.pronunciations(value) else {
             throw fail(column, "a JSON array of pronunciations", try databaseValue(column))
@@ -179,7 +179,7 @@ struct DatabaseRow: CardRowReader {
     }
 
     /// A TEXT column holding the JSON array of examples (``ExampleJSON``).
-    func jsonExamples(_ column: String) throws -> [CardExample] {
+    package func jsonExamples(_ column: String) throws -> [CardExample] {
         let text = try self.text(column)
         guard let value = try? JSONValue.parse(text), let examples = ExampleJSON.examples(value) else {
             throw fail(column, "a JSON array of examples", try databaseValue(column))
@@ -189,7 +189,7 @@ struct DatabaseRow: CardRowReader {
 
     /// A TEXT column holding a JSON object of language → array of strings, as translations in
     /// `targetLanguages` order (every one of them), then any other language in key order.
-    func jsonTranslations(_ column: String, targetLanguages: [String]) throws -> [Translation] {
+    package func jsonTranslations(_ column: String, targetLanguages: [String]) throws -> [Translation] {
         let text = try self.text(column)
         guard let value = try? JSONValue.parse(text), let members = value.objectValue else {
             throw fail(column, "a JSON object of translations", try databaseValue(column))
@@ -201,17 +201,17 @@ struct DatabaseRow: CardRowReader {
             }
             byLanguage[language] = strings
         }
-        let others = byLanguage.keys.filter { !targetLanguages.contains($0) }.sorted()
+        let others = byLanguage.keys.filter { !targetLanguages.contains($0) }.stablySorted()
         return (targetLanguages + others).map { Translation(language: $0, lemmas: byLanguage[$0] ?? []) }
     }
 
     /// A TEXT column naming a part of speech.
-    func partOfSpeech(_ column: String) throws -> PartOfSpeech {
+    package func partOfSpeech(_ column: String) throws -> PartOfSpeech {
         try Self.partOfSpeech(try text(column), column: column, reader: self)
     }
 
     /// A TEXT column naming a part of speech, or NULL.
-    func optionalPartOfSpeech(_ column: String) throws -> PartOfSpeech? {
+    package func optionalPartOfSpeech(_ column: String) throws -> PartOfSpeech? {
         try optionalText(column).map { try Self.partOfSpeech($0, column: column, reader: self) }
     }
 

@@ -71,7 +71,7 @@ package struct PublishedRelease: Sendable {
     /// `metadata["version"]`: the dataset's version as written, semantic or not.
     package var datasetVersion: String? { metadata["version"] }
 
-    static func targetLanguages(_ metadata: [String: String]) -> [String] {
+    package static func targetLanguages(_ metadata: [String: String]) -> [String] {
         guard let json = metadata["targetLanguages"] ?? metadata["target_languages"], let value = try? JSONValue.parse(json) else { return [] }
         return value.stringsValue ?? []
     }

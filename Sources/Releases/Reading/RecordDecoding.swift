@@ -1,9 +1,9 @@
 import Foundation
 
 /// Decoding errors in words for a finding or a message.
-enum RecordDecoding {
+package enum RecordDecoding {
     /// `key.path: what is wrong`, from a `DecodingError`; any other error as it describes itself.
-    static func describe(_ error: Error) -> String {
+    package static func describe(_ error: Error) -> String {
         guard let error = error as? DecodingError else { return "\(error)" }
         switch error {
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):

@@ -74,7 +74,7 @@ package enum ReleaseReader {
             return try fileInside(folder, path)
         }
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let databases = files.filter { $0.hasSuffix(".sqlite") && !$0.hasSuffix("-dictionary.sqlite") }.sorted()
+        let databases = files.filter { $0.hasSuffix(".sqlite") && !$0.hasSuffix("-dictionary.sqlite") }.stablySorted()
         guard databases.count == 1 else {
             throw ReleaseReadError(file: folder.path, databases.isEmpty ? .noDatabase : .severalDatabases)
         }
@@ -140,7 +140,7 @@ package enum ReleaseReader {
     }
 
     /// Runs `body` in a read-only session on `url`.
-    static func readOnly<T>(_ url: URL, _ body: (SQLiteConnection) throws -> T) throws -> T {
+    package static func readOnly<T>(_ url: URL, _ body: (SQLiteConnection) throws -> T) throws -> T {
         let db = try SQLiteConnection(path: url.path, readOnly: true)
         defer { try? db.close() }
         return try db.read(body)
@@ -169,7 +169,7 @@ package enum ReleaseReader {
     /// the format first (see ``TableCheck``); `filter` narrows them (`FROM`'s joins and `WHERE ...`,
     /// with `arguments`), `order` orders them. A column a release of `schemaVersion` names
     /// otherwise (``CardField/key(schemaVersion:)``) is read under the field's key.
-    static func cardRows(
+    package static func cardRows(
         _ db: SQLiteConnection, table: String, fields: [CardField], schemaVersion: Int32 = ReleaseSchema.version, filter: String = "",
         arguments: SQLiteArguments = SQLiteArguments(), order: String = "id", file: String
     ) throws -> [DatabaseRow] {
@@ -183,7 +183,7 @@ package enum ReleaseReader {
 
     /// The rows of ``cardRows(_:table:fields:schemaVersion:filter:arguments:order:file:)``, handed
     /// to `body` one at a time.
-    static func forEachCardRow(
+    package static func forEachCardRow(
         _ db: SQLiteConnection, table: String, fields: [CardField], schemaVersion: Int32 = ReleaseSchema.version, filter: String = "",
         arguments: SQLiteArguments = SQLiteArguments(), order: String = "id", file: String, _ body: (DatabaseRow) throws -> Void
     ) throws {
@@ -204,7 +204,7 @@ package enum ReleaseReader {
 
     /// The release's words in id order, field by field (``ReleaseSchema/fields(schemaVersion:)``:
     /// a schema 2 release has no `pinned` column, and none of its words is pinned).
-    static func words(_ db: SQLiteConnection, targetLanguages: [String], file: String, schemaVersion: Int32) throws -> [ReleaseWord] {
+    package static func words(_ db: SQLiteConnection, targetLanguages: [String], file: String, schemaVersion: Int32) throws -> [ReleaseWord] {
         let fields = ReleaseSchema.fields(schemaVersion: max(2, schemaVersion))
         return try cardRows(db, table: ReleaseSchema.cardTable, fields: fields, schemaVersion: schemaVersion, file: file).map { row in
             try word(row, fields: fields, targetLanguages: targetLanguages)
@@ -212,14 +212,14 @@ package enum ReleaseReader {
     }
 
     /// A release word from a row of `words` with the columns of `fields`.
-    static func word(_ row: DatabaseRow, fields: [CardField], targetLanguages: [String]) throws -> ReleaseWord {
+    package static func word(_ row: DatabaseRow, fields: [CardField], targetLanguages: [String]) throws -> ReleaseWord {
         var word = ReleaseWord.blank
         for field in fields { try field.read(from: row, into: &word, targetLanguages: targetLanguages) }
         return word
     }
 
     /// The card of a row of a dictionary's `entries`: its source lemma is its name, and it is never pinned.
-    static func entry(_ row: DatabaseRow, fields: [CardField], targetLanguages: [String]) throws -> WordCard {
+    package static func entry(_ row: DatabaseRow, fields: [CardField], targetLanguages: [String]) throws -> WordCard {
         var word = try word(row, fields: fields, targetLanguages: targetLanguages)
         word.card.sourceLemma = word.card.lemma
         return word.card

@@ -6,10 +6,10 @@ import ReleaseFormat
 /// declared type the format gives it, and it holds no more rows than a release may. A release
 /// edited by hand or by another tool then gives one ``ReleaseReadError`` naming the file, the
 /// table and the column, never a trap in the database library.
-enum TableCheck {
+package enum TableCheck {
     /// Checks `table` for `columns` (the format's, as ``ReleaseFormat`` defines them); with
     /// `maximumRows`, counts its rows too.
-    static func check(_ db: SQLiteConnection, table: String, columns: [SQLColumn], maximumRows: Int? = nil, file: String) throws {
+    package static func check(_ db: SQLiteConnection, table: String, columns: [SQLColumn], maximumRows: Int? = nil, file: String) throws {
         let type = try String.fetchOne(
             db, sql: "SELECT type FROM sqlite_master WHERE name = ? COLLATE NOCASE AND type != 'index'", arguments: [table])
         guard let type else { throw ReleaseReadError(file: file, item: table, .missingTable) }

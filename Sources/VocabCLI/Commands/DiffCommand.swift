@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReleaseDiffing
 import Releases
 import VocabCore
 #if canImport(Glibc)

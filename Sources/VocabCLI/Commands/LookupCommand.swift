@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import Releases
 import ReleaseFormat
+import ReleaseLookup
 import VocabCore
 import VocabJSON
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Releases
+import ReleaseDiffing
 import VocabCore
 import VocabPipeline
 

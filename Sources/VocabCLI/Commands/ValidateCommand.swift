@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReleaseValidation
 import Releases
 import VocabCore
 

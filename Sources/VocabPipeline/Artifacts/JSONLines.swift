@@ -87,7 +87,10 @@ package enum JSONLines {
         return values
     }
 
-    /// The byte ranges of `data`'s lines, without their line feeds.
+    /// The byte ranges of `data`'s lines, without their line feeds. Never inlined, as
+    /// ``contents(_:sha256:)``: ``read(_:from:sha256:)`` is specialized for every record type,
+    /// and neither need be copied with it.
+    @inline(never)
     private static func lineRanges(_ data: Data) -> [Range<Int>] {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [Range<Int>] in
             guard let base = raw.baseAddress else { return [] }
@@ -128,6 +131,7 @@ package enum JSONLines {
     }
 
     /// The file's bytes, checked against `sha256` when given.
+    @inline(never)
     static func contents(_ url: URL, sha256: String?) throws -> Data {
         let data: Data
         do {

@@ -31,8 +31,9 @@ package struct StageKeys: Sendable, Equatable {
         /// The key of an earlier stage, or `-` when it does not run.
         package func key(_ stage: StageName) -> String { keys[stage] ?? "-" }
 
-        /// A config section (or any value) as it enters a key: its JSON, keys sorted.
-        package func json<T: Encodable>(_ value: T) throws -> String {
+        /// A config section (or any value) as it enters a key: its JSON, keys sorted. Taken as an
+        /// existential: each section is encoded once per build, and one copy of this serves all.
+        package func json(_ value: any Encodable) throws -> String {
             String(decoding: try JSONLines.encoder().encode(value), as: UTF8.self)
         }
     }

@@ -89,20 +89,20 @@ package struct BuildReport: Codable, Sendable, Equatable {
         lines.append("  frequency rows \(counts.frequencyRows), distinct words \(counts.distinctWords), not reached \(notReached)")
         let pos = PartOfSpeech.allCases.compactMap { pos in counts.partsOfSpeech[pos.rawValue].map { "\(pos.rawValue) \($0)" } }
         lines.append("  words \(counts.words): " + (pos.isEmpty ? "none" : pos.joined(separator: ", ")))
-        let drops = counts.dropped.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        let drops = counts.dropped.stablySorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
         lines.append("  dropped: " + (drops.isEmpty ? "none" : drops.joined(separator: ", ")))
-        for (language, share) in coverage.sorted(by: { $0.key < $1.key }) {
+        for (language, share) in coverage.stablySorted(by: { $0.key < $1.key }) {
             lines.append("  translations \(language): \(share.translated)/\(share.words) (\(share.percent)%)")
         }
         if let coverage = translationCoverage, counts.words > 0 {
-            for language in coverage.bySource.keys.sorted() {
-                let sources = coverage.bySource[language]!.sorted { $0.key < $1.key }
+            for language in coverage.bySource.keys.stablySorted() {
+                let sources = coverage.bySource[language]!.stablySorted { $0.key < $1.key }
                     .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
                 lines.append("  translations \(language) by source: \(sources)")
             }
-            let policies = coverage.byPolicy.keys.sorted().map { policy in
+            let policies = coverage.byPolicy.keys.stablySorted().map { policy in
                 policy + (policy == translationPolicy?.rawValue ? " (used)" : "") + ": "
-                    + coverage.byPolicy[policy]!.sorted { $0.key < $1.key }
+                    + coverage.byPolicy[policy]!.stablySorted { $0.key < $1.key }
                         .map { "\($0.key) \(TranslationShare(translated: $0.value, words: counts.words).percent)%" }.joined(separator: ", ")
             }
             if !policies.isEmpty { lines.append("  coverage by policy: " + policies.joined(separator: "; ")) }

@@ -145,7 +145,7 @@ package struct ReportFigures: Codable, Sendable, Equatable {
             entry.partsOfSpeech[record.partOfSpeech.rawValue, default: 0] += 1
             perBand[band] = entry
         }
-        self.bands = perBand.keys.sorted().map { perBand[$0]! }
+        self.bands = perBand.keys.stablySorted().map { perBand[$0]! }
         pinned = records.filter { $0.provenance.pinned }.count
         pronunciations = inputs.join.summary.pronunciations
         pronunciationEngine = (pronunciations?.generated ?? 0) > 0 ? inputs.join.summary.pronunciationEngine : nil

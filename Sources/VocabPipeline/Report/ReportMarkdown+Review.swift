@@ -35,10 +35,10 @@ extension ReportMarkdown {
     var wordLines: [String] {
         guard let words = report.words else { return [] }
         var lines: [String] = []
-        for (reason, list) in words.dropped.sorted(by: { $0.key < $1.key }) {
+        for (reason, list) in words.dropped.stablySorted(by: { $0.key < $1.key }) {
             lines += Self.folded("Dropped (\(reason))", list)
         }
-        for (language, list) in words.untranslated.sorted(by: { $0.key < $1.key }) {
+        for (language, list) in words.untranslated.stablySorted(by: { $0.key < $1.key }) {
             lines += Self.folded("Without a translation into \(language)", list)
         }
         if !words.pinned.isEmpty {
@@ -66,7 +66,7 @@ extension ReportMarkdown {
     /// A card in one table cell.
     static func card(_ card: ReportCard) -> String {
         var parts = ["#\(card.senseRank) \(cell(card.ili ?? "no ILI"))" + (card.pinned ? " (pinned)" : ""), cell(card.definition ?? "(no definition)")]
-        let translations = card.translations.sorted { $0.key < $1.key }.map { "\(cell($0.key)): \($0.value.isEmpty ? "–" : cell($0.value.prefix(4).joined(separator: ", ")))" }
+        let translations = card.translations.stablySorted { $0.key < $1.key }.map { "\(cell($0.key)): \($0.value.isEmpty ? "–" : cell($0.value.prefix(4).joined(separator: ", ")))" }
         if !translations.isEmpty { parts.append(translations.joined(separator: "; ")) }
         return parts.joined(separator: "<br>")
     }

@@ -47,7 +47,7 @@ struct ReportMarkdown {
         var parts = ["**\(counts.words) words**"]
         let pos = PartOfSpeech.allCases.compactMap { pos in counts.partsOfSpeech[pos.rawValue].map { "\(pos.rawValue) \($0)" } }
         if !pos.isEmpty { parts[0] += " (" + pos.joined(separator: ", ") + ")" }
-        for (language, share) in report.coverage.sorted(by: { $0.key < $1.key }) {
+        for (language, share) in report.coverage.stablySorted(by: { $0.key < $1.key }) {
             parts.append("\(Self.cell(language)) \(GateResult.format(QualityGates.percent(share.translated, of: share.words), unit: "%")) translated")
         }
         if let presence = report.figures?.presence, presence.words > 0 {
@@ -58,7 +58,7 @@ struct ReportMarkdown {
         }
         if let definitions = report.figures?.definitions, !definitions.gloss.isEmpty, counts.words > 0 {
             parts.append("definitions \(GateResult.format(QualityGates.percent(definitions.source, of: counts.words), unit: "%")) from the lexicon, "
-                + definitions.gloss.sorted { $0.key < $1.key }.map { language, count in
+                + definitions.gloss.stablySorted { $0.key < $1.key }.map { language, count in
                     "\(GateResult.format(QualityGates.percent(count, of: counts.words), unit: "%")) from glosses (\(Self.cell(language)))"
                 }.joined(separator: ", "))
         }
@@ -76,8 +76,8 @@ struct ReportMarkdown {
                 + "function words \(lemmatization.closedClass ?? 0), no lemma \(lemmatization.noLemma)")
         }
         if let coverage = report.translationCoverage, counts.words > 0 {
-            for language in coverage.bySource.keys.sorted() where coverage.bySource[language]!.count > 1 {
-                parts.append("\(Self.cell(language)) by source: " + coverage.bySource[language]!.sorted { $0.key < $1.key }
+            for language in coverage.bySource.keys.stablySorted() where coverage.bySource[language]!.count > 1 {
+                parts.append("\(Self.cell(language)) by source: " + coverage.bySource[language]!.stablySorted { $0.key < $1.key }
                     .map { "\(Self.cell($0.key)) \(GateResult.format(QualityGates.percent($0.value, of: counts.words), unit: "%"))" }
                     .joined(separator: ", "))
             }
@@ -89,7 +89,7 @@ struct ReportMarkdown {
                 + "moves refused \(review["refused-move"] ?? 0) (sense-review.tsv)")
         }
         if let license = report.license { parts.append("licence \(Self.cell(license))") }
-        let drops = counts.dropped.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        let drops = counts.dropped.stablySorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
         if !drops.isEmpty { parts.append("dropped: " + drops.joined(separator: ", ")) }
         if let pinned = report.figures?.pinned, pinned > 0 { parts.append("\(pinned) senses pinned") }
         return parts.joined(separator: " · ")

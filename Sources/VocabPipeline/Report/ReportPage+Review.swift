@@ -52,13 +52,13 @@ extension ReportPage {
         guard let words = report.words else { return "" }
         var html = "<h3>Dropped, by reason</h3>"
         // The stop-listed words have a heading of their own, below.
-        let dropped = words.dropped.filter { $0.key != DropReason.stoplisted.rawValue }.sorted { $0.key < $1.key }
+        let dropped = words.dropped.filter { $0.key != DropReason.stoplisted.rawValue }.stablySorted { $0.key < $1.key }
         html += dropped.isEmpty ? "<p class=\"muted\">No word was dropped for another reason.</p>"
             : dropped.map { Self.wordList($0.key, $0.value) }.joined()
         html += "<p class=\"muted\">Words never reached (outside the top N) are listed in exclusions.json.</p>"
         html += "<h3>Stop-listed</h3>" + (words.stoplisted.isEmpty ? "<p class=\"muted\">None.</p>" : Self.wordList("stop-listed", words.stoplisted))
         html += "<h3>Without a translation</h3>"
-        html += words.untranslated.sorted { $0.key < $1.key }.map { Self.wordList($0.key, $0.value) }.joined()
+        html += words.untranslated.stablySorted { $0.key < $1.key }.map { Self.wordList($0.key, $0.value) }.joined()
         html += "<h3>Sense pins applied (\(HTMLText.count(words.pinned.count)))</h3>"
         if words.pinned.isEmpty {
             html += "<p class=\"muted\">None.</p>"
@@ -131,7 +131,7 @@ extension ReportPage {
         parts.append(HTMLText.escape(card.definition ?? "(no definition)") + (card.definitionLanguage.map { " [\(HTMLText.escape($0))]" } ?? ""))
         if !card.synonyms.isEmpty { parts.append("<span class=\"muted\">synonyms:</span> " + HTMLText.escape(card.synonyms.joined(separator: ", "))) }
         if let example = card.example { parts.append("<i>“\(HTMLText.escape(example))”</i>") }
-        let translations = card.translations.sorted { $0.key < $1.key }.map { language, lemmas in
+        let translations = card.translations.stablySorted { $0.key < $1.key }.map { language, lemmas in
             "<b>\(HTMLText.escape(language))</b> " + (lemmas.isEmpty ? "–" : HTMLText.escape(lemmas.prefix(6).joined(separator: ", ")))
         }
         if !translations.isEmpty { parts.append(translations.joined(separator: " · ")) }

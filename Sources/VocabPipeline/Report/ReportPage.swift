@@ -54,7 +54,7 @@ struct ReportPage {
         var tiles = [("words in the release", HTMLText.count(counts.words)),
                      ("distinct words in the list", HTMLText.count(counts.distinctWords)),
                      ("not reached (outside the top N)", HTMLText.count(report.notReached))]
-        for (language, share) in report.coverage.sorted(by: { $0.key < $1.key }) {
+        for (language, share) in report.coverage.stablySorted(by: { $0.key < $1.key }) {
             tiles.append(("translated into \(language)", HTMLText.percent(QualityGates.percent(share.translated, of: share.words))))
         }
         if let entries = counts.dictionaryEntries { tiles.append(("dictionary entries", HTMLText.count(entries))) }
@@ -95,7 +95,7 @@ struct ReportPage {
     }
 
     private var dropsSection: String {
-        let drops = report.counts.dropped.sorted { $0.key < $1.key }
+        let drops = report.counts.dropped.stablySorted { $0.key < $1.key }
         guard !drops.isEmpty else { return section("Drops by reason", "<p class=\"muted\">No word was dropped.</p>") }
         let considered = report.counts.words + drops.reduce(0) { $0 + $1.value }
         let limits = Dictionary(uniqueKeysWithValues: (report.gates?.results ?? [])
@@ -116,7 +116,7 @@ struct ReportPage {
         guard !report.coverage.isEmpty else { return "" }
         let chart = BarChart(
             title: "Words with at least one translation, per target language",
-            rows: report.coverage.sorted { $0.key < $1.key }.map { language, share in
+            rows: report.coverage.stablySorted { $0.key < $1.key }.map { language, share in
                 let percent = QualityGates.percent(share.translated, of: share.words)
                 return BarChart.Row(label: language, segments: [.init(value: percent, style: "kept", label: "\(share.translated) of \(share.words)")],
                                     note: "\(HTMLText.percent(percent)) (\(HTMLText.count(share.translated)) of \(HTMLText.count(share.words)))",
@@ -183,7 +183,7 @@ struct ReportPage {
         guard let figures = report.figures, let definitions = figures.definitions, !definitions.gloss.isEmpty,
               figures.presence.words > 0 else { return "" }
         let words = figures.presence.words
-        let glosses = definitions.gloss.sorted { $0.key < $1.key }.map { language, count in
+        let glosses = definitions.gloss.stablySorted { $0.key < $1.key }.map { language, count in
             "\(HTMLText.count(count)) (\(HTMLText.percent(QualityGates.percent(count, of: words)))) from glosses in \(HTMLText.escape(language))"
         }
         return "<p class=\"muted\">Definitions: \(HTMLText.count(definitions.source)) from the source lexicon "
@@ -215,7 +215,7 @@ struct ReportPage {
             + "\(HTMLText.count(previous.unchanged)) unchanged\(previous.schemaChanged ? "; the schema changed" : ""). "
             + "Suggested version bump: <b>\(HTMLText.escape(previous.suggestedBump))</b>.</p>"
         if let warning = previous.versionWarning { html += "<p class=\"status failed\">\(HTMLText.escape(warning))</p>" }
-        let kinds = previous.changeKinds.sorted { $0.key < $1.key }.map { "\(HTMLText.escape($0.key)) \(HTMLText.count($0.value))" }
+        let kinds = previous.changeKinds.stablySorted { $0.key < $1.key }.map { "\(HTMLText.escape($0.key)) \(HTMLText.count($0.value))" }
         if !kinds.isEmpty { html += "<p>Changes: \(kinds.joined(separator: ", ")).</p>" }
         if !previous.coverage.isEmpty {
             html += "<p>Coverage: " + previous.coverage.map {

@@ -117,7 +117,7 @@ package struct ReviewCandidates: Codable, Sendable, Equatable {
             candidates.append(Candidate(kind: .changedCard, card: card, reason: reason, options: []))
         }
         let order = Dictionary(uniqueKeysWithValues: Kind.allCases.enumerated().map { ($1, $0) })
-        self.candidates = candidates.enumerated().sorted { (order[$0.element.kind]!, $0.offset) < (order[$1.element.kind]!, $1.offset) }.map(\.element)
+        self.candidates = candidates.enumerated().stablySorted { (order[$0.element.kind]!, $0.offset) < (order[$1.element.kind]!, $1.offset) }.map(\.element)
         lexiconHints = hints != nil
     }
 

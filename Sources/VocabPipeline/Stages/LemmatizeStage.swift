@@ -184,7 +184,7 @@ package enum LemmatizeStage {
                 let coarse = entry.partOfSpeech.coarse
                 if coarse != .other { senses[coarse, default: 0] += entry.senses.count }
             }
-            return senses.keys.sorted().map { LexiconReading($0, senses: senses[$0] ?? 0) }
+            return senses.keys.stablySorted().map { LexiconReading($0, senses: senses[$0] ?? 0) }
         }
     }
 

@@ -1,4 +1,5 @@
 import ReleaseFormat
+import Releases
 import VocabCore
 
 extension ValidationCheck {

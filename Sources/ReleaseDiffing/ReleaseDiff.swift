@@ -1,5 +1,6 @@
 import Foundation
 import ReleaseFormat
+import Releases
 import VocabCore
 
 /// What changed between two releases, word by word, keyed on (lemma, part of speech), never on

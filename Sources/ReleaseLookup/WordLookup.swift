@@ -1,6 +1,7 @@
 import Foundation
 import SQLiteDatabase
 import ReleaseFormat
+import Releases
 import VocabCore
 
 /// `vocab lookup`: the card of a word, from the release's words first, then from its dictionary
@@ -179,7 +180,7 @@ package enum WordLookup {
         }
         guard !cards.isEmpty else { return [] }
         // The release's words of those names and parts of speech first.
-        let lemmas = Set(cards.map(\.lemma)).sorted()
+        let lemmas = Set(cards.map(\.lemma)).stablySorted()
         let wanted = Set(cards.map { "\($0.lemma)\u{0}\($0.partOfSpeech.rawValue)" })
         let fields = ReleaseSchema.fields(schemaVersion: max(2, release.userVersion))
         let words = try read(release.database) { db in
@@ -226,7 +227,7 @@ package enum WordLookup {
             if let known = scored[name], (known.distance, known.band) <= score { continue }
             scored[name] = score
         }
-        return scored.sorted { ($0.value.distance, $0.value.band, $0.key) < ($1.value.distance, $1.value.band, $1.key) }
+        return scored.stablySorted { ($0.value.distance, $0.value.band, $0.key) < ($1.value.distance, $1.value.band, $1.key) }
             .prefix(suggestions).map(\.key)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import SQLiteDatabase
 import ReleaseFormat
+import Releases
 import VocabCore
 
 extension ValidationCheck {

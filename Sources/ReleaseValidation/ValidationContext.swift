@@ -1,6 +1,7 @@
 import Foundation
 import SQLiteDatabase
 import ReleaseFormat
+import Releases
 import VocabCore
 import VocabJSON
 
@@ -69,7 +70,7 @@ final class ValidationContext {
     }()
 
     /// The folder's file names, sorted.
-    lazy var folderNames: [String]? = try? FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    lazy var folderNames: [String]? = try? FileManager.default.contentsOfDirectory(atPath: folder.path).stablySorted()
 
     /// The manifest's `name`, which names its resources.
     lazy var datasetName: String? = {

@@ -1,4 +1,5 @@
 import ReleaseFormat
+import Releases
 
 extension ReleaseComparison {
     /// `diff`, the comparison of a candidate with `previous`, as the build report carries it.

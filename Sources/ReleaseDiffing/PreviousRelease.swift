@@ -1,5 +1,6 @@
 import Foundation
 import ReleaseFormat
+import Releases
 import VocabCore
 
 /// `--previous RELEASE`: the release a build is compared with, by `vocab diff`'s ``ReleaseDiff``

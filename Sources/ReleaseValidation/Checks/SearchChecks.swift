@@ -1,6 +1,7 @@
 import Foundation
 import SQLiteDatabase
 import ReleaseFormat
+import Releases
 import VocabCore
 
 extension ValidationCheck {
@@ -26,7 +27,7 @@ extension ValidationCheck {
             }
             var expected: [String] = []
             for word in words {
-                for language in context.targetLanguages.sorted() {
+                for language in context.targetLanguages.stablySorted() {
                     for (position, lemma) in word.translations(for: language).enumerated() {
                         expected.append([word.id.sqliteValue, language.sqliteValue, position.sqliteValue, lemma.sqliteValue]
                             .map { "\($0)" }.joined(separator: "\t"))

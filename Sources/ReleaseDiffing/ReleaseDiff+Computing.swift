@@ -1,5 +1,6 @@
 import Foundation
 import ReleaseFormat
+import Releases
 import VocabCore
 
 // MARK: - Computing
@@ -29,7 +30,7 @@ extension ReleaseDiff {
         pins = Self.pinChanges(old: old.words, new: new.words)
 
         metadata = Set(old.metadata.keys).union(new.metadata.keys)
-            .subtracting(Self.volatileMetadata).sorted()
+            .subtracting(Self.volatileMetadata).stablySorted()
             .filter { old.metadata[$0] != new.metadata[$0] }
             .map { MetadataChange(key: $0, old: old.metadata[$0], new: new.metadata[$0]) }
         let (oldLicense, newLicense) = (Self.license(old.metadata), Self.license(new.metadata))
@@ -70,7 +71,7 @@ extension ReleaseDiff {
     static func languages(old: PublishedRelease, new: PublishedRelease) -> [String] {
         var languages: [String] = []
         for language in old.targetLanguages + new.targetLanguages
-            + (old.words + new.words).flatMap({ $0.translations.filter { !$0.lemmas.isEmpty }.map(\.language).sorted() })
+            + (old.words + new.words).flatMap({ $0.translations.filter { !$0.lemmas.isEmpty }.map(\.language).stablySorted() })
         where !languages.contains(language) {
             languages.append(language)
         }
@@ -131,7 +132,7 @@ extension ReleaseDiff {
                 for lemma in language.removed { tally(language.language, oldTranslation?.source(of: lemma) ?? "unknown", added: 0, removed: 1) }
             }
         }
-        return bySource.sorted { ($0.language, $0.source) < ($1.language, $1.source) }
+        return bySource.stablySorted { ($0.language, $0.source) < ($1.language, $1.source) }
     }
 
     /// The bump the changes call for: major for a schema or licence change, minor for words

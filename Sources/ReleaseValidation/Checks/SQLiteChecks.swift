@@ -158,7 +158,7 @@ extension ValidationCheck {
             }
         }
         let keys = Set(expected.map(\.key))
-        for key in metadata.keys.sorted() where !keys.contains(key) {
+        for key in metadata.keys.stablySorted() where !keys.contains(key) {
             problems.append("metadata has \(key), which the manifest does not")
         }
         if let header = file.header, let number = SQLiteHeader.versionNumber(manifest.sqliteVersion),

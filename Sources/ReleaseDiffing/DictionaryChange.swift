@@ -39,9 +39,9 @@ extension ReleaseDiff.DictionaryChange {
             }
             if Self.entryChanged(old[oldIndex], new[index]) { changed.append(key) }
         }
-        let removed = before.keys.filter { after[$0] == nil }.sorted()
-        added.sort()
-        changed.sort()
+        let removed = before.keys.filter { after[$0] == nil }.stablySorted()
+        added = added.stablySorted()
+        changed = changed.stablySorted()
         self.init(
             oldEntries: oldEntries, newEntries: newEntries, added: added.count, removed: removed.count, changed: changed.count,
             addedEntries: added, removedEntries: removed, changedEntries: changed)

@@ -1,6 +1,7 @@
 import Foundation
 import SQLiteDatabase
 import ReleaseFormat
+import Releases
 import VocabCore
 
 /// What the checks need from a SQLite file of the release.

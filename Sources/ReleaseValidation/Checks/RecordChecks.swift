@@ -1,5 +1,6 @@
 import Foundation
 import ReleaseFormat
+import Releases
 import SQLiteDatabase
 import VocabCore
 import VocabJSON
@@ -34,11 +35,11 @@ extension ValidationCheck {
         if counts.words != words.count { problems.append("counts.words is \(counts.words), the release has \(words.count) words") }
         var perPart: [String: Int] = [:]
         for word in words { perPart[word.partOfSpeech.rawValue, default: 0] += 1 }
-        for part in Set(perPart.keys).union(counts.partsOfSpeech.keys).sorted() where counts.partsOfSpeech[part] ?? 0 != perPart[part] ?? 0 {
+        for part in Set(perPart.keys).union(counts.partsOfSpeech.keys).stablySorted() where counts.partsOfSpeech[part] ?? 0 != perPart[part] ?? 0 {
             problems.append("counts.partsOfSpeech.\(part) is \(counts.partsOfSpeech[part] ?? 0), the release has \(perPart[part] ?? 0)")
         }
         let languages = context.targetLanguages
-        for language in Set(languages).union(counts.translated.keys).sorted() {
+        for language in Set(languages).union(counts.translated.keys).stablySorted() {
             let actual = words.filter { !$0.translations(for: language).isEmpty }.count
             let recorded = counts.translated[language] ?? 0
             if !languages.contains(language) {
@@ -114,7 +115,7 @@ struct RecordComparison {
             problems.append("SQLite has \(words.count) words, JSON has \(records.count)")
             let sqliteKeys = Set(words.map(\.key.description))
             let jsonKeys = Set(records.map { "\($0["name"]?.stringValue ?? "?")/\($0["pos"]?.stringValue ?? "?")" })
-            let onlyJSON = jsonKeys.subtracting(sqliteKeys).sorted(), onlySQLite = sqliteKeys.subtracting(jsonKeys).sorted()
+            let onlyJSON = jsonKeys.subtracting(sqliteKeys).stablySorted(), onlySQLite = sqliteKeys.subtracting(jsonKeys).stablySorted()
             if !onlyJSON.isEmpty { problems.append("only in JSON: \(onlyJSON.prefix(10).joined(separator: ", "))") }
             if !onlySQLite.isEmpty { problems.append("only in SQLite: \(onlySQLite.prefix(10).joined(separator: ", "))") }
         }
@@ -150,7 +151,7 @@ struct RecordComparison {
         var differences: [String] = []
         let jsonLanguages = json.translations.map(\.language)
         if Set(jsonLanguages) != Set(languages) {
-            differences.append("JSON translations have languages [\(jsonLanguages.sorted().joined(separator: ", "))], expected [\(languages.joined(separator: ", "))]")
+            differences.append("JSON translations have languages [\(jsonLanguages.stablySorted().joined(separator: ", "))], expected [\(languages.joined(separator: ", "))]")
         }
         for language in languages where word.translations(for: language) != json.translations(for: language) {
             let (sqlite, bundle) = (CardValue.strings(word.translations(for: language)), CardValue.strings(json.translations(for: language)))
