@@ -1,3 +1,4 @@
+import Foundation
 import Morphology
 import StageRead
 import VocabCore
@@ -152,54 +153,34 @@ package struct ExampleFinder: Sendable {
         }
         figures.sentences = sentences.count
 
-        // The cards each sentence shows, with the hardest other word for each.
-        var learnedTokens: [String: LearnedToken] = [:]
-        var shown: [(sentence: Int32, card: Int32, hardest: Int32, certain: Bool)] = []
-        var tokenInfos: [LearnedToken] = []
-        for (sentenceIndex, sentence) in sentences.enumerated() {
-            tokenInfos.removeAll(keepingCapacity: true)
-            for token in learned.analyzer.tokens(in: sentence.text) {
-                figures.learnedTokens += 1
-                if let known = learnedTokens[token.surface] {
-                    tokenInfos.append(known)
-                    continue
-                }
-                let readings = WordReading.readings(of: token, config: learned.config)
-                let cards = TokenRules.cards(shownBy: token.surface, readings: readings, in: index)
-                let listReading = listReadings.isEmpty ? nil : listReadings[token.surface.lowercased()]
-                let info = LearnedToken(
-                    cards: cards, certain: cards.filter { TokenRules.isCertain(readings, listReading: listReading, for: index.cards[Int($0)]) },
-                    rank: TokenRules.rank(of: token.surface, readings: readings, ranks: ranks))
-                learnedTokens[token.surface] = info
-                tokenInfos.append(info)
-            }
-            var cards: [Int32] = []
-            for info in tokenInfos { for card in info.cards where !cards.contains(card) { cards.append(card) } }
-            for card in cards {
-                var hardest: Int32 = 0
-                for info in tokenInfos where !info.cards.contains(card) { hardest = max(hardest, info.rank) }
-                shown.append((Int32(sentenceIndex), card, hardest, tokenInfos.contains { $0.certain.contains(card) }))
-            }
+        // The cards each sentence shows, with the hardest other word for each: the sentences in
+        // two halves at once (the analyzer is read-only; each half caches its own tokens),
+        // gathered in sentence order, so the same whatever the threads' timing.
+        let (cardIndex, distinct) = (index, sentences)
+        let learnedHalves = Self.inHalves(distinct.count) { range in learnedPass(distinct[range], index: cardIndex) }
+        var shown: [Shown] = []
+        shown.reserveCapacity(learnedHalves.reduce(0) { $0 + $1.shown.count })
+        for half in learnedHalves {
+            shown += half.shown
+            figures.learnedTokens += half.tokens
         }
 
-        // The sense test, on the translations of the sentences that show a card.
-        var learnerTokens: [String: [String]] = [:]
-        var translationLemmas: [Int32: [[String]]] = [:]
+        // The sense test, on the translations of the sentences that show a card. Those
+        // translations are tokenized ahead, in two halves at once as above; the test reads them in
+        // its own order and counts the tokens of those it reads.
+        var showingSentence = Set<Int32>()
+        var needed: [Int32] = []
+        for entry in shown where showingSentence.insert(entry.sentence).inserted { needed += sentences[Int(entry.sentence)].pairs }
+        let toRead = needed
+        let learnerHalves = Self.inHalves(toRead.count) { range in learnerPass(toRead[range], pairs: pairs) }
+        var tokenized: [Int32: TokenizedTranslation] = [:]
+        tokenized.reserveCapacity(needed.count)
+        for (pair, translation) in zip(toRead, learnerHalves.joined()) { tokenized[pair] = translation }
+        var read = Set<Int32>()
         func lemmas(ofPair pair: Int32) -> [[String]] {
-            if let known = translationLemmas[pair] { return known }
-            var result: [[String]] = []
-            for token in learner.analyzer.tokens(in: pairs[Int(pair)].learner) {
-                figures.learnerTokens += 1
-                if let known = learnerTokens[token.surface] {
-                    result.append(known)
-                    continue
-                }
-                let lemmas = TokenRules.learnerLemmas(of: token.surface, readings: WordReading.readings(of: token, config: learner.config))
-                learnerTokens[token.surface] = lemmas
-                result.append(lemmas)
-            }
-            translationLemmas[pair] = result
-            return result
+            let translation = tokenized[pair] ?? learnerPass([pair], pairs: pairs)[0]
+            if read.insert(pair).inserted { figures.learnerTokens += translation.lemmas.count }
+            return translation.lemmas
         }
         var candidates: [Candidate] = []
         candidates.reserveCapacity(shown.count)
@@ -207,7 +188,8 @@ package struct ExampleFinder: Sendable {
         var translationIds: [String: Int32] = [:]
         // The pair (translation) each candidate shows: the first that passes the test, else the first.
         var translationOf: [CandidateKey: Int32] = [:]
-        for (sentence, card, hardest, certain) in shown {
+        for entry in shown {
+            let (sentence, card, hardest, certain) = (entry.sentence, entry.card, entry.hardest, entry.certain)
             let pairsOfSentence = sentences[Int(sentence)].pairs
             let translations = index.cards[Int(card)].translations
             let passing = pairsOfSentence.first { SenseTest.passes(tokens: lemmas(ofPair: $0), translations: translations) }
@@ -248,6 +230,84 @@ package struct ExampleFinder: Sendable {
         figures.cardsShownSameSense = cardsShownSameSense.count
         figures.sentencesUsed = usedSentences.count
         return Result(examples: examples, figures: figures)
+    }
+
+    /// A card a sentence shows, with the rank of the sentence's hardest other word, and whether
+    /// some token of the sentence can be nothing else but that card.
+    private struct Shown: Sendable {
+        var sentence: Int32
+        var card: Int32
+        var hardest: Int32
+        var certain: Bool
+    }
+
+    /// What one half of the learned sentences shows, and how many tokens it has.
+    private struct LearnedHalf: Sendable {
+        var shown: [Shown] = []
+        var tokens = 0
+    }
+
+    /// A translation's tokens, each as its lemmas.
+    private struct TokenizedTranslation: Sendable {
+        var lemmas: [[String]]
+    }
+
+    /// `work` over `0..<count` in two halves at once, the results in order (one part for fewer
+    /// than two items).
+    private static func inHalves<T: Sendable>(_ count: Int, _ work: @Sendable (Range<Int>) -> T) -> [T] {
+        guard count > 1 else { return [work(0 ..< count)] }
+        let halves = ResultBox<T>(count: 2)
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+            halves.set(half, .success(work(half == 0 ? 0 ..< count / 2 : count / 2 ..< count)))
+        }
+        return halves.valuesIfAllSucceeded() ?? []
+    }
+
+    /// The cards each of `sentences` shows, with the hardest other word for each.
+    private func learnedPass(_ sentences: ArraySlice<Sentence>, index: CardIndex) -> LearnedHalf {
+        var half = LearnedHalf()
+        var learnedTokens: [String: LearnedToken] = [:]
+        var tokenInfos: [LearnedToken] = []
+        for sentenceIndex in sentences.indices {
+            tokenInfos.removeAll(keepingCapacity: true)
+            for token in learned.analyzer.tokens(in: sentences[sentenceIndex].text) {
+                half.tokens += 1
+                if let known = learnedTokens[token.surface] {
+                    tokenInfos.append(known)
+                    continue
+                }
+                let readings = WordReading.readings(of: token, config: learned.config)
+                let cards = TokenRules.cards(shownBy: token.surface, readings: readings, in: index)
+                let listReading = listReadings.isEmpty ? nil : listReadings[token.surface.lowercased()]
+                let info = LearnedToken(
+                    cards: cards, certain: cards.filter { TokenRules.isCertain(readings, listReading: listReading, for: index.cards[Int($0)]) },
+                    rank: TokenRules.rank(of: token.surface, readings: readings, ranks: ranks))
+                learnedTokens[token.surface] = info
+                tokenInfos.append(info)
+            }
+            var cards: [Int32] = []
+            for info in tokenInfos { for card in info.cards where !cards.contains(card) { cards.append(card) } }
+            for card in cards {
+                var hardest: Int32 = 0
+                for info in tokenInfos where !info.cards.contains(card) { hardest = max(hardest, info.rank) }
+                half.shown.append(Shown(
+                    sentence: Int32(sentenceIndex), card: card, hardest: hardest, certain: tokenInfos.contains { $0.certain.contains(card) }))
+            }
+        }
+        return half
+    }
+
+    /// The translations of `pairsToRead` (indices into `pairs`), tokenized, each token as its lemmas.
+    private func learnerPass(_ pairsToRead: ArraySlice<Int32>, pairs: [SentencePair]) -> [TokenizedTranslation] {
+        var learnerTokens: [String: [String]] = [:]
+        return pairsToRead.map { pair in
+            TokenizedTranslation(lemmas: learner.analyzer.tokens(in: pairs[Int(pair)].learner).map { token in
+                if let known = learnerTokens[token.surface] { return known }
+                let lemmas = TokenRules.learnerLemmas(of: token.surface, readings: WordReading.readings(of: token, config: learner.config))
+                learnerTokens[token.surface] = lemmas
+                return lemmas
+            })
+        }
     }
 
     private struct CandidateKey: Hashable {
