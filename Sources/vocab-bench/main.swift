@@ -58,15 +58,28 @@ struct Bench: ParsableCommand {
         }
 
         // The config as shipped, and the same with the dictionary's setting flipped, so the
-        // reader sees both.
+        // reader sees both. The guards hold the build against the parse's and SQLite's floors,
+        // which the examples step (issue 37) does not touch: with an examples section, both are
+        // built without it, and the config as shipped once more with it, its step measured
+        // against its own floor by `--examples`.
         let shipped = pipeline.config.dictionary.enabled
+        let hasExamples = pipeline.config.examples != nil
         let flipped = try variantConfig(configURL, pipeline: pipeline, work: work, name: "dictionary-flipped.json") {
             $0["dictionary"] = ["enabled": !shipped]
+            $0["examples"] = nil
         }
-        let configs: [(label: String, url: URL, corpus: URL??, dictionary: Bool)] = [
-            ("dictionary \(shipped ? "on" : "off") (as shipped)", configURL, .none, shipped),
-            ("dictionary \(shipped ? "off" : "on")", flipped, .some(nil), !shipped),
+        let withoutExamples = try variantConfig(configURL, pipeline: pipeline, work: work, name: "without-examples.json") {
+            $0["examples"] = nil
+        }
+        let suffix = hasExamples ? ", without its examples section" : ""
+        var configs: [BenchConfig] = [
+            BenchConfig(label: "dictionary \(shipped ? "on" : "off") (as shipped\(suffix))", url: hasExamples ? withoutExamples : configURL,
+                        corpus: hasExamples ? .some(nil) : .none, dictionary: shipped),
+            BenchConfig(label: "dictionary \(shipped ? "off" : "on")\(suffix)", url: flipped, corpus: .some(nil), dictionary: !shipped),
         ]
+        if hasExamples {
+            configs.append(BenchConfig(label: "as shipped, with its examples section", url: configURL, corpus: .none, dictionary: shipped, guarded: false))
+        }
 
         // The floor and the former baseline, and the reader's own input path, file after file;
         // the builds of both configs in between, each followed by its builds with more target
@@ -78,7 +91,7 @@ struct Bench: ParsableCommand {
         // Their own output folder: the release in `out` stays the one config's (Python's job reads its words).
         let targetBuild = BuildRun(executable: executable, corpus: nil, output: work.appendingPathComponent("out-targets"))
         let variants = try configs.map { config in
-            noTargets ? [] : try targetVariants(config.url, pipeline: pipeline, work: work, label: config.label)
+            noTargets || !config.guarded ? [] : try targetVariants(config.url, pipeline: pipeline, work: work, label: config.label)
         }
         var variantBuilds = variants.map { [[BuildRun.Result]](repeating: [], count: $0.count) }
         for run in 1...max(1, runs) {
@@ -91,7 +104,7 @@ struct Bench: ParsableCommand {
                 let result = try build.run(config.url, corpus: config.corpus)
                 builds[index].append(result)
                 line += String(format: "; %@: build %.3f s (peak %.1f MiB)", config.label, result.seconds, result.peakMB)
-                if config.dictionary, let dictionary = result.dictionary {
+                if config.dictionary, config.guarded, let dictionary = result.dictionary {
                     // Before the next build replaces the release.
                     floor.append(try SQLiteFloor(finished: dictionary, work: work).time())
                     line += String(format: ", SQLite floor of its dictionary %.3f s", floor.last!)
@@ -116,6 +129,12 @@ struct Bench: ParsableCommand {
             let buildTime = median(results.map(\.seconds)), peak = median(results.map(\.peakMB))
             print("\(config.label):")
             print(String(format: "  build (median of %d): %.3f s; stages: %@", results.count, buildTime, stageMedians(results)))
+            guard config.guarded else {
+                let guarded = builds[configs.firstIndex { $0.guarded && $0.dictionary == config.dictionary } ?? 0]
+                print(String(format: "  against the same build without its examples section: +%.3f s, +%.1f MiB of peak memory (medians; the examples step's own floor: vocab-bench --examples)",
+                             buildTime - median(guarded.map(\.seconds)), peak - median(guarded.map(\.peakMB))))
+                continue
+            }
             // The guards against regressions (issue 39; the targets of issue 19 before): the
             // dictionary's SQLite work is measured against SQLite's own floor, the rest against
             // the parse; the parse and SQLite may overlap on two cores, so the floor is their sum.
@@ -144,6 +163,17 @@ struct Bench: ParsableCommand {
             try python(pipeline: pipeline, lexicons: lexicons, build: build, work: work,
                        buildTime: median(builds[configs.firstIndex { !$0.dictionary } ?? 0].map(\.seconds)))
         }
+    }
+
+    /// A config the benchmark builds: its label, file, corpus override (`.none`: the command
+    /// line's; `.some(nil)`: the config's own, made absolute), its dictionary setting, and
+    /// whether the guards apply to it.
+    struct BenchConfig {
+        var label: String
+        var url: URL
+        var corpus: URL??
+        var dictionary: Bool
+        var guarded = true
     }
 
     /// A build's guards against regressions: its time as a ratio to its floor, and its peak
