@@ -4,9 +4,6 @@ import VocabCore
 /// The checks a `.aff`/`.dic` pair passes before libhunspell sees it, because libhunspell
 /// reports none of these problems: it returns a dictionary that silently knows less, or nothing.
 enum HunspellFileCheck {
-    /// The largest file accepted (the biggest Hunspell dictionaries are about 20 MB).
-    static let maxBytes = 256 << 20
-
     /// Hunspell's table keywords whose first line gives the number of lines that follow.
     private static let countedTables: Set<String> = [
         "REP", "MAP", "BREAK", "ICONV", "OCONV", "PHONE", "AF", "AM", "COMPOUNDRULE", "CHECKCOMPOUNDPATTERN",
@@ -64,20 +61,7 @@ enum HunspellFileCheck {
     /// The file's lines as bytes (without the line ends or a UTF-8 byte-order mark); at least
     /// one line that is not blank.
     private static func textLines(_ path: String) throws(MorphologyError) -> [ArraySlice<UInt8>] {
-        // stat, not lstat: a symbolic link to a dictionary is that dictionary (Debian installs
-        // `fr_FR.aff` as a link to `fr.aff`, as libhunspell itself opens it).
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            throw MorphologyError(file: path, .cannotOpen(reason: String(cString: strerror(errno))))
-        }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { throw MorphologyError(file: path, .notAFile) }
-        if status.st_size > maxBytes { throw MorphologyError(file: path, .tooLarge(limit: maxBytes)) }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw MorphologyError(file: path, .cannotOpen(reason: SystemReason.describe(error)))
-        }
+        let data = try MorphologyFileRead.bytes(path)
         var bytes = ArraySlice(data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in

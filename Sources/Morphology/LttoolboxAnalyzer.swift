@@ -89,23 +89,10 @@ package final class LttoolboxAnalyzer: Sendable {
     /// Reads and checks the analyzer at `path` (a symlink is followed: Debian installs many).
     ///
     /// - throws: `MorphologyError` naming `path`: `.cannotOpen` (missing, unreadable),
-    ///   `.notAFile` (a folder, a device), `.tooLarge` (over `LttoolboxFile.maxBytes`), `.empty`,
+    ///   `.notAFile` (a folder, a device), `.tooLarge` (over `MorphologyFileRead.maxBytes`), `.empty`,
     ///   or `.analyzer(…)` (see ``init(data:displayPath:)``).
     package convenience init(path: String) throws(MorphologyError) {
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            throw MorphologyError(file: path, .cannotOpen(reason: String(cString: strerror(errno))))
-        }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw MorphologyError(file: path, .notAFile) }
-        guard Int(status.st_size) <= LttoolboxFile.maxBytes else {
-            throw MorphologyError(file: path, .tooLarge(limit: LttoolboxFile.maxBytes))
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw MorphologyError(file: path, .cannotOpen(reason: SystemReason.describe(error)))
-        }
+        let data = try MorphologyFileRead.bytes(path)
         try self.init(data: data, displayPath: path)
     }
 

@@ -83,8 +83,8 @@ struct LttoolboxFile {
     /// The sections, in the file's order.
     var sections: [Section]
 
-    /// The largest file read (Debian's largest analyzers are about 5 MB).
-    static let maxBytes = 256 << 20
+    /// The largest analyzer read, from a file or from memory: the one limit of Morphology's files.
+    static let maxBytes = MorphologyFileRead.maxBytes
 
     /// Reads and checks `bytes`.
     ///
