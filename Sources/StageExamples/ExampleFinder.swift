@@ -1,4 +1,3 @@
-import Foundation
 import Morphology
 import StageRead
 import VocabCore
@@ -38,8 +37,9 @@ package struct ExampleSettings: Sendable {
 /// The examples stage's work on the pairs, from the learned sentences' tokens to each card's
 /// chosen pairs (docs/policy.md, examples): each distinct learned sentence of at most `maxWords`
 /// words is tokenized once (`LttoolboxAnalyzer.tokens(in:)`, as `lt-proc -w`); each distinct token
-/// is read once (the cards it shows, its rank), and so is each distinct token of the translations
-/// (its lemmas); the sense test, then the choice (``ExampleChooser``).
+/// is read once per half (the sentences and the translations go in two halves at once: the cards
+/// it shows, its rank), and so is each distinct token of the translations of the sentences that
+/// show a card (its lemmas); the sense test, then the choice (``ExampleChooser``).
 package struct ExampleFinder: Sendable {
     /// The cards.
     package var index: CardIndex
@@ -157,7 +157,7 @@ package struct ExampleFinder: Sendable {
         // two halves at once (the analyzer is read-only; each half caches its own tokens),
         // gathered in sentence order, so the same whatever the threads' timing.
         let (cardIndex, distinct) = (index, sentences)
-        let learnedHalves = Self.inHalves(distinct.count) { range in learnedPass(distinct[range], index: cardIndex) }
+        let learnedHalves = ParallelHalves.map(distinct.count) { range in learnedPass(distinct[range], index: cardIndex) }
         var shown: [Shown] = []
         shown.reserveCapacity(learnedHalves.reduce(0) { $0 + $1.shown.count })
         for half in learnedHalves {
@@ -172,7 +172,7 @@ package struct ExampleFinder: Sendable {
         var needed: [Int32] = []
         for entry in shown where showingSentence.insert(entry.sentence).inserted { needed += sentences[Int(entry.sentence)].pairs }
         let toRead = needed
-        let learnerHalves = Self.inHalves(toRead.count) { range in learnerPass(toRead[range], pairs: pairs) }
+        let learnerHalves = ParallelHalves.map(toRead.count) { range in learnerPass(toRead[range], pairs: pairs) }
         var tokenized: [Int32: TokenizedTranslation] = [:]
         tokenized.reserveCapacity(needed.count)
         for (pair, translation) in zip(toRead, learnerHalves.joined()) { tokenized[pair] = translation }
@@ -250,17 +250,6 @@ package struct ExampleFinder: Sendable {
     /// A translation's tokens, each as its lemmas.
     private struct TokenizedTranslation: Sendable {
         var lemmas: [[String]]
-    }
-
-    /// `work` over `0..<count` in two halves at once, the results in order (one part for fewer
-    /// than two items).
-    private static func inHalves<T: Sendable>(_ count: Int, _ work: @Sendable (Range<Int>) -> T) -> [T] {
-        guard count > 1 else { return [work(0 ..< count)] }
-        let halves = ResultBox<T>(count: 2)
-        DispatchQueue.concurrentPerform(iterations: 2) { half in
-            halves.set(half, .success(work(half == 0 ? 0 ..< count / 2 : count / 2 ..< count)))
-        }
-        return halves.valuesIfAllSucceeded() ?? []
     }
 
     /// The cards each of `sentences` shows, with the hardest other word for each.

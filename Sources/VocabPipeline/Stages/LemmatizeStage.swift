@@ -142,13 +142,7 @@ package enum LemmatizeStage {
     package static func analyses(of rows: [FrequencyRow], analyzer: LttoolboxAnalyzer, config: AnalyzerConfig) -> [String: [Reading]] {
         var seen = Set<String>()
         let forms = rows.map(\.lemma).filter { seen.insert($0).inserted }
-        let halves = ResultBox<[[Reading]]>(count: 2)
-        let middle = forms.count / 2
-        DispatchQueue.concurrentPerform(iterations: 2) { half in
-            let range = half == 0 ? 0 ..< middle : middle ..< forms.count
-            halves.set(half, .success(forms[range].map { readings(of: $0, analyzer: analyzer, config: config) }))
-        }
-        let analysed = (halves.valuesIfAllSucceeded() ?? []).joined()
+        let analysed = ParallelHalves.map(forms.count) { range in forms[range].map { readings(of: $0, analyzer: analyzer, config: config) } }.joined()
         var result: [String: [Reading]] = [:]
         result.reserveCapacity(forms.count)
         for (form, readings) in zip(forms, analysed) where !readings.isEmpty { result[form] = readings }
