@@ -173,43 +173,21 @@ extension Lemmatizer {
         // Per distinct form, its lemma row (untagged lists: one tag, "") or, per tag, by key.
         var lemmaRowOfForm = [Int32](repeating: -1, count: outcomes.count)
         var lemmaRows: [String: Int32] = [:]
-        var droppedOfForm = [Int32](repeating: -1, count: outcomes.count)
-        var droppedOfTag: [String: Int32] = [:]
+        var noLemma = DroppedTally(reason: .noLemma, forms: outcomes.count, tagged: tagged)
+        var closedClass = DroppedTally(reason: .closedClass, forms: outcomes.count, tagged: tagged)
         var sources = [Int](repeating: 0, count: LemmaSource.allCases.count)
-        var closedOfForm = [Int32](repeating: -1, count: outcomes.count)
-        var closedOfTag: [String: Int32] = [:]
         for (position, row) in rows.enumerated() {
             let form = Int(rowForm[position])
             let outcome = outcomes[form]
             if outcome.isClosedClass {
                 // A function word: dropped here, as its form (step 8), whatever the lexicon lists.
                 result.closedClassRows += 1
-                let key = "\(row.lemma)\u{1}\(row.tag)"
-                let known = tagged ? closedOfTag[key] : (closedOfForm[form] >= 0 ? closedOfForm[form] : nil)
-                if let known {
-                    result.closedClass[Int(known)].frequency.addSaturating(row.frequency)
-                } else {
-                    if tagged { closedOfTag[key] = Int32(result.closedClass.count) }
-                    closedOfForm[form] = Int32(result.closedClass.count)
-                    result.closedClass.append(DroppedWord(
-                        sourceLemma: row.lemma, tag: row.tag, partOfSpeech: tagged ? row.partOfSpeech : nil,
-                        frequency: row.frequency, line: row.line, reason: .closedClass))
-                }
+                closedClass.add(row, form: form)
                 continue
             }
             guard let lemma = outcome.lemma, let partOfSpeech = outcome.partOfSpeech, let source = outcome.source else {
                 result.noLemmaRows += 1
-                // A tagged list's form keeps its tags apart; an untagged one has one tag.
-                let known = tagged ? droppedOfTag["\(row.lemma)\u{1}\(row.tag)"] : (droppedOfForm[form] >= 0 ? droppedOfForm[form] : nil)
-                if let known {
-                    result.dropped[Int(known)].frequency.addSaturating(row.frequency)
-                } else {
-                    if tagged { droppedOfTag["\(row.lemma)\u{1}\(row.tag)"] = Int32(result.dropped.count) }
-                    droppedOfForm[form] = Int32(result.dropped.count)
-                    result.dropped.append(DroppedWord(
-                        sourceLemma: row.lemma, tag: row.tag, partOfSpeech: tagged ? row.partOfSpeech : nil,
-                        frequency: row.frequency, line: row.line, reason: .noLemma))
-                }
+                noLemma.add(row, form: form)
                 continue
             }
             sources[LemmaSource.allCases.firstIndex(of: source) ?? 0] += 1
@@ -228,9 +206,44 @@ extension Lemmatizer {
             result.rows[Int(target)].frequency.addSaturating(row.frequency)
         }
         for (offset, source) in LemmaSource.allCases.enumerated() where sources[offset] > 0 { result.bySource[source] = sources[offset] }
-        result.dropped.sort { $0.frequency != $1.frequency ? $0.frequency > $1.frequency : $0.line < $1.line }
-        result.closedClass.sort { $0.frequency != $1.frequency ? $0.frequency > $1.frequency : $0.line < $1.line }
+        result.dropped = noLemma.words()
+        result.closedClass = closedClass.words()
         return result
+    }
+}
+
+/// The rows of one reason for dropping a form, summed per word as the report lists them: a
+/// tagged list's form keeps its tags apart, an untagged one has one tag; most frequent first.
+private struct DroppedTally {
+    let reason: DropReason
+    let tagged: Bool
+    private var list: [DroppedWord] = []
+    private var ofForm: [Int32]
+    private var ofTag: [String: Int32] = [:]
+
+    init(reason: DropReason, forms: Int, tagged: Bool) {
+        self.reason = reason
+        self.tagged = tagged
+        ofForm = [Int32](repeating: -1, count: forms)
+    }
+
+    /// Counts `row`, of the distinct form `form`.
+    mutating func add(_ row: FrequencyRow, form: Int) {
+        let key = "\(row.lemma)\u{1}\(row.tag)"
+        if let known = tagged ? ofTag[key] : (ofForm[form] >= 0 ? ofForm[form] : nil) {
+            list[Int(known)].frequency.addSaturating(row.frequency)
+            return
+        }
+        if tagged { ofTag[key] = Int32(list.count) }
+        ofForm[form] = Int32(list.count)
+        list.append(DroppedWord(
+            sourceLemma: row.lemma, tag: row.tag, partOfSpeech: tagged ? row.partOfSpeech : nil,
+            frequency: row.frequency, line: row.line, reason: reason))
+    }
+
+    /// The words, most frequent first (ties: the list's order).
+    func words() -> [DroppedWord] {
+        list.sorted { $0.frequency != $1.frequency ? $0.frequency > $1.frequency : $0.line < $1.line }
     }
 }
 
