@@ -36,7 +36,18 @@ package struct SystemFileIdentity: Sendable, Equatable {
     /// else `sha256:<hex>`, by its content alone (a file's name and folder on the building
     /// machine say nothing another machine can check).
     package var releaseName: String {
-        if let package { return "system:\(package.name)/\(name)" }
+        if let package { return Self.releaseName(name, installedBy: package) }
         return "sha256:" + sha256
+    }
+
+    /// How a release names the file at `url` (``releaseName``), its bytes read and hashed only
+    /// when no package installed it.
+    package static func releaseName(of url: URL, packages: DpkgDatabase = .system) throws(FileReadError) -> String {
+        if let package = packages.package(installing: url) { return releaseName(url.lastPathComponent, installedBy: package) }
+        return try SystemFileIdentity(of: url, packages: packages).releaseName
+    }
+
+    private static func releaseName(_ name: String, installedBy package: DebianPackage) -> String {
+        "system:\(package.name)/\(name)"
     }
 }

@@ -103,7 +103,7 @@ extension Pipeline {
     /// `file` relative to `folder` when inside it, else by its identity (``SystemFileIdentity``).
     static func releaseName(_ file: URL, inside folder: URL) throws(FileReadError) -> String {
         if let relative = relativePath(file, inside: folder) { return relative }
-        return try SystemFileIdentity(of: file).releaseName
+        return try SystemFileIdentity.releaseName(of: file)
     }
 
     /// The path of `file` below `folder`; nil when it is not inside it.
