@@ -12,7 +12,7 @@ import VocabPipeline
 /// `LttoolboxAnalyzer.tokens(in:)` over every distinct learned sentence within `maxWords` and every
 /// translation of one, nothing kept), in one process, medians of `runs`. The stages before it run
 /// once first, untimed (a build into a temporary folder), for the cards and the list's ranks.
-struct ExamplesTiming {
+struct ExamplesTiming: Measuring {
     let pipeline: Pipeline
     let runs: Int
     let work: URL
@@ -70,11 +70,4 @@ struct ExamplesTiming {
 
     func percent(_ count: Int, _ total: Int) -> Double { total == 0 ? 0 : 100 * Double(count) / Double(total) }
 
-    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-
-    func time(_ body: () throws -> Void) rethrows -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        try body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    }
 }

@@ -20,7 +20,7 @@ import WNLMF
 /// morphology mostly does not know), to show it stays linear. With `--ud-gold`, the step's form →
 /// lemma map is scored against a Universal Dependencies treebank's gold lemmas
 /// (``LemmaGold``).
-struct LemmatizeTiming {
+struct LemmatizeTiming: Measuring {
     let pipeline: Pipeline
     let runs: Int
     /// CoNLL-U files of gold lemmas (`--ud-gold`), to score the step's map against; none to skip.
@@ -166,11 +166,4 @@ struct LemmatizeTiming {
         process.waitUntilExit()
     }
 
-    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-
-    func time(_ body: () throws -> Void) rethrows -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        try body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    }
 }

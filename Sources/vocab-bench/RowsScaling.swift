@@ -5,7 +5,7 @@ import VocabCore
 /// config's list, then made-up lemmas that no lexicon knows, with falling counts), each built
 /// from scratch (dictionary off) and then rebuilt with nothing changed; time and peak memory of
 /// both, and the growth from 500 k to 5 M rows.
-struct RowsScaling {
+struct RowsScaling: Measuring {
     var pipeline: Pipeline
     var configURL: URL
     var build: BuildRun
@@ -124,10 +124,6 @@ struct RowsScaling {
             }
         }
         try handle.write(contentsOf: Data(buffer.utf8))
-    }
-
-    func median(_ values: [Double]) -> Double {
-        values.sorted()[values.count / 2]
     }
 }
 

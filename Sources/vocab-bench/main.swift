@@ -10,7 +10,7 @@ import Glibc
 /// The benchmark: release builds (the `vocab` executable, as a child process) against bare
 /// libxml2 passes over the same lexicon files, measured in the same run; ratios, peak memory,
 /// builds with more target lexicons, and Python's `wn` on the same job when it is installed.
-struct Bench: ParsableCommand {
+struct Bench: ParsableCommand, Measuring {
     static let configuration = CommandConfiguration(
         commandName: "vocab-bench",
         abstract: "Time release builds against bare libxml2 passes over the same inputs; print ratios and peak memory.")
@@ -369,16 +369,6 @@ extension Bench {
         print(String(format: "translation lexicons: scan %.3f s", median(scans)))
     }
 
-    func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted[sorted.count / 2]
-    }
-
-    func time(_ body: () throws -> Void) rethrows -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        try body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    }
 }
 
 /// `vocab build --force` of a config, as a child process.
