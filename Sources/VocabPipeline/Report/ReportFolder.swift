@@ -42,22 +42,12 @@ package enum ReportFolder {
             (noLemmaFileName, noLemma, "forms without a lemma"),
             (closedClassFileName, closedClass.flatMap { $0.isEmpty ? nil : $0 }, "function words (closed classes: never cards)"),
         ] {
-            let file = folder.appendingPathComponent(name)
-            if let words {
-                let lines = ["# \(title), most frequent first: form<TAB>line of the list"] + words.map { "\($0.sourceLemma)\t\($0.line)" }
-                try writeFile(file) { Data((lines.joined(separator: "\n") + "\n").utf8) }
-            } else {
-                try? FileManager.default.removeItem(at: file)
-            }
+            try writeLines(words.map { words in
+                ["# \(title), most frequent first: form<TAB>line of the list"] + words.map { "\($0.sourceLemma)\t\($0.line)" }
+            }, to: folder.appendingPathComponent(name))
         }
-        let skippedFile = folder.appendingPathComponent(skippedFileName)
-        if !skipped.isEmpty {
-            let lines = ["# malformed rows skipped (frequency.malformedRows: \"skip\"): line<TAB>field<TAB>reason"]
-                + skipped.map { "\($0.line)\t\($0.field.map(String.init) ?? "-")\t\($0.reason)" }
-            try writeFile(skippedFile) { Data((lines.joined(separator: "\n") + "\n").utf8) }
-        } else {
-            try? FileManager.default.removeItem(at: skippedFile)
-        }
+        try writeLines(skippedLines(skipped, header: "# malformed rows skipped (frequency.malformedRows: \"skip\"): line<TAB>field<TAB>reason"),
+                       to: folder.appendingPathComponent(skippedFileName))
     }
 
     /// `moved-senses.tsv`: every card policy `sense` moved off its entry's first sense, in the
@@ -66,13 +56,8 @@ package enum ReportFolder {
     /// sense. Removed when no card moved. No rank or count of the list.
     package static func writeMovedSenses(_ moved: [MovedSense], policy: TranslationConfig, to folder: URL) throws {
         let file = folder.appendingPathComponent(ReportFiles.movedSenses)
-        guard !moved.isEmpty else {
-            try? FileManager.default.removeItem(at: file)
-            return
-        }
-        func clean(_ text: String?) -> String {
-            (text ?? "-").replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ")
-        }
+        guard !moved.isEmpty else { return try writeLines(nil, to: file) }
+        let clean = tsvCell
         var lines = [
             "# cards moved to a later sense for a translation (translation.policy sense, maxSenseRank \(policy.senseRankLimit)): \(moved.count)",
             "# review each; where the move is wrong for a learner, add its pin line to the sense pins (keeps the first sense)",
@@ -89,7 +74,7 @@ package enum ReportFolder {
                 String(card.to.rank), clean(card.to.ili), clean(card.to.definition), clean(translations), clean(pin),
             ].joined(separator: "\t"))
         }
-        try writeFile(file) { Data((lines.joined(separator: "\n") + "\n").utf8) }
+        try writeLines(lines, to: file)
     }
 
     /// `sense-review.tsv`: what the sense ranking found (``SenseReview``), in the release's order,
@@ -99,13 +84,8 @@ package enum ReportFolder {
     /// Removed when there is nothing to list. No rank or count of the list.
     package static func writeSenseReview(_ reviews: [SenseReview], senseOrder: String?, to folder: URL) throws {
         let file = folder.appendingPathComponent(ReportFiles.senseReview)
-        guard !reviews.isEmpty else {
-            try? FileManager.default.removeItem(at: file)
-            return
-        }
-        func clean(_ text: String?) -> String {
-            (text ?? "-").replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ")
-        }
+        guard !reviews.isEmpty else { return try writeLines(nil, to: file) }
+        let clean = tsvCell
         func translations(_ list: [Translation]?) -> String {
             (list ?? []).map { "\($0.language): " + ($0.lemmas.isEmpty ? "-" : $0.lemmas.joined(separator: ", ")) }.joined(separator: "; ")
         }
@@ -128,7 +108,7 @@ package enum ReportFolder {
                 ].joined(separator: "\t"))
             }
         }
-        try writeFile(file) { Data((lines.joined(separator: "\n") + "\n").utf8) }
+        try writeLines(lines, to: file)
     }
 
     /// `no-lemma.txt`.
@@ -140,13 +120,8 @@ package enum ReportFolder {
     /// config's voice (a loanword its voice hands to another language, a symbol), in card order,
     /// for review. Removed when every word has a pronunciation.
     package static func writeUnpronounced(_ lemmas: [String], to folder: URL) throws {
-        let file = folder.appendingPathComponent(ReportFiles.unpronounced)
-        guard !lemmas.isEmpty else {
-            try? FileManager.default.removeItem(at: file)
-            return
-        }
-        let lines = ["# words without a pronunciation (the engine could not say them in the config's voice), in card order"] + lemmas
-        try writeFile(file) { Data((lines.joined(separator: "\n") + "\n").utf8) }
+        try writeLines(lemmas.isEmpty ? nil : ["# words without a pronunciation (the engine could not say them in the config's voice), in card order"] + lemmas,
+                       to: folder.appendingPathComponent(ReportFiles.unpronounced))
     }
     /// `skipped-rows.txt`.
     package static let skippedFileName = "skipped-rows.txt"
@@ -154,18 +129,32 @@ package enum ReportFolder {
     /// `skipped-pairs.txt`: the malformed lines of the sentence pairs skipped
     /// (`examples.malformedRows: "skip"`), with their lines and reasons; removed when none were.
     package static func writeSkippedPairs(_ skipped: [SkippedRow], to folder: URL) throws {
-        let file = folder.appendingPathComponent(skippedPairsFileName)
-        guard !skipped.isEmpty else {
-            try? FileManager.default.removeItem(at: file)
-            return
-        }
-        let lines = ["# malformed lines of the sentence pairs skipped (examples.malformedRows: \"skip\"): line<TAB>field<TAB>reason"]
-            + skipped.map { "\($0.line)\t\($0.field.map(String.init) ?? "-")\t\($0.reason)" }
-        try writeFile(file) { Data((lines.joined(separator: "\n") + "\n").utf8) }
+        try writeLines(skippedLines(skipped, header: "# malformed lines of the sentence pairs skipped (examples.malformedRows: \"skip\"): line<TAB>field<TAB>reason"),
+                       to: folder.appendingPathComponent(skippedPairsFileName))
     }
 
     /// `skipped-pairs.txt`.
     package static let skippedPairsFileName = "skipped-pairs.txt"
+
+    /// A list file of the report folder: `lines`, each ended by a newline, written atomically;
+    /// the file removed when there is nothing to list (nil).
+    private static func writeLines(_ lines: [String]?, to file: URL) throws {
+        guard let lines else {
+            try? FileManager.default.removeItem(at: file)
+            return
+        }
+        try writeFile(file) { Data((lines.joined(separator: "\n") + "\n").utf8) }
+    }
+
+    /// The skipped rows' lines under `header`: line, field (or `-`) and reason; nil for none.
+    private static func skippedLines(_ skipped: [SkippedRow], header: String) -> [String]? {
+        skipped.isEmpty ? nil : [header] + skipped.map { "\($0.line)\t\($0.field.map(String.init) ?? "-")\t\($0.reason)" }
+    }
+
+    /// A cell of a tab-separated list: `-` for none, tabs and line ends as spaces.
+    private static func tsvCell(_ text: String?) -> String {
+        (text ?? "-").replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ")
+    }
 
     private static func writeFile(_ url: URL, _ contents: () throws -> Data) throws {
         do {
