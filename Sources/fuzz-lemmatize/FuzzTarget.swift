@@ -65,12 +65,11 @@ private let analyzer: LttoolboxAnalyzer? = try? LttoolboxAnalyzer(
         .appendingPathComponent("../../Tests/MorphologyTests/Fixtures/tiny.automorf.bin").standardizedFileURL.path)
 private let analyzerConfig = AnalyzerConfig(path: "tiny.automorf.bin")
 
-/// The analyzer's readings of `form`, as the lemmatize stage makes them.
+/// The analyzer's readings of `form`, classified as the lemmatize stage classifies them (its
+/// retries of a form capitalised and in capitals left out).
 private func analyzed(_ form: String) -> [Reading] {
     (analyzer?.readings(of: form) ?? []).compactMap { analysis in
-        guard let first = analysis.parts.first, !first.tags.isEmpty, !first.lemma.isEmpty else { return nil }
-        let (wordClass, classTags) = analyzerConfig.wordClass(ofTags: first.tags)
-        return Reading(lemma: first.lemma, wordClass: wordClass, inflection: Array(first.tags.dropFirst(classTags)), source: .analyzer)
+        analysis.classified(by: analyzerConfig).map { Reading(lemma: $0.lemma, wordClass: $0.wordClass, inflection: $0.inflection, source: .analyzer) }
     }
 }
 
