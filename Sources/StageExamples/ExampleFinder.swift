@@ -6,12 +6,12 @@ import VocabCore
 /// language when the config lemmatizes).
 package struct ClassedAnalyzer: Sendable {
     /// The analyzer.
-    package var analyzer: LttoolboxAnalyzer
+    package var analyzer: any MorphologicalAnalyzer
     /// Its tags' classes and plural tags.
     package var config: AnalyzerConfig
 
     /// `analyzer` read by `config`.
-    package init(_ analyzer: LttoolboxAnalyzer, _ config: AnalyzerConfig) {
+    package init(_ analyzer: any MorphologicalAnalyzer, _ config: AnalyzerConfig) {
         self.analyzer = analyzer
         self.config = config
     }

@@ -39,8 +39,8 @@ struct ExamplesTiming: Measuring {
         var output: ExamplesOutput?
         for _ in 1...max(1, runs) {
             bareTimes.append(try time {
-                let learnedAnalyzer = try LttoolboxAnalyzer(path: learned.file.path)
-                let learnerAnalyzer = try LttoolboxAnalyzer(path: learnerFile.path)
+                let learnedAnalyzer = try AnalyzerEngines.open(learned.config, path: learned.file.path)
+                let learnerAnalyzer = try AnalyzerEngines.open(examples.learnerAnalyzer, path: learnerFile.path)
                 let pairs = try SentencePairReader(examples).read(file, displayPath: file.path).pairs
                 var seen = Set<String>()
                 tokens = (0, 0)

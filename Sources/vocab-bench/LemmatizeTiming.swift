@@ -87,9 +87,9 @@ struct LemmatizeTiming: Measuring {
         let distinct = Self.distinct(rows)
         let cStrings = distinct.map { Array($0.utf8CString) }
         for _ in 1...max(1, runs ?? self.runs) {
-            if let analyzer = pipeline.analyzerFile {
+            if let analyzer = pipeline.analyzerFile, let analyzerConfig = pipeline.config.lemmatization?.analyzer {
                 bareTimes.append(try time {
-                    let loaded = try LttoolboxAnalyzer(path: analyzer.path)
+                    let loaded = try AnalyzerEngines.open(analyzerConfig, path: analyzer.path)
                     var readings = 0
                     for form in distinct { readings &+= loaded.readings(of: form).count }
                     withExtendedLifetime(readings) {}

@@ -64,8 +64,9 @@ package enum ExamplesStage {
         }
         sources.append(try digests.describe(learnerFile, role: .morphology, displayPath: examples.learnerAnalyzer.path))
         return Tools(
-            learned: ClassedAnalyzer(try LttoolboxAnalyzer(path: learnedFile.path), learnedConfig),
-            learner: ClassedAnalyzer(try LttoolboxAnalyzer(path: learnerFile.path), examples.learnerAnalyzer), sources: sources)
+            learned: ClassedAnalyzer(try AnalyzerEngines.open(learnedConfig, path: learnedFile.path), learnedConfig),
+            learner: ClassedAnalyzer(try AnalyzerEngines.open(examples.learnerAnalyzer, path: learnerFile.path), examples.learnerAnalyzer),
+            sources: sources)
     }
 
     /// What ``run(_:records:rows:conceptTranslations:listForms:digests:)`` times.

@@ -78,7 +78,7 @@ package enum LemmatizeStage {
     /// The inputs the rule works with: the analyzer and the Hunspell dictionary (checked by
     /// `Morphology`) and the lemma table, with their source descriptions (``tools(_:digests:)``).
     package struct Tools {
-        package var analyzer: LttoolboxAnalyzer?
+        package var analyzer: (any MorphologicalAnalyzer)?
         package var dictionary: HunspellDictionary?
         package var table: LemmaTable
         package var sources: [SourceFile]
@@ -92,10 +92,13 @@ package enum LemmatizeStage {
         guard let config = pipeline.config.lemmatization else { return Tools(analyzer: nil, dictionary: nil, table: LemmaTable(), sources: []) }
         var sources: [SourceFile] = []
         var warnings: [String] = []
-        let analyzer = ResultBox<LttoolboxAnalyzer?>(count: 1), hunspell = ResultBox<HunspellDictionary?>(count: 1)
+        let analyzer = ResultBox<(any MorphologicalAnalyzer)?>(count: 1), hunspell = ResultBox<HunspellDictionary?>(count: 1)
         DispatchQueue.concurrentPerform(iterations: 2) { job in
             if job == 0 {
-                analyzer.set(0, Result { try pipeline.analyzerFile.map { try LttoolboxAnalyzer(path: $0.path) } })
+                analyzer.set(0, Result {
+                    guard let file = pipeline.analyzerFile, let config = config.analyzer else { return nil }
+                    return try AnalyzerEngines.open(config, path: file.path)
+                })
             } else {
                 hunspell.set(0, Result { try pipeline.hunspellFiles.map { try HunspellDictionary(aff: $0.aff.path, dic: $0.dic.path) } })
             }
@@ -139,7 +142,7 @@ package enum LemmatizeStage {
     ///
     /// The forms are analysed in two halves at once (the analyzer is read-only), and gathered in
     /// list order: the same readings whatever the threads' timing.
-    package static func analyses(of rows: [FrequencyRow], analyzer: LttoolboxAnalyzer, config: AnalyzerConfig) -> [String: [Reading]] {
+    package static func analyses(of rows: [FrequencyRow], analyzer: any MorphologicalAnalyzer, config: AnalyzerConfig) -> [String: [Reading]] {
         var seen = Set<String>()
         let forms = rows.map(\.lemma).filter { seen.insert($0).inserted }
         let analysed = ParallelHalves.map(forms.count) { range in forms[range].map { readings(of: $0, analyzer: analyzer, config: config) } }.joined()
@@ -153,7 +156,7 @@ package enum LemmatizeStage {
     /// as the list spells it is looked up again capitalised, then in capitals: frequency lists
     /// are lower-cased, and an analyzer matches a lower-case letter only to itself (`juan` is
     /// Juan, a name; `onu` is ONU; a German noun `haus` is Haus).
-    package static func readings(of form: String, analyzer: LttoolboxAnalyzer, config: AnalyzerConfig) -> [Reading] {
+    package static func readings(of form: String, analyzer: any MorphologicalAnalyzer, config: AnalyzerConfig) -> [Reading] {
         var analyses = analyzer.readings(of: form)
         if analyses.isEmpty, let first = form.first, first.isLowercase {
             let capitalised = first.uppercased() + form.dropFirst()
