@@ -1,3 +1,4 @@
+import Morphology
 import VocabCore
 
 /// A card as the example rules see it: its lemma and part of speech (what a sentence's token
@@ -107,6 +108,26 @@ package struct CardIndex: Sendable {
                 }
             }
             cards[index].translations = translations
+        }
+    }
+
+    /// ``addAnalyzerLemmas(_:)-(((String)->[(lemma:String,partOfSpeech:PartOfSpeech,tags:[String])]))`` with the
+    /// learned language's analyzer, its readings classed by its config.
+    package mutating func addAnalyzerLemmas(_ learned: ClassedAnalyzer) {
+        addAnalyzerLemmas { form in
+            learned.analyzer.readings(of: form).compactMap { analysis in
+                analysis.classified(by: learned.config).map { ($0.lemma, $0.wordClass.partOfSpeech, $0.inflection) }
+            }
+        }
+    }
+
+    /// ``addTranslationLemmas(_:)-(((String)->[(lemma:String,partOfSpeech:PartOfSpeech)]))`` with the learner's
+    /// language's analyzer, its readings classed by its config.
+    package mutating func addTranslationLemmas(_ learner: ClassedAnalyzer) {
+        addTranslationLemmas { form in
+            learner.analyzer.readings(of: form).compactMap { analysis in
+                analysis.classified(by: learner.config).map { ($0.lemma, $0.wordClass.partOfSpeech) }
+            }
         }
     }
 

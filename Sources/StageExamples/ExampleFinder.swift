@@ -104,83 +104,39 @@ package struct ExampleFinder: Sendable {
         package init() {}
     }
 
-    /// A distinct learned sentence and the pairs (translations) it has.
-    private struct Sentence {
-        var text: String
-        var words: Int32
-        var pairs: [Int32]
-    }
-
-    /// What a distinct token of the learned sentences stands for.
-    private struct LearnedToken {
-        var cards: [Int32]
-        /// The cards among them the token can be nothing else but.
-        var certain: [Int32]
-        var rank: Int32
-    }
-
-    /// Finds each card's examples among `pairs` (in file order).
+    /// Finds each card's examples among `pairs` (in file order), tokenized here.
     package func find(_ pairs: [SentencePair]) -> Result {
+        find(PairCorpus(pairs, learned: learned, learner: learner, maxWords: settings.maxWords))
+    }
+
+    /// The card index with the analyzers' spellings: each card known by the learned analyzer's
+    /// name for its lemma, its translations by the learner analyzer's (``CardIndex``).
+    package func indexWithAnalyzerLemmas() -> CardIndex {
         var index = index
-        let learned = learned
-        index.addAnalyzerLemmas { form in
-            learned.analyzer.readings(of: form).compactMap { analysis in
-                analysis.classified(by: learned.config).map { ($0.lemma, $0.wordClass.partOfSpeech, $0.inflection) }
-            }
-        }
-        let learner = learner
-        index.addTranslationLemmas { form in
-            learner.analyzer.readings(of: form).compactMap { analysis in
-                analysis.classified(by: learner.config).map { ($0.lemma, $0.wordClass.partOfSpeech) }
-            }
-        }
+        index.addAnalyzerLemmas(learned)
+        index.addTranslationLemmas(learner)
+        return index
+    }
+
+    /// Finds each card's examples in `corpus` (the pairs tokenized by the same analyzers and
+    /// length limit).
+    package func find(_ corpus: PairCorpus) -> Result {
+        let index = indexWithAnalyzerLemmas()
         var figures = Figures()
-        figures.pairs = pairs.count
+        figures.pairs = corpus.pairs.count
+        figures.considered = corpus.considered
+        figures.sentences = corpus.sentences.count
+        figures.learnedTokens = corpus.learnedTokenCount
+        let sentences = corpus.sentences
+        let shown = CardMatches(corpus, index: index, listReadings: listReadings).shown(ranks: ranks)
 
-        // The distinct learned sentences within the length limit, in file order.
-        var sentences: [Sentence] = []
-        var sentenceOf: [String: Int32] = [:]
-        for (index, pair) in pairs.enumerated() {
-            let words = Self.words(in: pair.learned)
-            guard words <= settings.maxWords, words > 0 else { continue }
-            figures.considered += 1
-            if let known = sentenceOf[pair.learned] {
-                sentences[Int(known)].pairs.append(Int32(index))
-            } else {
-                sentenceOf[pair.learned] = Int32(sentences.count)
-                sentences.append(Sentence(text: pair.learned, words: Int32(words), pairs: [Int32(index)]))
-            }
-        }
-        figures.sentences = sentences.count
-
-        // The cards each sentence shows, with the hardest other word for each: the sentences in
-        // two halves at once (the analyzer is read-only; each half caches its own tokens),
-        // gathered in sentence order, so the same whatever the threads' timing.
-        let (cardIndex, distinct) = (index, sentences)
-        let learnedHalves = ParallelHalves.map(distinct.count) { range in learnedPass(distinct[range], index: cardIndex) }
-        var shown: [Shown] = []
-        shown.reserveCapacity(learnedHalves.reduce(0) { $0 + $1.shown.count })
-        for half in learnedHalves {
-            shown += half.shown
-            figures.learnedTokens += half.tokens
-        }
-
-        // The sense test, on the translations of the sentences that show a card. Those
-        // translations are tokenized ahead, in two halves at once as above; the test reads them in
-        // its own order and counts the tokens of those it reads.
-        var showingSentence = Set<Int32>()
-        var needed: [Int32] = []
-        for entry in shown where showingSentence.insert(entry.sentence).inserted { needed += sentences[Int(entry.sentence)].pairs }
-        let toRead = needed
-        let learnerHalves = ParallelHalves.map(toRead.count) { range in learnerPass(toRead[range], pairs: pairs) }
-        var tokenized: [Int32: TokenizedTranslation] = [:]
-        tokenized.reserveCapacity(needed.count)
-        for (pair, translation) in zip(toRead, learnerHalves.joined()) { tokenized[pair] = translation }
+        // The sense test, on the translations of the sentences that show a card; the tokens of
+        // those it reads are counted.
         var read = Set<Int32>()
         func lemmas(ofPair pair: Int32) -> [[String]] {
-            let translation = tokenized[pair] ?? learnerPass([pair], pairs: pairs)[0]
-            if read.insert(pair).inserted { figures.learnerTokens += translation.lemmas.count }
-            return translation.lemmas
+            let lemmas = corpus.translationLemmas(ofPair: pair)
+            if read.insert(pair).inserted { figures.learnerTokens += lemmas.count }
+            return lemmas
         }
         var candidates: [Candidate] = []
         candidates.reserveCapacity(shown.count)
@@ -189,18 +145,18 @@ package struct ExampleFinder: Sendable {
         // The pair (translation) each candidate shows: the first that passes the test, else the first.
         var translationOf: [CandidateKey: Int32] = [:]
         for entry in shown {
-            let (sentence, card, hardest, certain) = (entry.sentence, entry.card, entry.hardest, entry.certain)
+            let (sentence, card) = (entry.sentence, entry.card)
             let pairsOfSentence = sentences[Int(sentence)].pairs
             let translations = index.cards[Int(card)].translations
             let passing = pairsOfSentence.first { SenseTest.passes(tokens: lemmas(ofPair: $0), translations: translations) }
             let pair = passing ?? pairsOfSentence[0]
             translationOf[CandidateKey(card: card, sentence: sentence)] = pair
-            let text = pairs[Int(pair)].learner
+            let text = corpus.pairs[Int(pair)].learner
             let translation = translationIds[text] ?? Int32(translationIds.count)
             translationIds[text] = translation
             candidates.append(Candidate(
-                card: card, sentence: sentence, words: sentences[Int(sentence)].words, hardest: hardest, sameSense: passing != nil,
-                certain: certain, translation: translation))
+                card: card, sentence: sentence, words: sentences[Int(sentence)].words, hardest: entry.hardest, sameSense: passing != nil,
+                certain: entry.certain, translation: translation))
         }
 
         let chosen = settings.chooser.choose(candidates, cards: index.cards.count) { candidate in
@@ -217,7 +173,7 @@ package struct ExampleFinder: Sendable {
             for pick in picks {
                 let pair = translationOf[CandidateKey(card: pick.card, sentence: pick.sentence)] ?? sentences[Int(pick.sentence)].pairs[0]
                 examples[card].append(CardExample(
-                    text: sentences[Int(pick.sentence)].text, translation: pairs[Int(pair)].learner, source: settings.source,
+                    text: sentences[Int(pick.sentence)].text, translation: corpus.pairs[Int(pair)].learner, source: settings.source,
                     sameSense: pick.sameSense))
                 usedSentences.insert(pick.sentence)
                 figures.pairsUsed += 1
@@ -230,73 +186,6 @@ package struct ExampleFinder: Sendable {
         figures.cardsShownSameSense = cardsShownSameSense.count
         figures.sentencesUsed = usedSentences.count
         return Result(examples: examples, figures: figures)
-    }
-
-    /// A card a sentence shows, with the rank of the sentence's hardest other word, and whether
-    /// some token of the sentence can be nothing else but that card.
-    private struct Shown: Sendable {
-        var sentence: Int32
-        var card: Int32
-        var hardest: Int32
-        var certain: Bool
-    }
-
-    /// What one half of the learned sentences shows, and how many tokens it has.
-    private struct LearnedHalf: Sendable {
-        var shown: [Shown] = []
-        var tokens = 0
-    }
-
-    /// A translation's tokens, each as its lemmas.
-    private struct TokenizedTranslation: Sendable {
-        var lemmas: [[String]]
-    }
-
-    /// The cards each of `sentences` shows, with the hardest other word for each.
-    private func learnedPass(_ sentences: ArraySlice<Sentence>, index: CardIndex) -> LearnedHalf {
-        var half = LearnedHalf()
-        var learnedTokens: [String: LearnedToken] = [:]
-        var tokenInfos: [LearnedToken] = []
-        for sentenceIndex in sentences.indices {
-            tokenInfos.removeAll(keepingCapacity: true)
-            for token in learned.analyzer.tokens(in: sentences[sentenceIndex].text) {
-                half.tokens += 1
-                if let known = learnedTokens[token.surface] {
-                    tokenInfos.append(known)
-                    continue
-                }
-                let readings = WordReading.readings(of: token, config: learned.config)
-                let cards = TokenRules.cards(shownBy: token.surface, readings: readings, in: index)
-                let listReading = listReadings.isEmpty ? nil : listReadings[token.surface.lowercased()]
-                let info = LearnedToken(
-                    cards: cards, certain: cards.filter { TokenRules.isCertain(readings, listReading: listReading, for: index.cards[Int($0)]) },
-                    rank: TokenRules.rank(of: token.surface, readings: readings, ranks: ranks))
-                learnedTokens[token.surface] = info
-                tokenInfos.append(info)
-            }
-            var cards: [Int32] = []
-            for info in tokenInfos { for card in info.cards where !cards.contains(card) { cards.append(card) } }
-            for card in cards {
-                var hardest: Int32 = 0
-                for info in tokenInfos where !info.cards.contains(card) { hardest = max(hardest, info.rank) }
-                half.shown.append(Shown(
-                    sentence: Int32(sentenceIndex), card: card, hardest: hardest, certain: tokenInfos.contains { $0.certain.contains(card) }))
-            }
-        }
-        return half
-    }
-
-    /// The translations of `pairsToRead` (indices into `pairs`), tokenized, each token as its lemmas.
-    private func learnerPass(_ pairsToRead: ArraySlice<Int32>, pairs: [SentencePair]) -> [TokenizedTranslation] {
-        var learnerTokens: [String: [String]] = [:]
-        return pairsToRead.map { pair in
-            TokenizedTranslation(lemmas: learner.analyzer.tokens(in: pairs[Int(pair)].learner).map { token in
-                if let known = learnerTokens[token.surface] { return known }
-                let lemmas = TokenRules.learnerLemmas(of: token.surface, readings: WordReading.readings(of: token, config: learner.config))
-                learnerTokens[token.surface] = lemmas
-                return lemmas
-            })
-        }
     }
 
     private struct CandidateKey: Hashable {
