@@ -11,6 +11,9 @@ package struct Shown: Sendable, Equatable {
     package var hardest: Int32
     /// Whether a token of the sentence is most likely the card's word (``TokenRules/isCertain(_:listReading:for:)``).
     package var certain: Bool
+    /// Whether the sentence shows the card only by a token's spelling (``TokenRules/weakCards(shownBy:readings:in:)``):
+    /// a candidate only when its translation passes the sense test.
+    package var weak = false
 }
 
 /// Which cards the tokens and sentences of a ``PairCorpus`` show: each distinct token matched to
@@ -24,6 +27,8 @@ package struct CardMatches: Sendable {
     package let tokenCards: [[Int32]]
     /// Of those, the cards the token can be nothing else but.
     private let tokenCertain: [[Int32]]
+    /// The cards each distinct learned token shows by its spelling only (``TokenRules/weakCards(shownBy:readings:in:)``).
+    private let tokenWeak: [[Int32]]
 
     /// The matches of `index`'s cards in `corpus`; `listReadings`, the frequency list's own reading
     /// of each of its forms (lower-cased), tells which tokens are certain.
@@ -32,11 +37,14 @@ package struct CardMatches: Sendable {
         self.index = index
         var cards: [[Int32]] = []
         var certain: [[Int32]] = []
+        var weak: [[Int32]] = []
         cards.reserveCapacity(corpus.learnedTokens.count)
         certain.reserveCapacity(corpus.learnedTokens.count)
+        weak.reserveCapacity(corpus.learnedTokens.count)
         for token in corpus.learnedTokens {
             let shown = TokenRules.cards(shownBy: token.surface, readings: token.readings, in: index)
             cards.append(shown)
+            weak.append(TokenRules.weakCards(shownBy: token.surface, readings: token.readings, in: index).filter { !shown.contains($0) })
             guard !shown.isEmpty else {
                 certain.append([])
                 continue
@@ -46,6 +54,7 @@ package struct CardMatches: Sendable {
         }
         tokenCards = cards
         tokenCertain = certain
+        tokenWeak = weak
     }
 
     /// The cards `sentence` shows, in order of first appearance.
@@ -78,12 +87,17 @@ package struct CardMatches: Sendable {
         var shown: [Shown] = []
         for sentence in corpus.sentences.indices {
             let tokens = corpus.tokens(ofSentence: sentence)
-            for card in cards(ofSentence: sentence) {
+            let strong = cards(ofSentence: sentence)
+            var weak: [Int32] = []
+            for token in tokens { for card in tokenWeak[Int(token)] where !strong.contains(card) && !weak.contains(card) { weak.append(card) } }
+            for card in strong + weak {
                 var hardest: Int32 = 0
-                for token in tokens where !tokenCards[Int(token)].contains(card) { hardest = max(hardest, rank(token)) }
+                for token in tokens where !tokenCards[Int(token)].contains(card) && !tokenWeak[Int(token)].contains(card) {
+                    hardest = max(hardest, rank(token))
+                }
                 shown.append(Shown(
                     sentence: Int32(sentence), card: card, hardest: hardest,
-                    certain: tokens.contains { tokenCertain[Int($0)].contains(card) }))
+                    certain: tokens.contains { tokenCertain[Int($0)].contains(card) }, weak: !strong.contains(card)))
             }
         }
         return shown

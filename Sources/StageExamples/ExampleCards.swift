@@ -18,17 +18,25 @@ package struct ExampleCard: Sendable, Equatable {
     /// lexicon's too, which the card shows only where the lexicons before it have none: it still
     /// names the concept).
     package var translations: [[String]]
+    /// The card's own translations (those it shows), each cut into its words: what a pair's
+    /// translation shows as written to be ``Candidate/literal``.
+    package var ownTranslations: [[String]] = []
     /// The texts of the card's examples from the lexicon.
     package var lexiconExamples: Set<String>
+    /// The card's own examples (the lexicon's), in its order.
+    package var ownExamples: [CardExample] = []
 
     /// The card `card` is, its translations into `learnerLanguage` and, after them,
     /// `conceptTranslations`, every lemma the translation lexicons give its concept in that language.
     package init(_ card: WordCard, learnerLanguage: String, conceptTranslations: [String] = []) {
-        var translations = card.translations(for: learnerLanguage)
+        let own = card.translations(for: learnerLanguage)
+        var translations = own
         for lemma in conceptTranslations where !translations.contains(lemma) { translations.append(lemma) }
         self.init(
             lemma: card.lemma, sourceLemma: card.sourceLemma, partOfSpeech: card.partOfSpeech,
             translations: translations, lexiconExamples: Set(card.examples.map(\.text)))
+        ownTranslations = own.compactMap(TranslationWords.words)
+        ownExamples = card.examples
     }
 
     /// A card of `lemma` as `partOfSpeech` with `translations` (as the lexicon writes them).
@@ -36,10 +44,8 @@ package struct ExampleCard: Sendable, Equatable {
         self.lemma = lemma.lowercased()
         self.sourceLemma = (sourceLemma ?? lemma).lowercased()
         self.partOfSpeech = partOfSpeech
-        self.translations = translations.compactMap { translation in
-            let words = translation.lowercased().replacingOccurrences(of: "_", with: " ").split(separator: " ").map(String.init)
-            return words.isEmpty ? nil : words
-        }
+        self.translations = translations.compactMap(TranslationWords.words)
+        ownTranslations = self.translations
         self.lexiconExamples = lexiconExamples
     }
 }
@@ -100,11 +106,9 @@ package struct CardIndex: Sendable {
         for index in cards.indices {
             var translations = cards[index].translations
             for translation in cards[index].translations where translation.count == 1 {
-                for reading in readings(translation[0]) where reading.partOfSpeech == cards[index].partOfSpeech {
-                    for lemma in TokenRules.lemmaAndHead(reading.lemma) {
-                        let words = lemma.split(separator: " ").map(String.init)
-                        if !words.isEmpty && !translations.contains(words) { translations.append(words) }
-                    }
+                for words in TranslationWords.analyzerLemmas(of: translation[0], partOfSpeech: cards[index].partOfSpeech, readings: readings)
+                where !translations.contains(words) {
+                    translations.append(words)
                 }
             }
             cards[index].translations = translations
@@ -124,11 +128,7 @@ package struct CardIndex: Sendable {
     /// ``addTranslationLemmas(_:)-(((String)->[(lemma:String,partOfSpeech:PartOfSpeech)]))`` with the learner's
     /// language's analyzer, its readings classed by its config.
     package mutating func addTranslationLemmas(_ learner: ClassedAnalyzer) {
-        addTranslationLemmas { form in
-            learner.analyzer.readings(of: form).compactMap { analysis in
-                analysis.classified(by: learner.config).map { ($0.lemma, $0.wordClass.partOfSpeech) }
-            }
-        }
+        addTranslationLemmas(learner.classedReadings)
     }
 
     /// The cards of `lemma` (lower-cased) as `partOfSpeech`, in release order; with `ownSpelling`,
@@ -165,4 +165,39 @@ package struct LemmaRanks: Sendable {
 
     /// `lemma`'s rank (1 = the most frequent), nil when the list does not have it.
     package func rank(of lemma: String) -> Int32? { ranks[lemma] }
+}
+
+/// A translation as the sense test compares it with a translation's tokens.
+package enum TranslationWords {
+    /// A lexicon's translation lower-cased and cut into its words (WN-LMF's `_` is a space:
+    /// `tener_lugar` → `["tener", "lugar"]`); nil for one without a word.
+    package static func words(_ translation: String) -> [String]? {
+        let words = translation.lowercased().replacingOccurrences(of: "_", with: " ").split(separator: " ").map(String.init)
+        return words.isEmpty ? nil : words
+    }
+
+    /// The lemmas the learner's analyzer reads a one-word translation as in `partOfSpeech`, each
+    /// cut into its words (a multiword verb both whole and as its head: ``TokenRules/lemmaAndHead(_:)``);
+    /// `readings` gives a form's readings (lemma and part of speech).
+    package static func analyzerLemmas(
+        of word: String, partOfSpeech: PartOfSpeech, readings: (String) -> [(lemma: String, partOfSpeech: PartOfSpeech)]
+    ) -> [[String]] {
+        var found: [[String]] = []
+        for reading in readings(word) where reading.partOfSpeech == partOfSpeech {
+            for lemma in TokenRules.lemmaAndHead(reading.lemma) {
+                let words = lemma.split(separator: " ").map(String.init)
+                if !words.isEmpty && !found.contains(words) { found.append(words) }
+            }
+        }
+        return found
+    }
+}
+
+extension ClassedAnalyzer {
+    /// A form's readings by the analyzer, each as its lemma and part of speech by the config's classes.
+    package func classedReadings(_ form: String) -> [(lemma: String, partOfSpeech: PartOfSpeech)] {
+        analyzer.readings(of: form).compactMap { analysis in
+            analysis.classified(by: config).map { ($0.lemma, $0.wordClass.partOfSpeech) }
+        }
+    }
 }

@@ -16,9 +16,16 @@ package struct Candidate: Sendable, Equatable {
     package var certain: Bool
     /// The translation the card would show with it (an id of its text; -1 for none).
     package var translation: Int32
+    /// Whether that translation shows one of the card's own translations as the card writes it
+    /// (`entero`, not `entera`; `unirse`, not `se unió`): the learner reads the card's word in it.
+    package var literal = false
 
     /// A candidate.
-    package init(card: Int32, sentence: Int32, words: Int32, hardest: Int32, sameSense: Bool, certain: Bool = true, translation: Int32 = -1) {
+    package init(
+        card: Int32, sentence: Int32, words: Int32, hardest: Int32, sameSense: Bool, certain: Bool = true, translation: Int32 = -1,
+        literal: Bool = false
+    ) {
+        self.literal = literal
         self.card = card
         self.sentence = sentence
         self.words = words
@@ -53,11 +60,13 @@ package struct ExampleChooser: Sendable {
     /// The order a card prefers its candidates in, as a key compared in order: first a pair
     /// that passes the sense test; then one whose word can only be the card's part of speech;
     /// then a sentence all of whose other words a learner of the release knows (ranked within
-    /// ``knownRank``, or needing no card); then one of at least ``minimumWords`` words; then the
+    /// ``knownRank``, or needing no card); then one whose translation shows the card's translation
+    /// as written (``Candidate/literal``); then one of at least ``minimumWords`` words; then the
     /// fewest words; then the easiest hardest word; then file order.
     package func key(_ candidate: Candidate) -> (Int32, Int32, Int32, Int32, Int32, Int32) {
-        // The sense test, then the part of speech, in one place (a tuple compares up to six).
-        ((candidate.sameSense ? 0 : 2) + (candidate.certain ? 0 : 1), candidate.hardest <= knownRank ? 0 : 1,
+        // The sense test, then the part of speech, in one place; the known words and the literal
+        // translation likewise (a tuple compares up to six).
+        ((candidate.sameSense ? 0 : 2) + (candidate.certain ? 0 : 1), (candidate.hardest <= knownRank ? 0 : 2) + (candidate.literal ? 0 : 1),
          candidate.words < Self.minimumWords ? 1 : 0, candidate.words, candidate.hardest, candidate.sentence)
     }
 

@@ -70,7 +70,8 @@ package struct ExampleFinder: Sendable {
 
     /// What the pass found: each card's chosen pairs (in release order, best first) and the figures.
     package struct Result: Sendable, Equatable {
-        /// The pairs chosen for each card, parallel to the cards.
+        /// Each card's examples, parallel to the cards: its own (the lexicon's) and the pairs chosen
+        /// for it, in the order ``ExampleOrder`` gives them.
         package var examples: [[CardExample]]
         /// What the pass counted.
         package var figures: Figures
@@ -99,6 +100,8 @@ package struct ExampleFinder: Sendable {
         package var unconfirmedPairs = 0
         /// Distinct sentences given to some card.
         package var sentencesUsed = 0
+        /// What ordering the cards' examples did (``ExampleOrder``); nil in a `stage.json` written before it.
+        package var order: ExampleOrder.Figures?
 
         /// Nothing counted.
         package init() {}
@@ -149,20 +152,27 @@ package struct ExampleFinder: Sendable {
             let pairsOfSentence = sentences[Int(sentence)].pairs
             let translations = index.cards[Int(card)].translations
             let passing = pairsOfSentence.first { SenseTest.passes(tokens: lemmas(ofPair: $0), translations: translations) }
-            let pair = passing ?? pairsOfSentence[0]
+            // A sentence that shows the card only by a token's spelling must name its concept.
+            if entry.weak && passing == nil { continue }
+            // Of the passing translations, one that shows the card's own translation as written.
+            let own = index.cards[Int(card)].ownTranslations
+            let literal = passing == nil ? nil : pairsOfSentence.first { pair in
+                SenseTest.passes(tokens: lemmas(ofPair: pair).map { Array($0.prefix(1)) }, translations: own)
+            }
+            let pair = literal ?? passing ?? pairsOfSentence[0]
             translationOf[CandidateKey(card: card, sentence: sentence)] = pair
             let text = corpus.pairs[Int(pair)].learner
             let translation = translationIds[text] ?? Int32(translationIds.count)
             translationIds[text] = translation
             candidates.append(Candidate(
                 card: card, sentence: sentence, words: sentences[Int(sentence)].words, hardest: entry.hardest, sameSense: passing != nil,
-                certain: entry.certain, translation: translation))
+                certain: entry.certain, translation: translation, literal: literal != nil))
         }
 
         let chosen = settings.chooser.choose(candidates, cards: index.cards.count) { candidate in
             index.cards[Int(candidate.card)].lexiconExamples.contains(sentences[Int(candidate.sentence)].text)
         }
-        var examples = [[CardExample]](repeating: [], count: index.cards.count)
+        var pairExamples = [[CardExample]](repeating: [], count: index.cards.count)
         var usedSentences = Set<Int32>()
         var cardsShown = Set<Int32>(), cardsShownSameSense = Set<Int32>()
         for candidate in candidates {
@@ -172,7 +182,7 @@ package struct ExampleFinder: Sendable {
         for (card, picks) in chosen.enumerated() {
             for pick in picks {
                 let pair = translationOf[CandidateKey(card: pick.card, sentence: pick.sentence)] ?? sentences[Int(pick.sentence)].pairs[0]
-                examples[card].append(CardExample(
+                pairExamples[card].append(CardExample(
                     text: sentences[Int(pick.sentence)].text, translation: corpus.pairs[Int(pair)].learner, source: settings.source,
                     sameSense: pick.sameSense))
                 usedSentences.insert(pick.sentence)
@@ -185,7 +195,22 @@ package struct ExampleFinder: Sendable {
         figures.cardsShown = cardsShown.count
         figures.cardsShownSameSense = cardsShownSameSense.count
         figures.sentencesUsed = usedSentences.count
+        var order = ExampleOrder.Figures()
+        let examples = index.cards.indices.map { card in
+            ExampleOrder.arranged(own: index.cards[card].ownExamples, pairs: pairExamples[card], perCard: settings.chooser.perCard,
+                                  figures: &order) { showsWord($0, card: card, index: index) }
+        }
+        figures.order = order
         return Result(examples: examples, figures: figures)
+    }
+
+    /// Whether `text` has a token that shows the card at `card` of `index` (by the rule a pair's
+    /// sentence shows it: ``TokenRules/cards(shownBy:readings:in:)``).
+    func showsWord(_ text: String, card: Int, index: CardIndex) -> Bool {
+        learned.analyzer.tokens(in: text).contains { token in
+            TokenRules.cards(shownBy: token.surface, readings: WordReading.readings(of: token, config: learned.config), in: index)
+                .contains(Int32(card))
+        }
     }
 
     private struct CandidateKey: Hashable {

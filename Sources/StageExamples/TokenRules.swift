@@ -71,6 +71,28 @@ package enum TokenRules {
         return found.sorted()
     }
 
+    /// The cards a token shows only by its spelling: a card whose lemma the token spells (case
+    /// aside) in a part of speech none of the token's readings has (the analyzer's dictionary
+    /// lacks that use: Apertium's English reads `evil` as a noun only, `thanks` as an
+    /// interjection, `TV` as an acronym), or one of the words of a multiword token (`vessel` in
+    /// `blood vessel`). Such a sentence may show the card, and may not: it is a candidate only
+    /// where its translation names the card's concept (the sense test), never evidence of the
+    /// word's use (``PairEvidence``). Empty for a token the analyzer does not know (its spelling
+    /// matches as the word itself: ``cards(shownBy:readings:in:)``).
+    package static func weakCards(shownBy surface: String, readings: [WordReading], in index: CardIndex) -> [Int32] {
+        guard !readings.isEmpty else { return [] }
+        let words = surface.lowercased().split(separator: " ")
+        guard words.count == 1 else {
+            var found: [Int32] = []
+            for word in words { for card in index.cards(spelling: String(word)) where !found.contains(card) { found.append(card) } }
+            return found.sorted()
+        }
+        let spelled = index.cards(spelling: String(words[0]))
+        guard !spelled.isEmpty else { return [] }
+        let partsOfSpeech = Set(readings.map(\.wordClass.partOfSpeech))
+        return spelled.filter { !partsOfSpeech.contains(index.cards[Int($0)].partOfSpeech) }
+    }
+
     /// Whether a token that shows `card` is most likely the card's word rather than another part
     /// of speech: the analyzer knows it and every reading is of the card's part of speech
     /// (`apple`, `apples`; not `drive`, a noun and a verb, nor `sobre`, a noun and a

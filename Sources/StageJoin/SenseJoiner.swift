@@ -20,6 +20,26 @@ package struct JoinResult: Sendable, Equatable {
     /// over the lexicon's first, the cards whose sense it finds implausible and the moves it
     /// refused, in rank order.
     package var reviews: [SenseReview] = []
+    /// The words whose card left the release (``DoubtedSense/Outcome/leftOut``), with the card they
+    /// would have had, in rank order.
+    package var leftOut: [LeftOutWord] = []
+    /// How many words of the reserve the join went on to, past the selection (each in the release
+    /// or left out).
+    package var reserveTaken = 0
+}
+
+/// A word whose card the join left out of the release, with the card it would have had.
+package struct LeftOutWord: Codable, Sendable, Equatable {
+    /// The selected word.
+    package var word: SelectedWord
+    /// Its card.
+    package var card: WordCard
+
+    /// `word` left out with `card`.
+    package init(word: SelectedWord, card: WordCard) {
+        self.word = word
+        self.card = card
+    }
 }
 
 /// A card the sense ranking has something to say of, for a maintainer to review (and to pin where
@@ -36,6 +56,15 @@ package struct SenseReview: Codable, Sendable, Equatable {
         /// Policy `sense`: the move to ``SenseReview/other``, translated, was refused as
         /// implausible; the card keeps its sense without a translation.
         case refusedMove = "refused-move"
+        /// The card's first sense was implausible and the pairs did not confirm it: it moved to
+        /// ``SenseReview/sense``, the plausible sense the pairs name most (``SenseReview/other`` is
+        /// the doubted one).
+        case replaced
+        /// The card's sense is implausible, the pairs refute it and no other is plausible: the
+        /// card left the release.
+        case leftOut = "left-out"
+        /// The card's sense is implausible by its witness, and the pairs confirm it: kept.
+        case confirmed
     }
 
     /// What was found.
@@ -128,11 +157,17 @@ package struct TranslationCoverage: Codable, Sendable, Equatable {
 /// Joins each selected word with one sense of its entry: definition, synonyms, examples and
 /// translations all come from that one sense's synset, never from another.
 package enum SenseJoiner {
-    /// Joins `words` in order; a word the lexicon cannot account for is a ``JoinError``.
+    /// Joins `words` in order until `count` of them have a card (all of them when nil): a card
+    /// the evidence leaves out (``DoubtedSense``) makes room for the next word, from the
+    /// selection's reserve at the end of `words`. The records are ranked in their order.
+    /// `evidence`, made for `words`, orders translations (``TranslationOrder``) and weighs
+    /// doubted senses. A word the lexicon cannot account for is a ``JoinError``.
     package static func join(
-        _ words: [SelectedWord], source: Lexicon, targets: [TranslationSource], policy: TranslationPolicy,
-        maxSenseRank: Int? = nil, glosses: GlossSource? = nil, ordering: SenseOrdering = .lexicon
+        _ words: [SelectedWord], count: Int? = nil, source: Lexicon, targets: [TranslationSource], policy: TranslationPolicy,
+        maxSenseRank: Int? = nil, glosses: GlossSource? = nil, ordering: SenseOrdering = .lexicon, evidence: (any UsageEvidence)? = nil
     ) throws(JoinError) -> JoinResult {
+        let wanted = count ?? words.count
+        var leftOut: [LeftOutWord] = []
         var records: [WordRecord] = []
         records.reserveCapacity(words.count)
         var translated: [String: Int] = Dictionary(uniqueKeysWithValues: targets.map { ($0.language, 0) })
@@ -141,9 +176,20 @@ package enum SenseJoiner {
         var coverage = TranslationCoverage()
         var moved: [MovedSense] = []
         var reviews: [SenseReview] = []
-        for word in words {
-            let (record, choice) = try joinWord(
-                word, source: source, targets: targets, policy: policy, maxSenseRank: maxSenseRank, glosses: glosses, ordering: ordering)
+        var taken = 0
+        for (position, word) in words.enumerated() where records.count < wanted {
+            taken = position + 1
+            let joined = try joinWord(
+                word, source: source, targets: targets, policy: policy, maxSenseRank: maxSenseRank, glosses: glosses, ordering: ordering,
+                usage: evidence.map { WordUsage($0, word: position) })
+            var record = joined.record
+            let choice = joined.choice
+            reviews += try review(record, choice, source: source, targets: targets, glosses: glosses)
+            if choice.doubt == .leftOut {
+                leftOut.append(LeftOutWord(word: word, card: record.card))
+                continue
+            }
+            record.rank = records.count + 1
             coverage.count(record.card, policy: policy)
             if record.provenance.pinned {
                 pinned += 1
@@ -153,7 +199,6 @@ package enum SenseJoiner {
             if choice.index != choice.first {
                 moved.append(try movedSense(record, from: choice.first, source: source, glosses: glosses))
             }
-            reviews += try review(record, choice, source: source, targets: targets, glosses: glosses)
             for translation in record.translations where !translation.lemmas.isEmpty {
                 translated[translation.language, default: 0] += 1
             }
@@ -175,7 +220,7 @@ package enum SenseJoiner {
         }
         return JoinResult(
             records: records, translated: translated, senseMoved: senseMoved, pinned: pinned, coverage: coverage, moved: moved,
-            reviews: reviews)
+            reviews: reviews, leftOut: leftOut, reserveTaken: max(0, taken - wanted))
     }
 
     /// The synset of the sense at `index` in `record`'s entry.
@@ -225,8 +270,14 @@ package enum SenseJoiner {
                 other: otherText, otherWitness: other.flatMap { choice.ranked.witnesses[$0] }, translations: record.translations,
                 otherTranslations: otherTranslations))
         }
-        if choice.first != 0 { try line(.ranked, sense: choice.first, other: 0) }
-        if choice.ranked.implausible[choice.index] { try line(.implausible, sense: choice.index, other: nil) }
+        if choice.ranked.order[0] != 0 { try line(.ranked, sense: choice.ranked.order[0], other: 0) }
+        switch choice.doubt {
+        case .replaced(let index): try line(.replaced, sense: index, other: choice.ranked.order[0])
+        case .leftOut: try line(.leftOut, sense: choice.index, other: nil)
+        case .confirmed: try line(.confirmed, sense: choice.index, other: nil)
+        case .unconfirmed: try line(.implausible, sense: choice.index, other: nil)
+        case nil: break
+        }
         if let refused = choice.refused {
             let synset = try synset(of: refused, record: record, source: source)
             try line(.refusedMove, sense: choice.index, other: refused, otherTranslations: targets.map { $0.translation(ili: synset.interlingualId) })
@@ -236,14 +287,14 @@ package enum SenseJoiner {
 
     static func joinWord(
         _ word: SelectedWord, source: Lexicon, targets: [TranslationSource], policy: TranslationPolicy, maxSenseRank: Int?,
-        glosses: GlossSource?, ordering: SenseOrdering = .lexicon
+        glosses: GlossSource?, ordering: SenseOrdering = .lexicon, usage: WordUsage? = nil
     ) throws(JoinError) -> (record: WordRecord, choice: SenseChoice) {
         guard let entry = source.entry(id: word.entryId), !entry.senses.isEmpty else {
             throw JoinError(.entryMissing(entryId: word.entryId, lexicon: source.info.idVersion))
         }
         let (card, choice) = try cardAndChoice(
             of: entry, sourceLemma: word.sourceLemma, partOfSpeech: word.partOfSpeech, source: source, targets: targets,
-            policy: policy, maxSenseRank: maxSenseRank, pinnedILI: word.pinnedILI, glosses: glosses, ordering: ordering)
+            policy: policy, maxSenseRank: maxSenseRank, pinnedILI: word.pinnedILI, glosses: glosses, ordering: ordering, usage: usage)
         return (WordRecord(rank: word.rank, frequency: word.frequency, card: card), choice)
     }
 
@@ -291,11 +342,11 @@ package enum SenseJoiner {
     package static func card<Source: SynsetLookup>(
         of entry: LexicalEntry, sourceLemma: String, partOfSpeech: PartOfSpeech, source: Source,
         targets: [TranslationSource], policy: TranslationPolicy, maxSenseRank: Int? = nil, pinnedILI: String? = nil,
-        glosses: GlossSource? = nil, ordering: SenseOrdering = .lexicon
+        glosses: GlossSource? = nil, ordering: SenseOrdering = .lexicon, usage: WordUsage? = nil
     ) throws(JoinError) -> WordCard {
         try cardAndChoice(
             of: entry, sourceLemma: sourceLemma, partOfSpeech: partOfSpeech, source: source, targets: targets, policy: policy,
-            maxSenseRank: maxSenseRank, pinnedILI: pinnedILI, glosses: glosses, ordering: ordering).card
+            maxSenseRank: maxSenseRank, pinnedILI: pinnedILI, glosses: glosses, ordering: ordering, usage: usage).card
     }
 
     /// ``card(of:sourceLemma:partOfSpeech:source:targets:policy:maxSenseRank:pinnedILI:glosses:ordering:)``
@@ -303,7 +354,7 @@ package enum SenseJoiner {
     static func cardAndChoice<Source: SynsetLookup>(
         of entry: LexicalEntry, sourceLemma: String, partOfSpeech: PartOfSpeech, source: Source,
         targets: [TranslationSource], policy: TranslationPolicy, maxSenseRank: Int?, pinnedILI: String?,
-        glosses: GlossSource?, ordering: SenseOrdering
+        glosses: GlossSource?, ordering: SenseOrdering, usage: WordUsage? = nil
     ) throws(JoinError) -> (card: WordCard, choice: SenseChoice) {
         guard !entry.senses.isEmpty else {
             throw JoinError(.entryMissing(entryId: entry.id, lexicon: source.info.idVersion))
@@ -327,6 +378,15 @@ package enum SenseJoiner {
         } else {
             let ranked = try SenseRanking.rank(entry, source: source, ordering: ordering)
             choice = SenseChoice(ranked: ranked, first: ranked.order[0], index: ranked.order[0])
+            if ranked.implausible[choice.index] {
+                choice.doubt = DoubtedSense.resolve(
+                    ranked, doubted: choice.index,
+                    support: usage.flatMap { pairSupport($0, entry: entry, partOfSpeech: partOfSpeech, ranked: ranked, source: source, targets: targets) })
+                if case .replaced(let index) = choice.doubt {
+                    choice.index = index
+                    choice.first = index
+                }
+            }
         }
         var synset = try synsetOf(entry.senses[choice.index])
         var chosenTranslations = translations(of: synset)
@@ -341,6 +401,7 @@ package enum SenseJoiner {
             choice.refused = outcome.refused
         }
         let sense = entry.senses[choice.index]
+        if let usage { chosenTranslations = usage.ordered(chosenTranslations, ili: synset.interlingualId, partOfSpeech: partOfSpeech, targets: targets) }
 
         var synonyms = UniqueStrings(excluding: entry.writtenForm)
         for member in source.members(of: synset) where member.entryId != entry.id && member.lexicalized {
@@ -354,7 +415,7 @@ package enum SenseJoiner {
             translations: chosenTranslations,
             provenance: Provenance(
                 lexicon: source.info.idVersion, entryId: entry.id, senseId: sense.id, synsetId: synset.id,
-                ili: synset.interlingualId, senseRank: choice.index + 1, pinned: pinnedILI != nil),
+                ili: synset.interlingualId, senseRank: choice.index + 1, pinned: pinnedILI != nil, senseCheck: choice.senseCheck),
             pronunciations: entry.pronunciations, definitionLanguage: definition.language)
         return (card, choice)
     }
@@ -370,4 +431,35 @@ struct SenseChoice {
     var index: Int
     /// Policy `sense`: the translated sense a move would have taken, refused as implausible.
     var refused: Int?
+    /// What became of a doubted first sense (``DoubtedSense``); nil when it was not doubted.
+    var doubt: DoubtedSense.Outcome?
+
+    /// What the card says of its doubted sense: confirmed by the pairs, or kept unconfirmed.
+    var senseCheck: SenseCheck? {
+        switch doubt {
+        case .confirmed: .confirmed
+        case .unconfirmed: .unconfirmed
+        case .replaced, .leftOut, nil: nil
+        }
+    }
+}
+
+extension SenseJoiner {
+    /// What the sentence pairs say of the senses of `entry` (``DoubtedSense/Support``), in the
+    /// first target language that is the pairs' language; nil when none is.
+    static func pairSupport<Source: SynsetLookup>(
+        _ usage: WordUsage, entry: LexicalEntry, partOfSpeech: PartOfSpeech, ranked: RankedSenses, source: Source,
+        targets: [TranslationSource]
+    ) -> ((Int, Bool) -> DoubtedSense.Support)? {
+        guard let target = targets.first(where: { $0.language == usage.evidence.language }) else { return nil }
+        let pairs = usage.evidence.pairCount(word: usage.word)
+        return { index, excludingWitness in
+            guard let synset = source.synset(id: entry.senses[index].synset) else { return (0, pairs) }
+            var names = target.allLemmas(ili: synset.interlingualId)
+            if excludingWitness, let witness = ranked.witnesses[index]?.word.lowercased() {
+                names.removeAll { $0.lowercased() == witness }
+            }
+            return (usage.evidence.pairsNaming(word: usage.word, partOfSpeech: partOfSpeech, anyOf: names), pairs)
+        }
+    }
 }

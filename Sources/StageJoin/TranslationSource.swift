@@ -13,12 +13,16 @@ package struct TranslationSource: Sendable {
         package var lexicon: any InterlingualLookup
         /// True when the lexicon is consulted only for concepts the lexicons before it leave untranslated.
         package var fallback: Bool
+        /// What the order of the lexicon's synset members says: the order its lemmas keep where
+        /// the sentence pairs do not decide (``TranslationOrder``).
+        package var memberOrder: MemberOrder
 
         /// A layer of `lexicon`, known as `id`.
-        package init(id: String, lexicon: any InterlingualLookup, fallback: Bool = false) {
+        package init(id: String, lexicon: any InterlingualLookup, fallback: Bool = false, memberOrder: MemberOrder = .meaningful) {
             self.id = id
             self.lexicon = lexicon
             self.fallback = fallback
+            self.memberOrder = memberOrder
         }
     }
 
@@ -38,6 +42,27 @@ package struct TranslationSource: Sendable {
         self.language = language
         self.layers = layers
     }
+
+    /// Every lemma any layer gives the concept `ili`, a fallback layer's too, without duplicates:
+    /// every name of the concept in the language (what the sense test looks for).
+    package func allLemmas(ili: String?) -> [String] { allNames(ili: ili).lemmas }
+
+    /// ``allLemmas(ili:)`` with the `id:version` of the layer each lemma came from first.
+    package func allNames(ili: String?) -> Translation {
+        var translation = Translation(language: language, lemmas: [], sources: [])
+        guard let ili, ili.hasPrefix("i"), ili != "in" else { return translation }
+        var lemmas = UniqueStrings()
+        for layer in layers {
+            layer.lexicon.forEachTranslationLemma(ili: ili) { lemma in
+                if lemmas.append(lemma) { translation.sources.append(layer.id) }
+            }
+        }
+        translation.lemmas = lemmas.items
+        return translation
+    }
+
+    /// The `id:version` of the layers whose member order is arbitrary.
+    package var arbitrarilyOrdered: Set<String> { Set(layers.filter { $0.memberOrder == .arbitrary }.map(\.id)) }
 
     /// Lemmas of the synsets that share `ili`, in each synset's `members` order, without
     /// duplicates; lexical gaps (`lexicalized="false"` synsets or senses) are no translation.

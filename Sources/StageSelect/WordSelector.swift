@@ -14,18 +14,27 @@ package struct SelectionResult: Codable, Sendable, Equatable {
     package var notReached: Int
     /// ``notReached`` per part of speech (all of them, also those ``dropped`` does not list).
     package var notReachedByPartOfSpeech: [PartOfSpeech: Int]
+    /// The words that would be kept next, in rank order after ``selected`` (ranks N + 1 on): the
+    /// join takes the place of a card it leaves out from them. They are not reached as far as
+    /// the selection is concerned (counted and listed so), until the join takes one.
+    package var reserve: [SelectedWord] = []
 
     /// A result from its parts.
     package init(
         selected: [SelectedWord], dropped: [DroppedWord], distinctWords: Int, notReached: Int,
-        notReachedByPartOfSpeech: [PartOfSpeech: Int] = [:]
+        notReachedByPartOfSpeech: [PartOfSpeech: Int] = [:], reserve: [SelectedWord] = []
     ) {
         self.selected = selected
         self.dropped = dropped
         self.distinctWords = distinctWords
         self.notReached = notReached
         self.notReachedByPartOfSpeech = notReachedByPartOfSpeech
+        self.reserve = reserve
     }
+
+    /// How many reserve words a selection of `count` keeps: a twentieth of it and ten more (the
+    /// Spanish release leaves out 7 of 3,000 cards).
+    package static func reserveSize(for count: Int) -> Int { count / 20 + 10 }
 }
 
 /// Chooses the words to teach.
@@ -65,48 +74,70 @@ package enum WordSelector {
         var takenForms = Set<String>()
         var walked = 0
         var listedNotReached = 0
+        var reserve: [SelectedWord] = []
+        let reserveSize = SelectionResult.reserveSize(for: config.count)
         var notReachedByPartOfSpeech: [PartOfSpeech: Int] = [:]
 
-        for (index, word) in zip(words.indices, words) {
-            func drop(_ reason: DropReason) {
-                dropped.append(DroppedWord(
-                    sourceLemma: word.lemma, tag: word.tags.joined(separator: "|"), partOfSpeech: word.partOfSpeech,
-                    frequency: word.frequency, line: word.line, reason: reason))
-            }
-            if selected.count == config.count {
-                listedNotReached += 1
-                if listedNotReached > notReachedListed {
-                    // The rest are only counted.
-                    for rest in index ..< words.endIndex { notReachedByPartOfSpeech[words.partOfSpeech(at: rest), default: 0] += 1 }
-                    break
-                }
-                notReachedByPartOfSpeech[word.partOfSpeech, default: 0] += 1
-                drop(.notReached)
-                continue
-            }
-            walked += 1
-            guard kept.contains(word.partOfSpeech) else { drop(.posNotKept); continue }
-            guard !stopList.contains(word.lemma, word.partOfSpeech) else { drop(.stoplisted); continue }
-            guard word.frequency >= config.minimumFrequency else { drop(.belowMinimumFrequency); continue }
+        /// The word kept (its entry now taken), or why not.
+        func keep(_ word: MergedWord) -> Result<SelectedWord, DroppedReason> {
+            guard kept.contains(word.partOfSpeech) else { return .failure(.init(.posNotKept)) }
+            guard !stopList.contains(word.lemma, word.partOfSpeech) else { return .failure(.init(.stoplisted)) }
+            guard word.frequency >= config.minimumFrequency else { return .failure(.init(.belowMinimumFrequency)) }
             let pin = pins.pin(for: word.lemma, word.partOfSpeech)
             guard let entry = EntryResolver.resolve(word.lemma, word.partOfSpeech, in: lexicon, pinnedILI: pin?.ili) else {
-                drop(.noEntry)
-                continue
+                return .failure(.init(.noEntry))
             }
             let formKey = "\(word.partOfSpeech.rawValue)\t\(entry.writtenForm)"
-            guard !takenEntries.contains(entry.id), !takenForms.contains(formKey) else {
-                drop(.duplicateEntry)
-                continue
-            }
+            guard !takenEntries.contains(entry.id), !takenForms.contains(formKey) else { return .failure(.init(.duplicateEntry)) }
             takenEntries.insert(entry.id)
             takenForms.insert(formKey)
-            selected.append(SelectedWord(
-                rank: selected.count + 1, sourceLemma: word.lemma, lemma: entry.writtenForm,
+            return .success(SelectedWord(
+                rank: selected.count + reserve.count + 1, sourceLemma: word.lemma, lemma: entry.writtenForm,
                 partOfSpeech: word.partOfSpeech, frequency: word.frequency, line: word.line, entryId: entry.id,
                 pinnedILI: pin?.ili))
         }
+
+        for (index, word) in zip(words.indices, words) {
+            if selected.count == config.count {
+                // Past the release: the reserve's words are kept aside, every word is not reached.
+                if reserve.count < reserveSize, case .success(let next) = keep(word) { reserve.append(next) }
+                listedNotReached += 1
+                if listedNotReached > notReachedListed {
+                    notReachedByPartOfSpeech[word.partOfSpeech, default: 0] += 1
+                    // The rest are only counted, once the reserve is full.
+                    guard reserve.count < reserveSize else {
+                        for rest in index + 1 ..< words.endIndex { notReachedByPartOfSpeech[words.partOfSpeech(at: rest), default: 0] += 1 }
+                        break
+                    }
+                    continue
+                }
+                notReachedByPartOfSpeech[word.partOfSpeech, default: 0] += 1
+                dropped.append(DroppedWord(word, reason: .notReached))
+                continue
+            }
+            walked += 1
+            switch keep(word) {
+            case .success(let kept): selected.append(kept)
+            case .failure(let reason): dropped.append(DroppedWord(word, reason: reason.reason))
+            }
+        }
         return SelectionResult(
             selected: selected, dropped: dropped, distinctWords: words.count, notReached: words.count - walked,
-            notReachedByPartOfSpeech: notReachedByPartOfSpeech)
+            notReachedByPartOfSpeech: notReachedByPartOfSpeech, reserve: reserve)
+    }
+}
+
+/// Why the walk left a word out, as an error the keep check can return.
+private struct DroppedReason: Error {
+    var reason: DropReason
+    init(_ reason: DropReason) { self.reason = reason }
+}
+
+extension DroppedWord {
+    /// The merged `word` left out for `reason`.
+    init(_ word: MergedWord, reason: DropReason) {
+        self.init(
+            sourceLemma: word.lemma, tag: word.tags.joined(separator: "|"), partOfSpeech: word.partOfSpeech,
+            frequency: word.frequency, line: word.line, reason: reason)
     }
 }

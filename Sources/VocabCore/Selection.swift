@@ -22,6 +22,11 @@ package enum DropReason: String, Codable, Sendable, CaseIterable, Comparable {
     case duplicateEntry = "duplicate-entry"
     /// The release was full before the walk reached this word (it is outside the top N).
     case notReached = "not-reached"
+    /// The join found the card's only plausible sense implausible and the sentence pairs refute it
+    /// (`poder` as "terminate the employment of": the pairs say *can*, never *fire*): the card
+    /// leaves the release, and a word of the selection's reserve takes its place (docs/policy.md,
+    /// the join).
+    case implausibleSense = "implausible-sense"
 
     /// Alphabetical by reason code, so that reports list the reasons in a stable order.
     package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -48,12 +48,16 @@ package struct Provenance: Codable, Sendable, Equatable {
     package var senseRank: Int
     /// True when a maintainer's sense pin chose the sense (and the entry), not the first-sense rule.
     package var pinned: Bool
+    /// What the join found of a sense the evidence finds implausible and the card kept
+    /// (docs/policy.md, the join: doubted senses); nil for every other card.
+    package var senseCheck: SenseCheck?
 
     /// Provenance of one record.
     package init(
         lexicon: String, entryId: String, senseId: String, synsetId: String, ili: String?,
-        senseRank: Int, pinned: Bool = false
+        senseRank: Int, pinned: Bool = false, senseCheck: SenseCheck? = nil
     ) {
+        self.senseCheck = senseCheck
         self.lexicon = lexicon
         self.entryId = entryId
         self.senseId = senseId
@@ -63,7 +67,7 @@ package struct Provenance: Codable, Sendable, Equatable {
         self.pinned = pinned
     }
 
-    enum CodingKeys: String, CodingKey { case lexicon, entryId, senseId, synsetId, ili, senseRank, pinned }
+    enum CodingKeys: String, CodingKey { case lexicon, entryId, senseId, synsetId, ili, senseRank, pinned, senseCheck }
 
     /// Decodes a provenance; `pinned` is false when absent (artifacts written before pins existed).
     package init(from decoder: any Decoder) throws {
@@ -72,8 +76,19 @@ package struct Provenance: Codable, Sendable, Equatable {
             lexicon: try c.decode(String.self, forKey: .lexicon), entryId: try c.decode(String.self, forKey: .entryId),
             senseId: try c.decode(String.self, forKey: .senseId), synsetId: try c.decode(String.self, forKey: .synsetId),
             ili: try c.decodeIfPresent(String.self, forKey: .ili), senseRank: try c.decode(Int.self, forKey: .senseRank),
-            pinned: try c.decodeIfPresent(Bool.self, forKey: .pinned) ?? false)
+            pinned: try c.decodeIfPresent(Bool.self, forKey: .pinned) ?? false,
+            senseCheck: try c.decodeIfPresent(SenseCheck.self, forKey: .senseCheck))
     }
+}
+
+/// What a card says of a sense the evidence finds implausible and the card kept (docs/policy.md,
+/// the join: doubted senses).
+package enum SenseCheck: String, Codable, Sendable, CaseIterable {
+    /// The sentence pairs confirm it: enough of the pairs that show the word name its concept.
+    case confirmed
+    /// Nothing confirms or refutes it (the word is too rare in the pairs) and the entry has no
+    /// other plausible sense: kept, for the app to show apart or not at all.
+    case unconfirmed
 }
 
 /// One way to say a word: a phonemic transcription in IPA, from the lexicon (with its variety

@@ -61,7 +61,9 @@ import VocabCore
         #expect(result.examples[4][1].translation == "Lo sé.")
         // car: new appears in all three, whose sentences it shares (two cards a sentence at most).
         #expect(texts(result, 2) == ["The car is new.", "My car is big.", "I bought a new car."])
-        #expect(texts(result, 3) == ["The houses are new.", "The car is new.", "Happy new year!"])
+        // new (nuevo): a translation that shows the card's translation as written (El coche es
+        // nuevo.) before one that shows another of its forms (Las casas son nuevas.).
+        #expect(texts(result, 3) == ["The car is new.", "The houses are new.", "Happy new year!"])
     }
 
     @Test func aCardWithoutAPairOfItsSenseGetsOneMarkedAsSuch() throws {

@@ -41,7 +41,7 @@ import Testing
         (#"{"minimumCoverage": {"xx": 50}}"#, "gates.minimumCoverage.xx", .notATargetLanguage("xx", targets: ["es", "fr", "pt", "de"])),
         (#"{"maximumDropShare": {"no-entry": -1}}"#, "gates.maximumDropShare.no-entry", .outOfRange(-1, allowed: 0...100)),
         (#"{"maximumDropShare": {"not-reached": 5}}"#, "gates.maximumDropShare.not-reached",
-         .invalidValue("not-reached", allowed: ["below-minimum-frequency", "duplicate-entry", "no-entry", "pos-not-kept", "stoplisted", "unknown-tag"])),
+         .invalidValue("not-reached", allowed: ["below-minimum-frequency", "duplicate-entry", "implausible-sense", "no-entry", "pos-not-kept", "stoplisted", "unknown-tag"])),
     ])
     func gateValuesOutOfRangeNameTheirKeyPath(gates: String, keyPath: String, problem: ConfigProblem) throws {
         let object = try JSONSerialization.jsonObject(with: Data(gates.utf8)) as! [String: Any]

@@ -12,7 +12,7 @@ import VocabJSON
 package enum CardField: String, CaseIterable, Sendable, Hashable {
     case id, name, pos, freq, freqRank, band, definition, definitionLanguage, translations, translationSources, synonyms, sentences, examples
     case pronunciations, sourceLemma
-    case lexicon, entry, sense, synset, ili, senseRank, pinned
+    case lexicon, entry, sense, synset, ili, senseRank, pinned, senseCheck
     case searchTranslations, searchFolded
 
     /// The column name, and the JSON key.
@@ -41,7 +41,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
     package var bundlePlacement: BundlePlacement? {
         switch self {
         case .id, .searchTranslations, .searchFolded: nil
-        case .lexicon, .entry, .sense, .synset, .ili, .senseRank, .pinned: .provenance
+        case .lexicon, .entry, .sense, .synset, .ili, .senseRank, .pinned, .senseCheck: .provenance
         default: .record
         }
     }
@@ -51,7 +51,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
     /// only (its `sentences` say them all: no `examples`).
     package var inDictionary: Bool {
         switch self {
-        case .freq, .freqRank, .band, .sourceLemma, .pinned, .examples: false
+        case .freq, .freqRank, .band, .sourceLemma, .pinned, .examples, .senseCheck: false
         default: true
         }
     }
@@ -67,6 +67,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .pronunciations, .definitionLanguage: 4
         case .translationSources: 5
         case .examples: 7
+        case .senseCheck: 8
         default: 2
         }
     }
@@ -110,6 +111,9 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .pinned:
             SQLColumn(name: key, type: .integer, notNull: true, range: 0...1,
                       doc: "1 when a sense pin (sensePins) chose the sense, else 0")
+        case .senseCheck:
+            SQLColumn(name: key, type: .text, allowed: SenseCheck.allCases.map(\.rawValue),
+                      doc: "a sense the evidence finds implausible that the card kept: confirmed (by the sentence pairs) or unconfirmed; NULL otherwise")
         case .searchTranslations: .text(key, "every translation lemma, all languages, one per line").notNullable
         case .searchFolded: .text(key, "name and translations lower-cased without diacritics, one per line").notNullable
         }
@@ -200,6 +204,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .ili: .text(card.provenance.ili)
         case .senseRank: .integer(Int64(card.provenance.senseRank))
         case .pinned: .flag(card.provenance.pinned)
+        case .senseCheck: .text(card.provenance.senseCheck?.rawValue)
         case .searchTranslations: .text(WordSearch.translationText(card))
         case .searchFolded: .text(WordSearch.foldedText(card))
         }
@@ -247,6 +252,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .ili: word.card.provenance.ili = try row.optionalText(key)
         case .senseRank: word.card.provenance.senseRank = try row.int(key, in: Int64(Int.min)...Int64(Int.max))
         case .pinned: word.card.provenance.pinned = try row.int(key, in: 0...1) == 1
+        case .senseCheck: word.card.provenance.senseCheck = try row.optionalText(key).flatMap(SenseCheck.init(rawValue:))
         case .searchTranslations, .searchFolded: break
         }
     }
@@ -278,6 +284,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .ili: try w.text(k, card.provenance.ili)
         case .senseRank: try w.integer(k, Int64(card.provenance.senseRank))
         case .pinned: try w.flag(k, card.provenance.pinned)
+        case .senseCheck: try w.text(k, card.provenance.senseCheck?.rawValue)
         case .id, .searchTranslations, .searchFolded: break
         }
     }
@@ -323,6 +330,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .ili: word.card.provenance.ili = try c.decodeIfPresent(String.self, forKey: k)
         case .senseRank: word.card.provenance.senseRank = try c.decode(Int.self, forKey: k)
         case .pinned: word.card.provenance.pinned = try c.decodeIfPresent(Bool.self, forKey: k) ?? false
+        case .senseCheck: word.card.provenance.senseCheck = try c.decodeIfPresent(String.self, forKey: k).flatMap(SenseCheck.init(rawValue:))
         case .id, .searchTranslations, .searchFolded: break
         }
     }

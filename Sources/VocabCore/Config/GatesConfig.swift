@@ -26,13 +26,17 @@ package struct GatesConfig: Codable, Sendable, Equatable {
     /// the config generates them (`pronunciation`): the words the engine could not say (a
     /// loanword its voice hands to another language); nil for no gate.
     package var maximumUnpronounced: Int?
+    /// The most cards whose sense the evidence finds implausible and the sentence pairs do not
+    /// confirm: left out of the release (reason `implausible-sense`) or kept marked `unconfirmed`
+    /// (docs/policy.md, the join: doubted senses); nil for no gate.
+    package var maximumImplausible: Int?
     /// SPDX licence ids a source whose data reaches the release may be under; nil for no gate.
     /// A source under any other licence (or under none known) fails the gate, named.
     package var allowedLicenses: [String]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case minimumWords, minimumCoverage, maximumDropShare, maximumRemoved, maximumAdded, maximumChanged, maximumBandMoves, allowedLicenses
-        case maximumUnpronounced
+        case maximumUnpronounced, maximumImplausible
     }
 
     /// True when no gate is set.
@@ -48,7 +52,8 @@ package struct GatesConfig: Codable, Sendable, Equatable {
     /// reason the selection drops words for.
     func problem(targetLanguages: [String]) -> (keyPath: String, problem: ConfigProblem)? {
         for (key, value) in [("minimumWords", minimumWords), ("maximumRemoved", maximumRemoved),
-                             ("maximumAdded", maximumAdded), ("maximumChanged", maximumChanged), ("maximumBandMoves", maximumBandMoves)] {
+                             ("maximumAdded", maximumAdded), ("maximumChanged", maximumChanged), ("maximumBandMoves", maximumBandMoves),
+                             ("maximumImplausible", maximumImplausible)] {
             if let value, value < 0 { return ("gates.\(key)", .negative(Int64(value))) }
         }
         if let percent = maximumUnpronounced, !(0...100).contains(percent) {
@@ -91,5 +96,6 @@ extension GatesConfig {
         maximumBandMoves = try c.decodeIfPresent(Int.self, forKey: .maximumBandMoves)
         allowedLicenses = try c.decodeIfPresent([String].self, forKey: .allowedLicenses)
         maximumUnpronounced = try c.decodeIfPresent(Int.self, forKey: .maximumUnpronounced)
+        maximumImplausible = try c.decodeIfPresent(Int.self, forKey: .maximumImplausible)
     }
 }

@@ -24,3 +24,25 @@ package enum SenseOrder: String, Codable, Sendable, Equatable, CaseIterable {
         configured ?? (frequencyOrderedLexiconIds.contains(lexiconId) ? .frequency : .arbitrary)
     }
 }
+
+/// `memberOrder` of a translation lexicon: what the order of a synset's members says, which is
+/// the order a card's translations from it are shown in when the sentence pairs do not decide
+/// (docs/policy.md, the join: translation order).
+///
+/// Open English WordNet's editors list a synset's members in a curated order, the word that names
+/// the concept first (`car, auto, automobile, machine, motorcar`); the Open Multilingual Wordnet
+/// 1.4 lexicons list them alphabetically (omw-es: child → `alevín … niño`, 14th of 15), which says
+/// nothing about use.
+package enum MemberOrder: String, Codable, Sendable, Equatable, CaseIterable {
+    /// A curated order: kept where the pairs do not decide.
+    case meaningful
+    /// An order that says nothing about use: the learner language's frequency decides where the
+    /// pairs do not.
+    case arbitrary
+
+    /// The order of a lexicon whose `<Lexicon id>` is `lexiconId`: `configured` when the config
+    /// states it, else ``meaningful`` for Open English WordNet and ``arbitrary`` for any other.
+    package static func resolved(_ configured: MemberOrder?, lexiconId: String) -> MemberOrder {
+        configured ?? (SenseOrder.frequencyOrderedLexiconIds.contains(lexiconId) ? .meaningful : .arbitrary)
+    }
+}

@@ -14,6 +14,7 @@ final class ReleaseGate: @unchecked Sendable {
     private let exclusions: ExclusionList
     private let previous: (any ReleaseComparing)?
     private let unpronounced: Int?
+    private let implausible: Int
 
     /// The gates' verdicts, once ``check(candidate:)`` ran; nil when the config sets no gate.
     private(set) var report: GateReport?
@@ -26,7 +27,7 @@ final class ReleaseGate: @unchecked Sendable {
     /// and no previous release).
     init?(
         _ pipeline: Pipeline, counts: ReleaseCounts, license: ReleaseLicense, exclusions: ExclusionList,
-        previous: (any ReleaseComparing)?, unpronounced: Int? = nil
+        previous: (any ReleaseComparing)?, unpronounced: Int? = nil, implausible: Int = 0
     ) {
         guard !pipeline.config.gates.isEmpty || previous != nil else { return nil }
         gates = pipeline.config.gates
@@ -36,6 +37,7 @@ final class ReleaseGate: @unchecked Sendable {
         self.exclusions = exclusions
         self.previous = previous
         self.unpronounced = unpronounced
+        self.implausible = implausible
     }
 
     /// Compares and evaluates; throws ``GateStop`` when a gate failed (the report is kept here).
@@ -46,7 +48,7 @@ final class ReleaseGate: @unchecked Sendable {
         guard !gates.isEmpty else { return }
         let report = QualityGates.evaluate(
             gates, counts: counts, targetLanguages: targetLanguages, comparison: comparison, license: license,
-            unpronounced: unpronounced)
+            unpronounced: unpronounced, implausible: implausible)
         self.report = report
         if !report.passed { throw GateStop() }
     }

@@ -17,7 +17,7 @@ extension BuildReport {
     ) throws -> BuildReport {
         var report = BuildReport(
             pipeline: pipeline, release: published ? pipeline.releaseFolder : nil, counts: EmitStage.counts(inputs),
-            notReached: inputs.select.result.notReached, stages: stages)
+            notReached: inputs.notReached, stages: stages)
         report.figures = ReportFigures(inputs, bands: pipeline.config.frequency.bands, pairsSource: pipeline.config.examples?.id)
         report.lemmatization = inputs.lemmatize?.summary.figures
         report.skippedRows = inputs.read.skipped.isEmpty ? nil : inputs.read.skipped.count
@@ -29,7 +29,7 @@ extension BuildReport {
         report.words = ReportWords(inputs, targetLanguages: pipeline.config.targetLanguages)
         report.review = ReviewCandidates(
             records: inputs.records, hints: inputs.join.summary.senseHints, comparison: gate?.comparison,
-            sourceLanguage: inputs.join.summary.sourceLanguage, reviews: inputs.join.reviews)
+            sourceLanguage: inputs.join.summary.sourceLanguage, reviews: inputs.join.reviews, leftOut: inputs.join.leftOut)
         report.senses = SenseFigures(
             order: inputs.join.summary.figures.senseOrder, moved: inputs.join.moved.count, review: inputs.join.summary.figures.senseReview)
         report.provenance = ReportProvenance(pipeline, inputs)

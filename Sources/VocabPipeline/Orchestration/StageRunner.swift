@@ -24,6 +24,8 @@ package final class StageRunner {
     /// Stage artifacts written in the background; every one is on disk before anything is published.
     let artifacts = ArtifactWriter()
     private var outputs: [StageName: any StageOutput] = [:]
+    /// The sentence pairs tokenized, once a stage asked for them (``loadedPairs()``).
+    private var pairs: ExamplesStage.LoadedPairs??
 
     /// Computes the stage keys (the `hash` step): a pinned source that does not match its pin
     /// stops the build here.
@@ -47,6 +49,16 @@ package final class StageRunner {
         keepsWholeLexicon = Stage.name == .dictionary
         try SourcePins.verify(pipeline, roles: Set(Stage.inputRoles), digests: digests)
         lexicons = BuildLexicons(self)
+    }
+
+    /// The config's sentence pairs read and tokenized (``ExamplesStage/loadPairs(_:digests:)``),
+    /// once a build: the join step and the examples step read the same; nil without an `examples`
+    /// section.
+    package func loadedPairs() throws -> ExamplesStage.LoadedPairs? {
+        if let pairs { return pairs }
+        let loaded = try ExamplesStage.loadPairs(pipeline, digests: digests)
+        pairs = .some(loaded)
+        return loaded
     }
 
     /// Waits for the artifacts still being written (an error is left to whatever already failed)

@@ -119,7 +119,11 @@ package struct ReportFigures: Codable, Sendable, Equatable {
         }
         // Not-reached words are counted from the select stage's figures: the drops list only the
         // first of them (a list of millions of rows).
-        let notReached = inputs.select.summary.notReachedByPartOfSpeech
+        var notReached = inputs.select.summary.notReachedByPartOfSpeech
+        // The reserve's words the join went on to were reached after all.
+        for word in inputs.select.result.reserve.prefix(inputs.join.summary.reserveTaken ?? 0) {
+            notReached?[word.partOfSpeech.rawValue, default: 0] -= 1
+        }
         for word in inputs.dropped where word.reason != .notReached || notReached == nil {
             var entry = figure(word.partOfSpeech?.rawValue ?? Self.unknownTag)
             if word.reason == .notReached { entry.notReached += 1 } else { entry.dropped += 1 }

@@ -89,11 +89,11 @@ package enum ReportFolder {
         func translations(_ list: [Translation]?) -> String {
             (list ?? []).map { "\($0.language): " + ($0.lemmas.isEmpty ? "-" : $0.lemmas.joined(separator: ", ")) }.joined(separator: "; ")
         }
-        let order: [SenseReview.Kind] = [.implausible, .refusedMove, .ranked]
+        let order: [SenseReview.Kind] = [.leftOut, .implausible, .replaced, .confirmed, .refusedMove, .ranked]
         let counts = order.map { kind in "\(kind.rawValue) \(reviews.count { $0.kind == kind })" }.joined(separator: ", ")
         var lines = [
             "# the sense ranking's findings (senses ordered by \(senseOrder ?? "the lexicon")): \(counts)",
-            "# ranked: the evidence put the card's sense first over the lexicon's first (other); implausible: the card's sense is the last of its witness's senses and its witness does not name the concept first; refused-move: policy sense did not move the card to the translated, implausible other sense",
+            "# ranked: the evidence put the card's sense first over the lexicon's first (other); implausible: the card's sense is the last of its witness's senses and its witness does not name the concept first, and the sentence pairs neither confirm nor refute it (kept, senseCheck unconfirmed); left-out: the same, refuted by the pairs, no other sense plausible (the card left the release); replaced: the card moved off such a sense (other) to the plausible one the pairs name most; confirmed: the pairs name the implausible sense's concept (kept, senseCheck confirmed); refused-move: policy sense did not move the card to the translated, implausible other sense",
             "# review each; where the evidence is wrong for a learner, add a pin line to the sense pins",
             "kind\tword\tpos\trank\tili\tdefinition\twitness\tother rank\tother ili\tother definition\tother witness\ttranslations\tpin to choose the other sense",
         ]

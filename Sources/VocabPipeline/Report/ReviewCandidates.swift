@@ -16,8 +16,16 @@ package struct ReviewCandidates: Codable, Sendable, Equatable {
     package enum Kind: String, Codable, Sendable, CaseIterable {
         /// The card changed against the previous release (sense, definition, lists, translations).
         case changedCard = "changed-card"
-        /// The evidence finds the card's sense implausible (``SenseReview/Kind/implausible``).
+        /// The card left the release: its sense is implausible, the sentence pairs refute it and
+        /// no other is plausible (``SenseReview/Kind/leftOut``).
+        case leftOut = "left-out"
+        /// The evidence finds the card's sense implausible and nothing confirms it; the card keeps
+        /// it, marked `unconfirmed` (``SenseReview/Kind/implausible``).
         case implausibleSense = "implausible-sense"
+        /// The card's first sense was implausible: it moved to a plausible one (``SenseReview/Kind/replaced``).
+        case replacedSense = "replaced-sense"
+        /// The card's sense is implausible by its witness, and the pairs confirm it (``SenseReview/Kind/confirmed``).
+        case confirmedSense = "confirmed-sense"
         /// Policy `sense` did not move the card to a translated later sense the evidence finds
         /// implausible (``SenseReview/Kind/refusedMove``).
         case refusedMove = "refused-move"
@@ -34,7 +42,10 @@ package struct ReviewCandidates: Codable, Sendable, Equatable {
         package var title: String {
             switch self {
             case .changedCard: "Cards changed against the previous release"
-            case .implausibleSense: "Senses the evidence finds implausible"
+            case .leftOut: "Cards left out: an implausible sense the sentence pairs refute"
+            case .implausibleSense: "Senses the evidence finds implausible, kept unconfirmed"
+            case .replacedSense: "Implausible first senses replaced by a plausible one"
+            case .confirmedSense: "Implausible senses the sentence pairs confirm"
             case .refusedMove: "Moves to a later sense refused as implausible"
             case .capitalisedVariant: "Words with a capitalised variant entry"
             case .laterSenseTranslated: "First sense untranslated, a later sense translated"
@@ -46,8 +57,8 @@ package struct ReviewCandidates: Codable, Sendable, Equatable {
         /// Whether a candidate of the kind offers senses a pin could choose.
         package var offersSenses: Bool {
             switch self {
-            case .capitalisedVariant, .laterSenseTranslated, .rankedSense, .refusedMove: true
-            case .changedCard, .implausibleSense, .sharedSynset: false
+            case .capitalisedVariant, .laterSenseTranslated, .rankedSense, .refusedMove, .replacedSense, .leftOut: true
+            case .changedCard, .implausibleSense, .sharedSynset, .confirmedSense: false
             }
         }
     }
@@ -73,7 +84,8 @@ package struct ReviewCandidates: Codable, Sendable, Equatable {
 
     /// The candidates of a build: its records, the join stage's hints and sense reviews, the comparison.
     init(
-        records: [WordRecord], hints: [SenseHint]?, comparison: ReleaseComparison?, sourceLanguage: String?, reviews: [SenseReview] = []
+        records: [WordRecord], hints: [SenseHint]?, comparison: ReleaseComparison?, sourceLanguage: String?, reviews: [SenseReview] = [],
+        leftOut: [LeftOutWord] = []
     ) {
         var candidates: [Candidate] = []
         let bySynset = Dictionary(grouping: records, by: \.provenance.synsetId).filter { $0.value.count > 1 }
@@ -102,7 +114,9 @@ package struct ReviewCandidates: Codable, Sendable, Equatable {
                                         reason: "sense \(card.senseRank) has no translation; " + senses.joined(separator: "; "),
                                         options: hint.laterTranslated))
         }
-        let bySourceLemma = Dictionary(records.map { ("\($0.sourceLemma)\t\($0.partOfSpeech.rawValue)", $0.card) }, uniquingKeysWith: { first, _ in first })
+        let bySourceLemma = Dictionary(
+            (records.map(\.card) + leftOut.map(\.card)).map { ("\($0.sourceLemma)\t\($0.partOfSpeech.rawValue)", $0) },
+            uniquingKeysWith: { first, _ in first })
         for review in reviews {
             guard let record = bySourceLemma["\(review.word)\t\(review.partOfSpeech.rawValue)"] else { continue }
             let card = ReportCard(record, sourceLanguage: sourceLanguage)
@@ -137,7 +151,24 @@ package struct ReviewCandidates: Codable, Sendable, Equatable {
         case .implausible:
             return Candidate(
                 kind: .implausibleSense, card: card,
-                reason: "sense \(review.sense.rank) is the last sense of its witness, which does not name the concept first (\(witness))",
+                reason: "sense \(review.sense.rank) is the last sense of its witness, which does not name the concept first (\(witness)); "
+                    + "the sentence pairs neither confirm nor refute it",
+                options: [])
+        case .confirmed:
+            return Candidate(
+                kind: .confirmedSense, card: card,
+                reason: "sense \(review.sense.rank) is the last sense of its witness (\(witness)), but the sentence pairs name its concept",
+                options: [])
+        case .replaced:
+            return Candidate(
+                kind: .replacedSense, card: card,
+                reason: "sense \(review.other?.rank ?? 0) was implausible (\(review.otherWitness.map { "witness \($0.text)" } ?? "no witness")); "
+                    + "the card took sense \(review.sense.rank) (\(witness))",
+                options: review.other.map { [option($0)] } ?? [])
+        case .leftOut:
+            return Candidate(
+                kind: .leftOut, card: card,
+                reason: "sense \(review.sense.rank) is implausible (\(witness)), the sentence pairs refute it, and no other sense is plausible",
                 options: [])
         case .refusedMove:
             let gained = (review.otherTranslations ?? []).map { "\($0.language): \($0.lemmas.prefix(4).joined(separator: ", "))" }.joined(separator: "; ")

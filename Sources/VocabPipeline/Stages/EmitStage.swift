@@ -1,6 +1,7 @@
 import Foundation
 import ReleaseFormat
 import StageEmit
+import StageJoin
 import VocabCore
 import VocabJSON
 
@@ -60,8 +61,21 @@ package enum EmitStage: KeyedStage {
                    examples: pipeline.config.examples != nil ? try ExamplesStage.load(pipeline) : nil)
         }
 
-        /// Frequency-list words left out: the read stage's unknown tags, then the walk's drops.
-        var dropped: [DroppedWord] { read.dropped + select.result.dropped }
+        /// Frequency-list words left out: the read stage's unknown tags, the walk's drops, then the
+        /// cards the join left out (`implausible-sense`); the reserve's words the join went on to
+        /// are no longer among the words not reached.
+        var dropped: [DroppedWord] {
+            let taken = Set(select.result.reserve.prefix(join.summary.reserveTaken ?? 0).map { "\($0.sourceLemma)\t\($0.partOfSpeech.rawValue)" })
+            let walked = taken.isEmpty ? select.result.dropped
+                : select.result.dropped.filter { $0.reason != .notReached || !taken.contains("\($0.sourceLemma)\t\($0.partOfSpeech?.rawValue ?? "")") }
+            return read.dropped + walked + join.leftOut.map { left in
+                DroppedWord(sourceLemma: left.word.sourceLemma, tag: "", partOfSpeech: left.word.partOfSpeech, frequency: left.word.frequency,
+                            line: left.word.line, reason: .implausibleSense)
+            }
+        }
+
+        /// The words never reached: the selection's, less the reserve's words the join went on to.
+        var notReached: Int { select.result.notReached - (join.summary.reserveTaken ?? 0) }
     }
 
     /// Publishes the release and writes `emit/stage.json`.
@@ -176,10 +190,11 @@ package enum EmitStage: KeyedStage {
     /// published (or reused) once they approve it, then the report folder is written.
     static func publishAndReport(_ pipeline: Pipeline, _ inputs: Inputs, how: Publishing) throws -> BuildReport {
         let exclusions = how.keepExclusions
-            ? ExclusionList(notReachedOmitted: 0, exclusions: []) : ExclusionList(dropped: inputs.dropped, notReached: inputs.select.result.notReached)
+            ? ExclusionList(notReachedOmitted: 0, exclusions: []) : ExclusionList(dropped: inputs.dropped, notReached: inputs.notReached)
         let gate = ReleaseGate(
             pipeline, counts: counts(inputs), license: try license(pipeline, inputs), exclusions: exclusions, previous: how.previous,
-            unpronounced: pipeline.config.pronunciation == nil ? nil : inputs.join.summary.pronunciations?.failed.count)
+            unpronounced: pipeline.config.pronunciation == nil ? nil : inputs.join.summary.pronunciations?.failed.count,
+            implausible: (inputs.join.summary.leftOut ?? 0) + (inputs.join.summary.senseReview?[SenseReview.Kind.implausible.rawValue] ?? 0))
         var published = true
         var emitted: [BuildReport.StageTime] = []
         var warnings: [String] = []
@@ -325,6 +340,7 @@ package enum EmitStage: KeyedStage {
         // Words outside the top N are counted apart (BuildReport.notReached), not as drops.
         dropped[DropReason.notReached.rawValue] = nil
         if inputs.read.summary.dropped > 0 { dropped[DropReason.unknownTag.rawValue, default: 0] += inputs.read.summary.dropped }
+        if let leftOut = inputs.join.summary.leftOut, leftOut > 0 { dropped[DropReason.implausibleSense.rawValue] = leftOut }
         let join = inputs.join.summary
         return ReleaseCounts(
             frequencyRows: inputs.read.summary.dataRows, distinctWords: inputs.select.summary.distinctWords,

@@ -69,7 +69,42 @@ package enum ExamplesStage {
             sources: sources)
     }
 
-    /// What ``run(_:records:rows:conceptTranslations:listForms:digests:)`` times.
+    /// The sentence pairs read and tokenized once a build (``PairCorpus``), with the analyzers that
+    /// read them and their source descriptions: the join step weighs translations and senses with
+    /// them (``evidence(_:words:)``), the examples step chooses sentences from them.
+    package struct LoadedPairs: Sendable {
+        var tools: Tools
+        var read: SentencePairResult
+        /// The pair file's source description, and the analyzers'.
+        var sources: [SourceFile]
+        package var corpus: PairCorpus
+        /// The time it took to read and tokenize them.
+        package var seconds: Double
+
+        /// What the pairs say of `words` (in the list's order), in the learner's language.
+        package func evidence(_ pipeline: Pipeline, words: [PairEvidence.Word]) -> PairEvidence {
+            PairEvidence(corpus, words: words, learned: tools.learned, learner: tools.learner,
+                         language: pipeline.config.examples?.learnerLanguage ?? "")
+        }
+    }
+
+    /// Reads the pair file and tokenizes its pairs with both analyzers; nil without an `examples`
+    /// section.
+    package static func loadPairs(_ pipeline: Pipeline, digests: FileDigests = FileDigests()) throws -> LoadedPairs? {
+        guard let config = pipeline.config.examples, let file = pipeline.examplesFile else { return nil }
+        let (loaded, seconds) = try measure { () throws -> LoadedPairs? in
+            guard let tools = try Self.tools(pipeline, digests: digests) else { return nil }
+            let read = try SentencePairReader(config).read(file, displayPath: file.path)
+            var source = try digests.describe(file, role: .examples, displayPath: config.path)
+            source.title = config.title
+            source.license = config.license
+            let corpus = PairCorpus(read.pairs, learned: tools.learned, learner: tools.learner, maxWords: config.maxWords)
+            return LoadedPairs(tools: tools, read: read, sources: [source] + tools.sources, corpus: corpus, seconds: 0)
+        }
+        return loaded.map { var pairs = $0; pairs.seconds = seconds; return pairs }
+    }
+
+    /// What ``run(_:records:rows:conceptTranslations:listForms:digests:pairs:)`` times.
     private struct Work {
         var records: [WordRecord]
         var read: SentencePairResult
@@ -83,20 +118,17 @@ package enum ExamplesStage {
     /// `listForms`, the lemmatize step's reading of each form of the list (none without the step).
     package static func run(
         _ pipeline: Pipeline, records: [WordRecord], rows: [FrequencyRow], conceptTranslations: [[String]], listForms: [FormLemma] = [],
-        digests: FileDigests = FileDigests()
+        digests: FileDigests = FileDigests(), pairs loaded: LoadedPairs? = nil
     ) throws -> ExamplesOutput {
-        guard let config = pipeline.config.examples, let file = pipeline.examplesFile else {
+        guard let config = pipeline.config.examples else {
             // `vocab examples` on a config without the section.
             throw ConfigError(file: pipeline.configFile.path, item: "examples", .missingKey)
         }
         let (work, seconds) = try measure { () throws -> Work in
-            guard let tools = try Self.tools(pipeline, digests: digests) else {
+            guard let pairs = try loaded ?? Self.loadPairs(pipeline, digests: digests) else {
                 throw ConfigError(file: pipeline.configFile.path, item: "examples", .missingKey)
             }
-            let read = try SentencePairReader(config).read(file, displayPath: file.path)
-            var source = try digests.describe(file, role: .examples, displayPath: config.path)
-            source.title = config.title
-            source.license = config.license
+            let (tools, read) = (pairs.tools, pairs.read)
             let cards = records.indices.map { index in
                 ExampleCard(records[index].card, learnerLanguage: config.learnerLanguage,
                             conceptTranslations: index < conceptTranslations.count ? conceptTranslations[index] : [])
@@ -106,10 +138,10 @@ package enum ExamplesStage {
                 settings: ExampleSettings(source: config.id, maxWords: config.maxWords, chooser: ExampleChooser(
                     perCard: config.perCard, perSentence: config.perSentence, knownRank: Int32(clamping: pipeline.config.selection.count))),
                 listReadings: listReadings(listForms))
-            let found = finder.find(read.pairs)
+            let found = finder.find(pairs.corpus)
             var withExamples = records
-            for index in withExamples.indices { withExamples[index].card.examples += found.examples[index] }
-            return Work(records: withExamples, read: read, found: found, sources: [source] + tools.sources)
+            for index in withExamples.indices { withExamples[index].card.examples = found.examples[index] }
+            return Work(records: withExamples, read: read, found: found, sources: pairs.sources)
         }
         let (records, read) = (work.records, work.read)
         let figures = ExamplesFigures(
@@ -186,6 +218,25 @@ extension ExamplesStage: PipelineStage {
         ]
     }
 
+    /// What the sentence pairs are read and tokenized from and weighed by (``loadPairs(_:digests:)``,
+    /// ``PairEvidence``): the pair file's layout and encoding, the length limit, the learner's
+    /// language, both analyzers' configs and files; nil without an `examples` section. The join's
+    /// key has them: it weighs translations and senses with the pairs (the choice of sentences,
+    /// `perCard` and `perSentence`, is the examples stage's alone).
+    static func pairKeyParts(_ inputs: StageKeys.Inputs) throws -> [String]? {
+        let (config, pipeline) = (inputs.config, inputs.pipeline)
+        guard let examples = config.examples, let file = pipeline.examplesFile, let learned = pipeline.examplesLearnedAnalyzer,
+              let learner = pipeline.examplesLearnerAnalyzerFile else { return nil }
+        let reading: [String] = [
+            examples.path, String(examples.learnedColumn), String(examples.learnerColumn), examples.learnerLanguage, examples.encoding ?? "-",
+            examples.malformedRows?.rawValue ?? "-", String(examples.maxWords),
+        ]
+        return reading + [
+            try inputs.json(learned.config), try inputs.json(examples.learnerAnalyzer), try inputs.file(file), try inputs.file(learned.file),
+            try inputs.file(learner),
+        ]
+    }
+
     /// Gives the join stage's records their pairs; the ranks come from the rows the select stage
     /// walked, the concepts' translations from the lexicons (the join stage's cut when it ran).
     package static func run(_ runner: StageRunner) throws -> ExamplesOutput {
@@ -201,7 +252,7 @@ extension ExamplesStage: PipelineStage {
         }
         return try run(
             runner.pipeline, records: records, rows: try runner.lemmaRows(), conceptTranslations: translations, listForms: forms,
-            digests: runner.digests)
+            digests: runner.digests, pairs: try runner.loadedPairs())
     }
 
     /// The records and the summary.

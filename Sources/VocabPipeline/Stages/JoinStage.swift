@@ -44,6 +44,10 @@ package struct JoinFigures: StageFigures {
     /// `refused-move`): the lines of `join/sense-review.jsonl` (nil in a `stage.json` written
     /// before the ranking).
     package var senseReview: [String: Int]?
+    /// Words whose card left the release (reason `implausible-sense`), and the reserve's words the
+    /// join went on to in their place (nil in a `stage.json` written before them).
+    package var leftOut: Int?
+    package var reserveTaken: Int?
 }
 
 /// The join stage's `stage.json`.
@@ -59,22 +63,27 @@ package struct JoinOutput: Sendable {
     package var moved: [MovedSense] = []
     /// What the sense ranking found, in rank order (`join/sense-review.jsonl`).
     package var reviews: [SenseReview] = []
+    /// The words whose card left the release, in rank order (`join/left-out.jsonl`).
+    package var leftOut: [LeftOutWord] = []
 }
 
 /// Runs the join stage, writes and reads back its artifacts.
 package enum JoinStage {
-    /// Joins the selected words with the loaded lexicons.
+    /// Joins the selected words with the loaded lexicons, going on to the `reserve`'s words in the
+    /// place of cards the evidence leaves out.
     package static func run(
-        _ pipeline: Pipeline, selected: [SelectedWord], source: LexiconSources.Loaded,
+        _ pipeline: Pipeline, selected: [SelectedWord], reserve: [SelectedWord] = [], source: LexiconSources.Loaded,
         translations: [(language: String, loaded: LexiconSources.Loaded)], glosses: LexiconSources.LoadedGlosses? = nil,
-        ordering: SenseOrdering = .lexicon
+        ordering: SenseOrdering = .lexicon, pairs: ExamplesStage.LoadedPairs? = nil
     ) throws -> JoinOutput {
         let ((result, pronounced, hints), seconds) = try measure {
             let targets = LexiconSources.translationSources(translations, pipeline)
+            let words = selected + reserve
+            let evidence = pairs?.evidence(pipeline, words: words.map { ($0.lemma, $0.sourceLemma, $0.partOfSpeech) })
             var result = try SenseJoiner.join(
-                selected, source: source.lexicon, targets: targets,
+                words, count: selected.count, source: source.lexicon, targets: targets,
                 policy: pipeline.config.translation.policy, maxSenseRank: pipeline.config.translation.maxSenseRank,
-                glosses: glosses?.glosses, ordering: ordering)
+                glosses: glosses?.glosses, ordering: ordering, evidence: evidence)
             let pronounced = try pronounce(&result.records, pipeline.config.pronunciation)
             return (result, pronounced, SenseHints.hints(result.records, source: source.lexicon, targets: targets, ordering: ordering))
         }
@@ -87,8 +96,9 @@ package enum JoinStage {
                 pronunciations: pronounced.figures, pronunciationEngine: pronounced.engine,
                 definitionLanguages: Dictionary(grouping: result.records.compactMap(\.definitionLanguage)) { $0 }.mapValues(\.count),
                 senseHints: hints, coverage: result.coverage, senseOrder: describe(ordering),
-                senseReview: Dictionary(grouping: result.reviews, by: \.kind.rawValue).mapValues(\.count)))
-        return JoinOutput(records: result.records, summary: summary, moved: result.moved, reviews: result.reviews)
+                senseReview: Dictionary(grouping: result.reviews, by: \.kind.rawValue).mapValues(\.count),
+                leftOut: result.leftOut.count, reserveTaken: result.reserveTaken))
+        return JoinOutput(records: result.records, summary: summary, moved: result.moved, reviews: result.reviews, leftOut: result.leftOut)
     }
 
     /// `frequency`, `lexicon`, or `evidence <id:version>`.
@@ -121,6 +131,7 @@ package enum JoinStage {
         try folder.write(output.records, "records.jsonl")
         try folder.write(output.moved, "moved.jsonl")
         try folder.write(output.reviews, reviewFile)
+        try folder.write(output.leftOut, leftOutFile)
         try output.summary.write(to: folder)
     }
 
@@ -129,8 +140,12 @@ package enum JoinStage {
         let folder = StageFolder(pipeline, .join)
         return JoinOutput(
             records: try folder.read(WordRecord.self, "records.jsonl"), summary: try .read(from: folder.url),
-            moved: try folder.read(MovedSense.self, "moved.jsonl"), reviews: try folder.read(SenseReview.self, reviewFile))
+            moved: try folder.read(MovedSense.self, "moved.jsonl"), reviews: try folder.read(SenseReview.self, reviewFile),
+            leftOut: try folder.read(LeftOutWord.self, leftOutFile))
     }
+
+    /// `left-out.jsonl`: the words whose card left the release (``LeftOutWord``).
+    static let leftOutFile = "left-out.jsonl"
 
     /// `sense-review.jsonl`: what the sense ranking found (``SenseReview``).
     static let reviewFile = "sense-review.jsonl"
@@ -151,20 +166,24 @@ extension JoinStage: PipelineStage {
         let config = inputs.config
         // "sources": records carry each translation's lexicon (a join before that is not reused).
         // "senseOrder": a source may be ranked through the ILI (a join before that is not reused).
-        return ["join", "sources", "senseOrder", inputs.key(.select), try inputs.json(config.translation), try inputs.json(config.translations)]
+        // "reserve": cards the evidence leaves out are replaced from the selection's reserve.
+        return ["join", "sources", "senseOrder", "reserve", inputs.key(.select), try inputs.json(config.translation), try inputs.json(config.translations)]
             + (try config.translations.map { try inputs.file(inputs.pipeline.translationFile($0)) })
             + (try config.glosses.map { ["glosses", try inputs.json($0), try inputs.file(inputs.pipeline.translationFile($0))] } ?? [])
             // The engine's version: another version may transcribe differently.
             + (try config.pronunciation.map { ["pronunciation", try inputs.json($0), try PhonemeEngine(voice: $0.voice).engineVersion] } ?? [])
+            // The sentence pairs order the translations and weigh doubted senses.
+            + (try ExamplesStage.pairKeyParts(inputs).map { ["pairs"] + $0 } ?? [])
     }
 
     /// Joins the selected words; their entries are all it looks up.
     package static func run(_ runner: StageRunner) throws -> JoinOutput {
-        let selected = try runner.input(SelectStage.self).result.selected
-        let loaded = try runner.lexicons.cut { FormSet(selected.map(\.sourceLemma)) }
+        let selection = try runner.input(SelectStage.self).result
+        let (selected, reserve) = (selection.selected, selection.reserve)
+        let loaded = try runner.lexicons.cut { FormSet((selected + reserve).map(\.sourceLemma)) }
         return try run(
-            runner.pipeline, selected: selected, source: loaded.source, translations: loaded.translations, glosses: try runner.lexicons.glosses(),
-            ordering: try runner.lexicons.ordering(source: loaded.source, translations: loaded.translations))
+            runner.pipeline, selected: selected, reserve: reserve, source: loaded.source, translations: loaded.translations, glosses: try runner.lexicons.glosses(),
+            ordering: try runner.lexicons.ordering(source: loaded.source, translations: loaded.translations), pairs: try runner.loadedPairs())
     }
 
     /// The records and the summary.

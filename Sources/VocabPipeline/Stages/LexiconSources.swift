@@ -318,17 +318,22 @@ package enum LexiconSources {
 
     /// The translation lexicons grouped by language, for the join, each known by its `id:version`;
     /// `fallback` gives, per item of `loaded`, whether it is a fallback layer (none when empty).
-    package static func translationSources(_ loaded: [(language: String, loaded: Loaded)], fallback: [Bool] = []) -> [TranslationSource] {
+    package static func translationSources(
+        _ loaded: [(language: String, loaded: Loaded)], fallback: [Bool] = [], memberOrders: [MemberOrder?] = []
+    ) -> [TranslationSource] {
         TranslationSource.group(loaded.enumerated().map { index, item in
             (item.language, TranslationSource.Layer(
                 id: item.loaded.source.lexicon ?? item.loaded.lexicon.info.idVersion,
                 lexicon: item.loaded.interlingual ?? item.loaded.lexicon,
-                fallback: index < fallback.count && fallback[index]))
+                fallback: index < fallback.count && fallback[index],
+                memberOrder: MemberOrder.resolved(index < memberOrders.count ? memberOrders[index] : nil, lexiconId: item.loaded.lexicon.info.id)))
         })
     }
 
-    /// ``translationSources(_:fallback:)`` with each item's `fallback` from `pipeline`'s `translations`.
+    /// ``translationSources(_:fallback:memberOrders:)`` with each item's `fallback` and
+    /// `memberOrder` from `pipeline`'s `translations`.
     package static func translationSources(_ loaded: [(language: String, loaded: Loaded)], _ pipeline: Pipeline) -> [TranslationSource] {
-        translationSources(loaded, fallback: pipeline.config.translations.map(\.fallback))
+        translationSources(loaded, fallback: pipeline.config.translations.map(\.fallback),
+                           memberOrders: pipeline.config.translations.map(\.memberOrder))
     }
 }

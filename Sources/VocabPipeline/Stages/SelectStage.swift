@@ -96,10 +96,11 @@ package enum SelectStage {
         return counts
     }
 
-    /// Writes `selected.jsonl`, `dropped.jsonl` and `stage.json`.
+    /// Writes `selected.jsonl`, `reserve.jsonl`, `dropped.jsonl`, `not-reached.jsonl` and `stage.json`.
     package static func write(_ output: SelectOutput, _ pipeline: Pipeline) throws {
         let folder = StageFolder(pipeline, .select)
         try folder.write(output.result.selected, "selected.jsonl")
+        try folder.write(output.result.reserve, reserveFile)
         try folder.write(output.result.dropped.filter { $0.reason != .notReached }, "dropped.jsonl")
         try folder.write(output.result.dropped.filter { $0.reason == .notReached }, notReachedFile)
         try output.summary.write(to: folder)
@@ -108,6 +109,8 @@ package enum SelectStage {
     /// The not-reached words the stage lists (up to `ExclusionList.notReachedLimit`), apart from
     /// the words it walked past: only the report folder's exclusions need them.
     static let notReachedFile = "not-reached.jsonl"
+    /// The words that would be kept next (``SelectionResult/reserve``).
+    static let reserveFile = "reserve.jsonl"
 
     /// Reads the artifacts back; with `notReached` false, the drops are the words walked past
     /// only (the not-reached ones are read by ``loadNotReached(_:)`` when needed).
@@ -125,7 +128,7 @@ package enum SelectStage {
             distinctWords: summary.distinctWords, notReached: summary.notReached,
             notReachedByPartOfSpeech: Dictionary(uniqueKeysWithValues: (summary.notReachedByPartOfSpeech ?? [:]).compactMap { key, value in
                 PartOfSpeech(rawValue: key).map { ($0, value) }
-            }))
+            }), reserve: try folder.read(SelectedWord.self, reserveFile))
         return SelectOutput(result: result, summary: summary)
     }
 
@@ -150,7 +153,8 @@ extension SelectStage: PipelineStage {
     package static func keyParts(_ inputs: StageKeys.Inputs) throws -> [String]? {
         let (config, pipeline) = (inputs.config, inputs.pipeline)
         // The lemmatize key enters only when the stage runs: a config without it keeps its key.
-        var parts: [String] = ["select", inputs.key(.read)]
+        // "reserve": the stage keeps the next words aside for the join (a select before that is not reused).
+        var parts: [String] = ["select", "reserve", inputs.key(.read)]
         if config.lemmatization != nil { parts += ["lemmatize", inputs.key(.lemmatize)] }
         parts += [try inputs.json(config.selection), try inputs.json(config.lexicon), try inputs.file(pipeline.lexiconFile)]
         return parts
