@@ -66,6 +66,35 @@ struct ExamplesTiming: Measuring {
                          percent(figures.withExample, figures.records), percent(figures.pairs.cardsWithPair, figures.records),
                          percent(figures.pairs.cardsWithSameSensePair, figures.records)))
         }
+        try measureOrdering(built, records: records, lexicons: lexicons)
+    }
+
+    /// What ordering the cards' translations by the pairs' evidence adds to a build (issue 43's
+    /// guard: at most a tenth of it): the evidence made for the cards' words and asked, for every
+    /// card, what the join asks (each translation's count, with the concept's other names), over the
+    /// pairs already tokenized (the examples step's analysis, which the join shares); against the
+    /// whole build (`--force`), medians of `runs`.
+    func measureOrdering(_ built: Pipeline, records: [WordRecord], lexicons: LexiconSources.All) throws {
+        guard let pairs = try ExamplesStage.loadPairs(built), let language = built.config.examples?.learnerLanguage else { return }
+        let targets = LexiconSources.translationSources(lexicons.translations, built).filter { $0.language == language }
+        var orderingTimes: [Double] = [], buildTimes: [Double] = []
+        var asked = 0
+        for _ in 1...max(1, runs) {
+            orderingTimes.append(time {
+                let evidence = pairs.evidence(built, words: records.map { ($0.lemma, $0.sourceLemma, $0.partOfSpeech) })
+                asked = 0
+                for (index, record) in records.enumerated() {
+                    for target in targets {
+                        let names = target.allNames(ili: record.provenance.ili).lemmas + record.translations(for: language)
+                        asked += evidence.occurrences(word: index, partOfSpeech: record.partOfSpeech, of: names).count
+                    }
+                }
+            })
+            buildTimes.append(try time { _ = try PipelineBuild.run(built, options: .init(force: true)) })
+        }
+        let (ordering, build) = (median(orderingTimes), median(buildTimes))
+        print(String(format: "  ordering the translations (%d cards, %d counts asked): %.3f s of a %.3f s build, ratio %.3f (target <= 0.10: %@)",
+                     records.count, asked, ordering, build, ordering / build, ordering / build <= 0.10 ? "met" : "NOT MET"))
     }
 
     func percent(_ count: Int, _ total: Int) -> Double { total == 0 ? 0 : 100 * Double(count) / Double(total) }

@@ -47,8 +47,29 @@ struct FreeDictAgreementTests {
         let agreement = freeDict.agreement(words, language: "en")
         let pinned = freeDict.agreement(words.filter { $0.provenance.pinned }, language: "en")
         print("FreeDict spa-eng, wordfreq-es-en with its pins: \(agreement); its pinned words: \(pinned)")
-        #expect(agreement.anyPercent >= 75, "\(agreement)")
-        #expect(agreement.firstPercent >= 60, "\(agreement)")
+        // Issue 43: the first translation from the pairs' evidence (68.1 % before), any translation as before.
+        #expect(agreement.anyPercent >= 78, "\(agreement)")
+        #expect(agreement.firstPercent >= 70, "\(agreement)")
+    }
+
+    /// The English release as shipped (issue 43): its Spanish translations ordered by the pairs'
+    /// evidence agree first with FreeDict's as a teacher's would (51.3 % before, by the issue's
+    /// measure: eng-spa without its cut phrases, and spa-eng read backwards), any as before; the
+    /// cards the issue named start with the common word.
+    @Test func theEnglishReleasesFirstTranslationIsTheCommonWord() throws {
+        let build = try ShippedReleases.coca2025()
+        let words = try Self.words(build.release, "coca-oewn2025-es.json")
+        let both = try Self.engSpa.get().adding(reversed: Self.spaEng.get())
+        let agreement = both.agreement(words, language: "es")
+        let engSpa = try Self.engSpa.get().agreement(words, language: "es")
+        print("FreeDict eng-spa and spa-eng reversed, coca-oewn2025-es: \(agreement); eng-spa alone: \(engSpa)")
+        #expect(agreement.firstPercent >= 62, "\(agreement)")
+        #expect(agreement.anyPercent >= 68, "\(agreement)")
+        for (word, pos, first) in [("child", PartOfSpeech.noun, ["niño"]), ("eye", .noun, ["ojo"]), ("happen", .verb, ["pasar", "ocurrir"]),
+                                   ("go", .verb, ["ir"]), ("family", .noun, ["familia"]), ("kid", .noun, ["niño"])] {
+            let card = try #require(words.first { $0.lemma == word && $0.partOfSpeech == pos }, "\(word) is not in the release")
+            #expect(card.translations(for: "es").first.map(first.contains) == true, "\(word): \(card.translations(for: "es"))")
+        }
     }
 
     /// The sense a Spanish teacher gives first, where omw-es lists another first (*trickery*,
@@ -64,18 +85,35 @@ struct FreeDictAgreementTests {
     }
 
     /// `poder` (verb) has one sense in omw-es, "terminate the employment of", linked through the
-    /// homograph `can`: no ranking can repair it, the evidence flags it.
-    @Test func poderIsOnTheReviewListAsImplausible() throws {
+    /// homograph `can`: no ranking can repair it, and the pairs refute it (they say *can*, never
+    /// *fire*): the card leaves the release, with its reason, and a reserve word takes its place.
+    /// No more than five cards keep a sense the review marks implausible (issue 43), each marked.
+    @Test func poderLeavesTheReleaseWithItsReason() throws {
         let built = try Self.spanishWithoutPins.get()
         let review = try #require(built.report.review)
-        #expect(review.of(.implausibleSense).contains { $0.card.word == "poder/verb" }, "\(review.of(.implausibleSense).map(\.card.word))")
+        #expect(review.of(.leftOut).contains { $0.card.word == "poder/verb" }, "\(review.of(.leftOut).map(\.card.word))")
         let tsv = try String(contentsOf: built.pipeline.reportFolder.appendingPathComponent(ReportFiles.senseReview), encoding: .utf8)
-        #expect(tsv.split(separator: "\n").contains { $0.hasPrefix("implausible\tpoder\tverb\t") && $0.contains("can #2 of 2") })
-        // Every card whose sense is not omw-es's first is listed with both senses.
+        let lines = tsv.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("left-out\tpoder\tverb\t") && $0.contains("can #2 of 2") })
         let words = try Self.words(built.pipeline.releaseFolder, "wordfreq-es-en.json")
-        let ranked = tsv.split(separator: "\n").filter { $0.hasPrefix("ranked\t") }
-        #expect(ranked.count == words.count { $0.provenance.senseRank != 1 }, "\(ranked.count)")
-        #expect(ranked.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false)[7] == "1" }, "the other sense is the lexicon's first")
+        #expect(words.count == 3000)
+        #expect(!words.contains { $0.lemma == "poder" && $0.partOfSpeech == .verb })
+        let exclusions = try String(contentsOf: built.pipeline.reportFolder.appendingPathComponent("exclusions.json"), encoding: .utf8)
+        #expect(exclusions.contains("\"poder\"") && exclusions.contains("implausible-sense"))
+        // What ships of the doubted senses: each marked, at most five.
+        let kept = words.filter { $0.provenance.senseCheck == .unconfirmed }
+        print("wordfreq-es-en: kept unconfirmed \(kept.map(\.lemma)); left out \(review.of(.leftOut).map(\.card.word)); "
+            + "replaced \(review.of(.replacedSense).map(\.card.word))")
+        #expect(kept.count <= 5 && kept.count == review.of(.implausibleSense).count)
+        // Every card whose sense is not omw-es's first is listed: ranked over it, or replacing a doubted one.
+        let listed = Set(lines.filter { $0.hasPrefix("ranked\t") || $0.hasPrefix("replaced\t") }.map { line in
+            line.split(separator: "\t", omittingEmptySubsequences: false).dropFirst().prefix(2).joined(separator: "/")
+        })
+        for word in words where word.provenance.senseRank != 1 {
+            #expect(listed.contains("\(word.sourceLemma)/\(word.partOfSpeech.rawValue)"), "\(word.lemma)")
+        }
+        #expect(lines.filter { $0.hasPrefix("ranked\t") }.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false)[7] == "1" },
+                "the other sense is the lexicon's first")
     }
 
     /// The English release (OEWN, frequency-ordered): policy `sense` moves to no implausible sense,
@@ -115,6 +153,9 @@ struct FreeDict {
     /// Normalised headword → normalised translations.
     let translations: [String: Set<String>]
 
+    /// A dictionary of `translations`.
+    init(translations: [String: Set<String>]) { self.translations = translations }
+
     /// The dictionary in `file`. With `droppingCutPhrases`, of the entries of one headword only
     /// those whose pronunciation every other one's begins with are kept: eng-spa stores a phrase
     /// under its first word (`be afraid of` as `be`, its `<pron>` the whole phrase's), and a
@@ -152,6 +193,17 @@ struct FreeDict {
     /// NFC, lower-cased, accents kept, spaces and hyphens removed.
     static func normalise(_ text: String) -> String {
         text.precomposedStringWithCanonicalMapping.lowercased().filter { $0 != " " && $0 != "-" }
+    }
+
+    /// This dictionary with `reversed`'s read backwards added: a headword of `reversed` is a
+    /// translation of each of its translations (spa-eng's `niño` → child makes niño a translation
+    /// of child).
+    func adding(reversed: FreeDict) -> FreeDict {
+        var translations = translations
+        for (headword, quotes) in reversed.translations {
+            for quote in quotes where translations[quote] != nil { translations[quote]?.insert(headword) }
+        }
+        return FreeDict(translations: translations)
     }
 
     /// How often `words`' translations into `language` agree with the dictionary.

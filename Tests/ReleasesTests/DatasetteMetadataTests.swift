@@ -130,21 +130,7 @@ struct DatasetteServerTests {
 /// A Datasette process on a free port of 127.0.0.1, serving a release's two databases.
 final class DatasetteServer: @unchecked Sendable {
     /// A Python that imports datasette: the CI's virtual environment's, else `python3`'s.
-    static let python: String? = {
-        let candidates = [TestProject.root.appendingPathComponent(".build/ci-python/bin/python").path, "/usr/bin/python3", "/usr/local/bin/python3"]
-            + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/python3" }
-        return candidates.first { path in
-            guard FileManager.default.isExecutableFile(atPath: path) else { return false }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: path)
-            process.arguments = ["-c", "import datasette"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { return false }
-            process.waitUntilExit()
-            return process.terminationStatus == 0
-        }
-    }()
+    static let python = TestProject.python(importing: "datasette")
 
     let process = Process()
     let port: Int

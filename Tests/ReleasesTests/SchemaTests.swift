@@ -75,7 +75,7 @@ import VocabJSON
                 "name": "\"time\"", "pos": "\"noun\"", "freq": "10", "freqRank": "1", "band": "1", "definition": "null", "definitionLanguage": "null",
                 "translations": "{\"es\":[\"tiempo\"]}", "translationSources": "{\"es\":[\"omw-es:1.4\"]}", "synonyms": "[]", "sentences": "[]", "examples": "[]", "sourceLemma": "\"time\"",
                 "pronunciations": "[{\"text\":\"taɪm\",\"variety\":\"US\",\"audio\":null,\"generated\":false}]",
-                "provenance": "{\"lexicon\":\"x:1\",\"entry\":\"e\",\"sense\":\"s\",\"synset\":\"y\",\"ili\":null,\"senseRank\":1,\"pinned\":false}",
+                "provenance": "{\"lexicon\":\"x:1\",\"entry\":\"e\",\"sense\":\"s\",\"synset\":\"y\",\"ili\":null,\"senseRank\":1,\"pinned\":false,\"senseCheck\":null}",
             ]
             var fields = base
             for change in changes.split(separator: "|") where !change.isEmpty {
@@ -103,7 +103,7 @@ import VocabJSON
                     "pronunciations=[{\"text\":\"\",\"variety\":null,\"audio\":null,\"generated\":true}]",
                     "pronunciations=[{\"text\":\"a\",\"variety\":null,\"generated\":true}]",
                     "pronunciations=[{\"text\":\"a\",\"variety\":null,\"audio\":null,\"generated\":\"yes\"}]",
-                    "provenance={\"lexicon\":\"x:1\",\"entry\":\"e\",\"sense\":\"s\",\"synset\":\"y\",\"ili\":null,\"senseRank\":1,\"pinned\":1}"] {
+                    "provenance={\"lexicon\":\"x:1\",\"entry\":\"e\",\"sense\":\"s\",\"synset\":\"y\",\"ili\":null,\"senseRank\":1,\"pinned\":1,\"senseCheck\":null}"] {
             #expect(try !bundle.validate(word(bad)).isEmpty, "\(bad)")
         }
     }

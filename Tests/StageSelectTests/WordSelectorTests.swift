@@ -44,6 +44,23 @@ import WNLMF
         #expect(result.notReached == 2)
     }
 
+    /// The next words the walk would keep are set aside for the join (a card it leaves out makes
+    /// room for one): ranked on, dropped by the same rules, and still not reached as far as the
+    /// selection's drops and counts go.
+    @Test func theReserveHoldsTheNextWordsTheWalkWouldKeep() {
+        let result = WordSelector.select(
+            sampleRows, config: SelectionConfig(count: 10), stopList: StopList(words: ["BE"]), lexicon: lexicon)
+        #expect(result.selected.map(\.lemma).suffix(2) == ["American", "god"])
+        // The second house row is merged; spring the verb and American the noun are entries of their own.
+        #expect(result.reserve.map(\.lemma) == ["true", "September", "big", "car", "fine", "selfie", "spring", "American"])
+        #expect(result.reserve.map(\.partOfSpeech).suffix(2) == [.verb, .noun])
+        #expect(result.reserve.map(\.rank) == Array(11...18))
+        #expect(result.reserve.count <= SelectionResult.reserveSize(for: 10))
+        #expect(result.notReached == 8)
+        #expect(result.dropped.filter { $0.reason == .notReached }.map(\.sourceLemma)
+            == ["TRUE", "september", "big", "car", "fine", "selfie", "spring", "American"])
+    }
+
     @Test func notReachedWordsAreCountedAllButListedOnlyUpToTheLimit() {
         let all = WordSelector.select(
             sampleRows, config: SelectionConfig(count: 10), stopList: StopList(words: ["BE"]), lexicon: lexicon)

@@ -82,8 +82,34 @@ package enum TestProject {
     package static func runVocab(
         _ arguments: [String], in directory: URL = root, environment: [String: String] = [:], timeout: Double = 300
     ) throws -> VocabRun {
+        try run(vocabExecutable, arguments, in: directory, environment: environment, timeout: timeout)
+    }
+
+    /// A Python that imports `module`: the CI's virtual environment's (`.build/ci-python`, where
+    /// `.ci/run` installs the independent checkers), else a `python3` of the system or the PATH;
+    /// nil when none does.
+    package static func python(importing module: String) -> String? {
+        let candidates = [root.appendingPathComponent(".build/ci-python/bin/python").path, "/usr/bin/python3", "/usr/local/bin/python3"]
+            + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/python3" }
+        return candidates.first { path in
+            guard FileManager.default.isExecutableFile(atPath: path) else { return false }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = ["-c", "import \(module)"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { return false }
+            process.waitUntilExit()
+            return process.terminationStatus == 0
+        }
+    }
+
+    /// Runs `executable arguments` as ``runVocab(_:in:environment:timeout:)`` runs `vocab`.
+    package static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL = root, environment: [String: String] = [:], timeout: Double = 300
+    ) throws -> VocabRun {
         let process = Process()
-        process.executableURL = vocabExecutable
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

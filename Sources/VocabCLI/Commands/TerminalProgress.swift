@@ -32,6 +32,7 @@ final class TerminalProgress: BuildProgress, @unchecked Sendable {
         switch step {
         case .hash: "hashing the inputs"
         case .lexicons: "loading the lexicons"
+        case .pairs: "reading the sentence pairs"
         case .report: "writing the report folder"
         default: step.rawValue
         }

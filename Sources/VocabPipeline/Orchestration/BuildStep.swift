@@ -7,6 +7,9 @@ package enum BuildStep: String, Codable, Sendable, CaseIterable {
     case read, lemmatize, select, join, examples, dictionary, emit
     /// Loading the lexicons (or cutting the words' entries from the whole one kept compactly).
     case lexicons
+    /// Reading the sentence pairs and cutting them into tokens, once a build (the join and the
+    /// examples step read them).
+    case pairs
     /// The quality gates and the comparison with the previous release.
     case gates
     /// Writing the report folder.

@@ -56,7 +56,9 @@ package final class StageRunner {
     /// section.
     package func loadedPairs() throws -> ExamplesStage.LoadedPairs? {
         if let pairs { return pairs }
+        options.progress?.started(.pairs)
         let loaded = try ExamplesStage.loadPairs(pipeline, digests: digests)
+        if let loaded { record(.pairs, seconds: loaded.seconds) }
         pairs = .some(loaded)
         return loaded
     }
