@@ -43,6 +43,14 @@ package struct PairCorpus: Sendable {
     private let translationStart: [Int32]
     private let translationTokens: [Int32]
 
+    /// The lemmas of the translations' tokens, numbered in order of first appearance.
+    package let learnerLemmaNumbers: [String: Int32]
+    /// Per distinct token of the translations (as ``learnerTokens``), its lemmas' numbers, each once.
+    package let learnerTokenLemmas: [[Int32]]
+    /// Per lemma number, how many tokens of the translations read as it: the learner language's
+    /// frequency as the pairs show it.
+    package let learnerLemmaFrequency: [Int]
+
     /// Pairs whose learned sentence has at most `maxWords` words.
     package let considered: Int
     /// Tokens of the learned sentences and of the translations read.
@@ -109,6 +117,27 @@ package struct PairCorpus: Sendable {
         (translationStart, translationTokens) = (learnerSide.start, learnerSide.tokens)
         learnerTokens = learnerSide.values
         learnerTokenCount = learnerSide.tokens.count
+        (learnerLemmaNumbers, learnerTokenLemmas, learnerLemmaFrequency) = Self.numbered(learnerSide)
+    }
+
+    /// The translations' lemmas numbered, each token's lemmas as numbers, and how many tokens read as
+    /// each (a token counts once for each lemma it may stand for).
+    private static func numbered(_ side: Tokenized<[String]>) -> ([String: Int32], [[Int32]], [Int]) {
+        var numbers: [String: Int32] = [:]
+        let tokenLemmas: [[Int32]] = side.values.map { lemmas in
+            var numbered: [Int32] = []
+            for lemma in lemmas {
+                let number = numbers[lemma] ?? {
+                    numbers[lemma] = Int32(numbers.count)
+                    return Int32(numbers.count - 1)
+                }()
+                if !numbered.contains(number) { numbered.append(number) }
+            }
+            return numbered
+        }
+        var frequency = [Int](repeating: 0, count: numbers.count)
+        for token in side.tokens { for lemma in tokenLemmas[Int(token)] { frequency[Int(lemma)] += 1 } }
+        return (numbers, tokenLemmas, frequency)
     }
 }
 

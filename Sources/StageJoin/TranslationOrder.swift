@@ -31,10 +31,11 @@ package enum TranslationOrder {
         arbitrary: Set<String>
     ) -> Translation {
         guard translation.language == evidence.language else { return translation }
-        let extra = names.lemmas.indices.filter { !translation.lemmas.contains(names.lemmas[$0]) }
+        let pairs = evidence.pairCount(word: word)
+        // A word no pair shows attests no other name.
+        let extra = pairs == 0 ? [] : names.lemmas.indices.filter { !translation.lemmas.contains(names.lemmas[$0]) }
         guard translation.lemmas.count + extra.count > 1 else { return translation }
         let counts = evidence.occurrences(word: word, partOfSpeech: partOfSpeech, of: translation.lemmas + extra.map { names.lemmas[$0] })
-        let pairs = evidence.pairCount(word: word)
         var lemmas = translation.lemmas
         var sources = translation.sources.count == lemmas.count ? translation.sources : Array(repeating: "", count: lemmas.count)
         var kept = Array(counts.prefix(lemmas.count))
@@ -91,9 +92,10 @@ package struct WordUsage {
         translations.map { translation in
             guard translation.language == evidence.language, let target = targets.first(where: { $0.language == translation.language })
             else { return translation }
+            // The concept's other names are looked up only for a word some pair shows.
+            let names = evidence.pairCount(word: word) == 0 ? translation : target.allNames(ili: ili)
             return TranslationOrder.ordered(
-                translation, names: target.allNames(ili: ili), word: word, partOfSpeech: partOfSpeech, evidence: evidence,
-                arbitrary: target.arbitrarilyOrdered)
+                translation, names: names, word: word, partOfSpeech: partOfSpeech, evidence: evidence, arbitrary: target.arbitrarilyOrdered)
         }
     }
 }

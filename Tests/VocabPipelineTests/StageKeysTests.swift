@@ -91,9 +91,10 @@ import Testing
         var pipeline = scene.pipeline
         pipeline.config.examples = SampleScene.examples
         let base = try keys(pipeline)
-        // The section added: the join weighs translations and senses with the pairs, the examples
-        // stage runs, and the release is emitted again; nothing before.
-        #expect(changed(try keys(scene.pipeline), base) == [.join, .examples, .emit])
+        // The section added: the join weighs translations and senses with the pairs (and the
+        // dictionary orders its entries' translations by them), the examples stage runs, and the
+        // release is emitted again; nothing before.
+        #expect(changed(try keys(scene.pipeline), base) == [.join, .examples, .dictionary, .emit])
 
         // The choice of sentences is the examples stage's alone.
         var edited = pipeline
@@ -101,16 +102,16 @@ import Testing
         #expect(changed(base, try keys(edited)) == [.examples, .emit])
         edited = pipeline
         edited.config.examples?.learnerAnalyzer.classes = ["vblex": .noun]
-        #expect(changed(base, try keys(edited)) == [.join, .examples, .emit])
+        #expect(changed(base, try keys(edited)) == [.join, .examples, .dictionary, .emit])
 
         // Its files: the pairs, the analyzers.
         try scene.edit("sentences-en-es.tsv", replacing: "This is my house.", with: "This is my home.")
         let paired = try keys(pipeline)
-        #expect(changed(base, paired) == [.join, .examples, .emit])
+        #expect(changed(base, paired) == [.join, .examples, .dictionary, .emit])
         let analyzer = scene.corpus.appendingPathComponent("analyzer-es.automorf.bin")
         try (try Data(contentsOf: analyzer) + Data([0])).write(to: analyzer)
         let analyzed = try keys(pipeline)
-        #expect(changed(paired, analyzed) == [.join, .examples, .emit])
+        #expect(changed(paired, analyzed) == [.join, .examples, .dictionary, .emit])
 
         // What the cards come from: a translation lexicon (the concepts' translations) and the list.
         try scene.edit("lexicon-es.xml", replacing: "\"primavera\"", with: "\"primaveral\"")

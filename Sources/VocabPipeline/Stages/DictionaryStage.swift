@@ -97,7 +97,8 @@ package enum DictionaryStage {
     /// `order` is the entries' order already worked out from `source` (nil: worked out here).
     static func start(
         _ pipeline: Pipeline, source: LexiconSources.Loaded, translations: [(language: String, loaded: LexiconSources.Loaded)],
-        glosses: LexiconSources.LoadedGlosses?, order: DictionaryOrder?, ordering: SenseOrdering = .lexicon
+        glosses: LexiconSources.LoadedGlosses?, order: DictionaryOrder?, ordering: SenseOrdering = .lexicon,
+        pairs: ExamplesStage.LoadedPairs? = nil
     ) throws -> DictionaryOutput {
         let database = databaseURL(pipeline)
         let targets = LexiconSources.translationSources(translations, pipeline)
@@ -108,6 +109,12 @@ package enum DictionaryStage {
         let finishing = BackgroundResult<Double>()
         let (written, seconds) = try measure { () throws -> DictionaryWriting.Written in
             let (entries, forms) = { ($0.entries, $0.forms) }(order ?? DictionaryOrder(lexicon))
+            // What the sentence pairs say of every entry's word: its card's translations are
+            // ordered as a release word's are (docs/policy.md, translation order).
+            let evidence = pairs?.evidence(pipeline, words: entries.map { index in
+                let form = lexicon.writtenForm(at: index)
+                return (form, form, lexicon.partOfSpeech(at: index).coarse)
+            }, analyzerSpellings: false)
             let none = DictionaryFigures(
                 entries: 0, partsOfSpeech: [:], translated: Dictionary(uniqueKeysWithValues: targets.map { ($0.language, 0) }),
                 translatedBySource: [:], definitionLanguages: [:])
@@ -117,7 +124,7 @@ package enum DictionaryStage {
                 return try SenseJoiner.card(
                     of: entry, sourceLemma: entry.writtenForm, partOfSpeech: entry.partOfSpeech.coarse,
                     source: lexicon, targets: targets, policy: policy, maxSenseRank: maxSenseRank, glosses: glosses?.glosses,
-                    ordering: ordering)
+                    ordering: ordering, usage: evidence.map { WordUsage($0, word: index) })
             }
             return try writing.start(count: entries.count, targetLanguages: pipeline.config.targetLanguages, to: database,
                                      forms: forms, finishing: finishing)
@@ -171,6 +178,8 @@ extension DictionaryStage: PipelineStage {
                 try inputs.file(pipeline.lexiconFile), try inputs.json(config.translations)]
             + (try config.translations.map { try inputs.file(pipeline.translationFile($0)) })
             + (try config.glosses.map { ["glosses", try inputs.json($0), try inputs.file(pipeline.translationFile($0))] } ?? [])
+            // The sentence pairs order the entries' translations.
+            + (try ExamplesStage.pairKeyParts(inputs).map { ["pairs"] + $0 } ?? [])
     }
 
     /// Gives every entry of the source lexicon (kept whole) its card; returns while the search
@@ -179,7 +188,8 @@ extension DictionaryStage: PipelineStage {
         let loaded = try runner.lexicons.forDictionary()
         return try start(
             runner.pipeline, source: loaded.source, translations: loaded.translations, glosses: try runner.lexicons.glosses(),
-            order: runner.lexicons.dictionaryOrder(), ordering: try runner.lexicons.ordering(source: loaded.source, translations: loaded.translations))
+            order: runner.lexicons.dictionaryOrder(), ordering: try runner.lexicons.ordering(source: loaded.source, translations: loaded.translations),
+            pairs: try runner.loadedPairs())
     }
 
     /// The summary, once the database beside it is checked.

@@ -81,10 +81,11 @@ package enum ExamplesStage {
         /// The time it took to read and tokenize them.
         package var seconds: Double
 
-        /// What the pairs say of `words` (in the list's order), in the learner's language.
-        package func evidence(_ pipeline: Pipeline, words: [PairEvidence.Word]) -> PairEvidence {
+        /// What the pairs say of `words` (in the list's order), in the learner's language; with
+        /// `analyzerSpellings`, each word known by the analyzer's spelling of its lemma too.
+        package func evidence(_ pipeline: Pipeline, words: [PairEvidence.Word], analyzerSpellings: Bool = true) -> PairEvidence {
             PairEvidence(corpus, words: words, learned: tools.learned, learner: tools.learner,
-                         language: pipeline.config.examples?.learnerLanguage ?? "")
+                         language: pipeline.config.examples?.learnerLanguage ?? "", analyzerSpellings: analyzerSpellings)
         }
     }
 
