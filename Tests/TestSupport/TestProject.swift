@@ -79,12 +79,21 @@ package enum TestProject {
     /// Runs `vocab arguments` in `directory` and waits for it; kills it after `timeout` seconds
     /// (a hang is then reported, not waited for). Both pipes are read at once, so a large
     /// output cannot block the child.
+    ///
+    /// With `addressSpaceKiB`, the run is limited to that much address space (`ulimit -v`, through
+    /// `/bin/sh`): an allocation past it fails, as on a machine with that much memory.
     package static func runVocab(
-        _ arguments: [String], in directory: URL = root, environment: [String: String] = [:], timeout: Double = 300
+        _ arguments: [String], in directory: URL = root, environment: [String: String] = [:], timeout: Double = 300,
+        addressSpaceKiB: Int? = nil
     ) throws -> VocabRun {
         let process = Process()
-        process.executableURL = vocabExecutable
-        process.arguments = arguments
+        if let addressSpaceKiB {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -v \(addressSpaceKiB) && exec \"$0\" \"$@\"", vocabExecutable.path] + arguments
+        } else {
+            process.executableURL = vocabExecutable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe()

@@ -1,0 +1,65 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Inputs made to cost a build more than they hold (issue 47): each ends in exit status 1 with
+/// one line naming the file (and its line or byte where one applies), or in a release, within
+/// `seconds` and `addressSpaceKiB` of address space, an earlier release left as it was.
+enum Hostile {
+    /// 1 GiB of address space (`ulimit -v`): the sample's build needs far less.
+    static let addressSpaceKiB = 1 << 20
+    /// The longest a hostile build may take.
+    static let seconds = 10.0
+
+    /// A sandbox with the sample release already published in it (the release a failed build
+    /// must leave as it was), its files' digests, and `edit` applied to the config afterwards.
+    static func sandboxWithARelease(_ edit: (inout [String: Any]) -> Void = { _ in }) throws -> (Sandbox, [String: String]) {
+        let sandbox = try Sandbox()
+        let first = try sandbox.build()
+        guard first.status == 0 else { throw TestSetupError("the sample did not build: \(first)") }
+        let digests = try Sandbox.fileDigests(under: sandbox.release)
+        try sandbox.writeConfig(edit)
+        return (sandbox, digests)
+    }
+
+    /// `vocab build` of the sandbox's config, limited in address space and time.
+    static func build(_ sandbox: Sandbox, _ extra: [String] = []) throws -> Run {
+        try TestProject.runVocab(["build", "--config", sandbox.config.path, "--quiet"] + extra, timeout: 60, addressSpaceKiB: addressSpaceKiB)
+    }
+
+    /// The build was refused as the contract says: exit status 1 by exiting (no signal), within
+    /// `seconds`, one line `error: <file>[:<line>]: …` naming `file` (and `line`) with `words`,
+    /// nothing else on standard error, and the earlier release as it was.
+    static func expectRefused(
+        _ run: Run, file: String, line: Int? = nil, _ words: [String] = [], sandbox: Sandbox, release: [String: String],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(!run.timedOut && !run.signalled && run.status == 1, "expected exit status 1: \(run)", sourceLocation: sourceLocation)
+        #expect(run.seconds < seconds, "took \(run.seconds) s", sourceLocation: sourceLocation)
+        let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: true)
+        #expect(lines.count == 1, "expected one line on standard error: \(run.stderr.prefix(2000))", sourceLocation: sourceLocation)
+        let place = "error: \(file)" + (line.map { ":\($0): " } ?? ":")
+        #expect(lines.first?.hasPrefix(place) == true, "expected it to name \(place): \(run.stderr.prefix(500))", sourceLocation: sourceLocation)
+        for word in words {
+            #expect(run.stderr.lowercased().contains(word.lowercased()), "expected \"\(word)\" in: \(run.stderr.prefix(500))", sourceLocation: sourceLocation)
+        }
+        #expect((try? Sandbox.fileDigests(under: sandbox.release)) == release, "the earlier release changed", sourceLocation: sourceLocation)
+    }
+}
+
+/// A configured path that is a regular file by `stat` but reads on and on (`/proc/self/pagemap`,
+/// size 0): refused when it is hashed, never read for minutes.
+@Suite(.enabled(if: FileManager.default.isReadableFile(atPath: "/proc/self/pagemap"), "no /proc/self/pagemap here"))
+struct SpecialFileTests {
+    /// The list, a lexicon, the sentence pairs and an analyzer, each a link to the endless file.
+    @Test(arguments: ["frequency.csv", "lexicon-en.xml", "sentences-en-es.tsv", "analyzer-es.automorf.bin"])
+    func anEndlessFileIsRefusedByName(_ name: String) throws {
+        let (sandbox, release) = try Hostile.sandboxWithARelease { json in
+            json["examples"] = TestProject.sampleExamplesSection
+        }
+        try FileManager.default.removeItem(at: sandbox.corpus.appendingPathComponent(name))
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path(name), withDestinationPath: "/proc/self/pagemap")
+        let run = try Hostile.build(sandbox)
+        Hostile.expectRefused(run, file: sandbox.path(name), ["more bytes than", "special file"], sandbox: sandbox, release: release)
+    }
+}
