@@ -63,3 +63,48 @@ struct SpecialFileTests {
         Hostile.expectRefused(run, file: sandbox.path(name), ["more bytes than", "special file"], sandbox: sandbox, release: release)
     }
 }
+
+/// Analyzer files that cost more than they hold, as the examples step's analyzer: refused by
+/// name and byte before they cost memory, or, for an analyzer that loops, a build in linear time.
+@Suite struct HostileAnalyzerTests {
+    static let learner = "analyzer-es.automorf.bin"
+
+    func sandbox() throws -> (Sandbox, [String: String]) {
+        try Hostile.sandboxWithARelease { $0["examples"] = TestProject.sampleExamplesSection }
+    }
+
+    /// 100,000 empty sections (each a name and four bytes) reached 874 MB; 30,000,000 states of
+    /// one byte each about 10 bytes of memory per byte: both refused at their count.
+    @Test(arguments: ["sections", "states"])
+    func anAnalyzerDeclaringTooMuchIsRefusedAtItsCount(_ kind: String) throws {
+        let (sandbox, release) = try sandbox()
+        var file = LttoolboxBytes()
+        file.letters = [0x61]
+        file.pairs = [(0, 0), (0x61, 0x61)]
+        var bytes: [UInt8]
+        if kind == "sections" {
+            file.sections = (0..<100_000).map { LttoolboxBytes.Section(name: "s\($0)@standard", finals: [0], states: [[]], header: false) }
+            bytes = file.bytes
+        } else {
+            file.sections = [LttoolboxBytes.Section(name: "main@standard", finals: [], states: [], header: false)]
+            bytes = Array(file.bytes.dropLast()) + LttoolboxBytes.multibyte(30_000_000) + [UInt8](repeating: 0, count: 30_000_000)
+        }
+        try sandbox.put(Data(bytes), as: Self.learner)
+        let run = try Hostile.build(sandbox)
+        Hostile.expectRefused(run, file: sandbox.path(Self.learner), ["byte ", "over the reader's limit"], sandbox: sandbox, release: release)
+    }
+
+    /// An analyzer that loops (`LttoolboxBytes.looping`) reading a translation of 20,000
+    /// letters: the walks share a budget linear in the text, and the build publishes.
+    @Test func anAnalyzerThatLoopsCutsALongSentenceInLinearTime() throws {
+        let (sandbox, _) = try sandbox()
+        try sandbox.put(Data(LttoolboxBytes.looping.bytes), as: Self.learner)
+        let pairs = sandbox.corpus.appendingPathComponent("sentences-en-es.tsv")
+        var text = try String(contentsOf: pairs, encoding: .utf8)
+        text += "This is my house.\t\(String(repeating: "a", count: 20_000))\n"
+        try sandbox.put(Data(text.utf8), as: "sentences-en-es.tsv")
+        let run = try Hostile.build(sandbox)
+        #expect(!run.signalled && run.status == 0, "\(run)")
+        #expect(run.seconds < Hostile.seconds, "took \(run.seconds) s")
+    }
+}
