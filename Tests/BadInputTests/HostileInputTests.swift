@@ -15,11 +15,17 @@ enum Hostile {
     /// must leave as it was), its files' digests, and `edit` applied to the config afterwards.
     static func sandboxWithARelease(_ edit: (inout [String: Any]) -> Void = { _ in }) throws -> (Sandbox, [String: String]) {
         let sandbox = try Sandbox()
-        let first = try sandbox.build()
-        guard first.status == 0 else { throw TestSetupError("the sample did not build: \(first)") }
-        let digests = try Sandbox.fileDigests(under: sandbox.release)
+        let digests = try publish(sandbox)
         try sandbox.writeConfig(edit)
         return (sandbox, digests)
+    }
+
+    /// Builds the sandbox's config as it is (the release a failed build must leave as it was);
+    /// its files' digests.
+    static func publish(_ sandbox: Sandbox) throws -> [String: String] {
+        let first = try sandbox.build()
+        guard first.status == 0 else { throw TestSetupError("the clean input did not build: \(first)") }
+        return try Sandbox.fileDigests(under: sandbox.release)
     }
 
     /// `vocab build` of the sandbox's config, limited in address space and time.
@@ -106,5 +112,72 @@ struct SpecialFileTests {
         let run = try Hostile.build(sandbox)
         #expect(!run.signalled && run.status == 0, "\(run)")
         #expect(run.seconds < Hostile.seconds, "took \(run.seconds) s")
+    }
+}
+
+/// Hunspell files libhunspell reads slowly, partly or not at all, as the lemmatize step's
+/// dictionary (`LemmatizationTests`' fixtures): refused by file and line before libhunspell
+/// sees them, or read with the clean files' cards.
+@Suite struct HostileDictionaryTests {
+    func sandbox() throws -> (Sandbox, [String: String]) {
+        let sandbox = try LemmatizationTests.sandbox()
+        return (sandbox, try Hostile.publish(sandbox))
+    }
+
+    /// 500,000 blank lines after the rules (each cost the check 70 bytes as an array of lines):
+    /// libhunspell reads the file as it is, and so does the build, with the same cards. 16 MB of
+    /// them (over 1 GiB in the check, 8.5 s in libhunspell) is past the line limit: one line
+    /// naming the first line over it.
+    @Test func anAffixFileOfBlankLinesGivesTheSameCardsOrIsRefusedByLine() throws {
+        let (sandbox, release) = try sandbox()
+        let clean = try sandbox.releaseWords().map { $0["name"] as? String ?? "" }
+        let original = try Data(contentsOf: sandbox.corpus.appendingPathComponent("en.aff"))
+        try sandbox.put(original + Data(repeating: 0x0A, count: 16 << 20), as: "en.aff")
+        let huge = try Hostile.build(sandbox)
+        Hostile.expectRefused(huge, file: sandbox.path("en.aff"), line: 1_000_001, ["more than 1000000 lines"], sandbox: sandbox, release: release)
+
+        try sandbox.put(original + Data(repeating: 0x0A, count: 500_000), as: "en.aff")
+        let run = try Hostile.build(sandbox)
+        #expect(!run.signalled && run.status == 0, "\(run)")
+        #expect(run.seconds < Hostile.seconds, "took \(run.seconds) s")
+        #expect(try sandbox.releaseWords().map { $0["name"] as? String ?? "" } == clean)
+    }
+
+    /// What libhunspell would take silently: `TRY` twice (it stops reading the `.aff`, the
+    /// rules after it lost), a count line of 300 million (it loads no word), 80,000 blank lines
+    /// (13 s to load, quadratic): one line naming the file and the line each.
+    @Test(arguments: [
+        ("en.aff", "TRY abc\nTRY abc\n", 4, "given again"),
+        ("en.dic", "300000000\n", 1, "declares 300000000 words"),
+        ("en.dic", "blank", nil, "same entry"),
+    ] as [(String, String, Int?, String)])
+    func whatLibhunspellWouldTakeSilentlyIsRefusedByLine(_ name: String, _ change: String, _ line: Int?, _ words: String) throws {
+        let (sandbox, release) = try sandbox()
+        let original = try String(contentsOf: sandbox.corpus.appendingPathComponent(name), encoding: .utf8)
+        let text: String
+        if change == "blank" {
+            text = original + String(repeating: "\n", count: 80_000)
+        } else if name == "en.aff" {
+            text = original.replacingOccurrences(of: "SET UTF-8\n", with: "SET UTF-8\n" + change)
+        } else {
+            text = change + original.drop { $0 != "\n" }.dropFirst()
+        }
+        try sandbox.put(Data(text.utf8), as: name)
+        let run = try Hostile.build(sandbox)
+        let expectedLine = line ?? (run.stderr.split(separator: ":").dropFirst(2).first.flatMap { Int($0) })
+        Hostile.expectRefused(run, file: sandbox.path(name), line: expectedLine, [words], sandbox: sandbox, release: release)
+        if change == "blank" { #expect((expectedLine ?? 0) > original.split(separator: "\n").count) }
+    }
+
+    /// Compound rules under which each form costs libhunspell a tenth of a second: the build
+    /// stops after a second or so, naming the `.aff`, instead of taking an hour over a list.
+    @Test func aDictionaryWhoseCompoundSearchIsSlowIsRefused() throws {
+        let (sandbox, release) = try sandbox()
+        try sandbox.put(Data("SET UTF-8\nCOMPOUNDFLAG X\nCOMPOUNDMIN 1\n".utf8), as: "en.aff")
+        try sandbox.put(Data("4\na/X\naa/X\naaa/X\nhouse\n".utf8), as: "en.dic")
+        let forms = (0..<300).map { "\(String(repeating: "a", count: 30 + $0 % 50))b,\(1000 - $0).00" }
+        try sandbox.put(Data(("word,per_million\nhouse,2000.00\n" + forms.joined(separator: "\n") + "\n").utf8), as: "forms.csv")
+        let run = try Hostile.build(sandbox)
+        Hostile.expectRefused(run, file: sandbox.path("en.aff"), ["compound search"], sandbox: sandbox, release: release)
     }
 }
