@@ -181,3 +181,31 @@ struct SpecialFileTests {
         Hostile.expectRefused(run, file: sandbox.path("en.aff"), ["compound search"], sandbox: sandbox, release: release)
     }
 }
+
+/// Voices libespeak-ng cannot take: refused before it sees them, or its own messages kept off
+/// standard error, where the one error line goes.
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/espeak-ng"), "eSpeak NG is not installed"))
+struct HostileVoiceTests {
+    /// `en+` and 37 letters, which the config accepted, made libespeak-ng abort the build
+    /// (`buffer overflow detected`, exit status 134): now the config's own check refuses it.
+    @Test func aVoiceVariantTooLongForTheLibraryIsRefusedByTheConfig() throws {
+        let voice = "en+" + String(repeating: "a", count: 37)
+        let (sandbox, release) = try Hostile.sandboxWithARelease { json in
+            json["pronunciation"] = ["voice": voice]
+        }
+        let run = try Hostile.build(sandbox)
+        Hostile.expectRefused(run, file: sandbox.config.path, ["pronunciation.voice", "not a voice name"], sandbox: sandbox, release: release)
+    }
+
+    /// An MBROLA voice made libespeak-ng print eight lines of its own before the error line:
+    /// now the one line says why, with the first of them.
+    @Test func anMBROLAVoiceIsOneLine() throws {
+        let (sandbox, release) = try Hostile.sandboxWithARelease { json in
+            json["pronunciation"] = ["voice": "mb-en1"]
+        }
+        let run = try Hostile.build(sandbox)
+        let folder = run.stderr.dropFirst("error: ".count).prefix { $0 != ":" }
+        #expect(folder.hasSuffix("espeak-ng-data"), "\(run.stderr)")
+        Hostile.expectRefused(run, file: String(folder), ["voice 'mb-en1'", "could not load the voice", "MBROLA"], sandbox: sandbox, release: release)
+    }
+}
