@@ -12,7 +12,7 @@
 // one letter, where an analyzer that loops restarts its walks) costs no more transitions than
 // its work budget (`LttoolboxAnalyzer.workBudget(characters:)`), nor does any form. run.sh
 // runs it with `-malloc_limit_mb=64`: an allocation that large from an input of 8 KiB is a
-// count declared or a capacity reserved, not held. Anything else aborts (a trap, a hang past
+// count declared, not held. Anything else aborts (a trap, a hang past
 // `-timeout`, a leak).
 import Foundation
 import FuzzSupport

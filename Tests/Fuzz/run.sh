@@ -129,7 +129,7 @@ fuzz() {
     local dict=() limits=()
     [ -f "Tests/Fuzz/$seeds.dict" ] && dict=(-dict="Tests/Fuzz/$seeds.dict")
     # An analyzer of at most 8 KiB that asks for one allocation of over 64 MB is memory out of
-    # proportion to the file (a count declared or a capacity reserved, not held): a failure.
+    # proportion to the file (a count declared, not held): a failure.
     [ "$target" = fuzz-lttoolbox ] && limits=(-malloc_limit_mb=64)
     "$bin/$target" -max_total_time="$seconds" -max_len="$max_len" -timeout=20 -rss_limit_mb=2048 \
         "${limits[@]}" -artifact_prefix="$artifacts" -print_final_stats=1 "${dict[@]}" \
