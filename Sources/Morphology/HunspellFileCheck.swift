@@ -112,8 +112,8 @@ struct TextLines {
         }
     }
 
-    /// Calls `body` with each line's 1-based number and bytes, in order.
-    func forEach(_ body: (Int, ArraySlice<UInt8>) throws(MorphologyError) -> Void) throws(MorphologyError) {
+    /// Calls `body` with each line's 1-based number and bytes, in order, while it returns true.
+    private func walk(_ body: (Int, ArraySlice<UInt8>) throws(MorphologyError) -> Bool) throws(MorphologyError) {
         var number = 0
         var lineStart = start
         while lineStart <= bytes.count {
@@ -121,16 +121,25 @@ struct TextLines {
             var end = lineStart
             while end < bytes.count, bytes[end] != 0x0A { end += 1 }
             let lineEnd = end > lineStart && bytes[end - 1] == 0x0D ? end - 1 : end
-            try body(number, bytes[lineStart..<lineEnd])
+            guard try body(number, bytes[lineStart..<lineEnd]) else { return }
             lineStart = end + 1
         }
     }
 
-    /// The first line that satisfies `predicate`, with its number.
+    /// Calls `body` with each line's 1-based number and bytes, in order.
+    func forEach(_ body: (Int, ArraySlice<UInt8>) throws(MorphologyError) -> Void) throws(MorphologyError) {
+        try walk { (number, line) throws(MorphologyError) in
+            try body(number, line)
+            return true
+        }
+    }
+
+    /// The first line that satisfies `predicate`, with its number; the lines after it unread.
     func first(where predicate: (ArraySlice<UInt8>) -> Bool) -> (number: Int, bytes: ArraySlice<UInt8>)? {
         var found: (Int, ArraySlice<UInt8>)?
-        try? forEach { number, line in
-            if found == nil, predicate(line) { found = (number, line) }
+        try? walk { number, line in
+            if predicate(line) { found = (number, line) }
+            return found == nil
         }
         return found
     }
