@@ -54,7 +54,11 @@ int vocab_icu_to_utf8(const char *encoding, const char *input, size_t length, ch
     ucnv_toUnicode(converter, &target, units + capacity, &source, input + length, NULL, 1, &status);
     int result = VOCAB_ICU_OK;
     if (U_FAILURE(status)) {
-        if (status == U_INVALID_CHAR_FOUND || status == U_ILLEGAL_CHAR_FOUND || status == U_TRUNCATED_CHAR_FOUND) {
+        /* Any failure of the bytes themselves stops at a place the caller can name (a line and
+           a character): a sequence the encoding cannot map, a truncated one, and the escape
+           sequences a stateful encoding (ISO-2022-JP, -KR, -CN, HZ) does not know or allow.
+           Only a failure of ICU's own (memory) has no place in the text. */
+        if (status != U_MEMORY_ALLOCATION_ERROR && status != U_BUFFER_OVERFLOW_ERROR) {
             char invalid[32];
             int8_t count = (int8_t)sizeof(invalid);
             UErrorCode ignored = U_ZERO_ERROR;

@@ -41,6 +41,15 @@ package final class HunspellDictionary: @unchecked Sendable {
     /// words over 100 bytes).
     package static let maxFormBytes = 100
 
+    /// The time libhunspell may take for the first `forms` forms looked up: a second, and a
+    /// millisecond a form. Debian's dictionaries take about 10 µs a form; a dictionary whose
+    /// compound rules explode takes a tenth of a second for each (libhunspell's own time limit
+    /// on a compound search), which over a list of 20,000 forms is most of an hour. Once past
+    /// it, the dictionary answers no more forms and ``refusal`` says why.
+    package static func librarySeconds(forms: Int) -> Double {
+        1 + 0.001 * Double(forms)
+    }
+
     /// The `.aff` file's path, as given.
     package let affixPath: String
     /// The `.dic` file's path, as given.
@@ -56,6 +65,11 @@ package final class HunspellDictionary: @unchecked Sendable {
     private let toDictionary: IconvConverter?
     private let fromDictionary: IconvConverter?
     private let lock = NSLock()
+    /// Forms looked up and the time libhunspell took for them (guarded by `lock`).
+    private var calls = 0
+    private var librarySeconds = 0.0
+    /// The form with which the time went past ``librarySeconds(forms:)`` (guarded by `lock`).
+    private var slowForm: String?
 
     /// Checks the two files, then loads them into libhunspell.
     ///
@@ -104,15 +118,27 @@ package final class HunspellDictionary: @unchecked Sendable {
 
     private typealias ListCall = (OpaquePointer?, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?, UnsafePointer<CChar>?) -> Int32
 
+    /// Why the dictionary stopped answering, naming the `.aff`: libhunspell took longer than
+    /// ``librarySeconds(forms:)`` (`.tooSlow`); nil while it has not.
+    package var refusal: MorphologyError? {
+        lock.lock()
+        defer { lock.unlock() }
+        return slowForm.map { MorphologyError(file: affixPath, .tooSlow(form: $0, seconds: librarySeconds, forms: calls)) }
+    }
+
     private func list(_ form: String, _ call: ListCall) -> [String] {
         lock.lock()
         defer { lock.unlock() }
-        guard !form.isEmpty, !form.utf8.contains(0), var bytes = encode(form), bytes.count <= Self.maxFormBytes else { return [] }
+        guard slowForm == nil, !form.isEmpty, !form.utf8.contains(0), var bytes = encode(form), bytes.count <= Self.maxFormBytes else { return [] }
         bytes.append(0)
         var results: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+        let start = DispatchTime.now().uptimeNanoseconds
         let count = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { call(handle, &results, $0.baseAddress) }
         }
+        calls += 1
+        librarySeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        if librarySeconds > Self.librarySeconds(forms: calls) { slowForm = form }
         defer { Hunspell_free_list(handle, &results, count) }
         guard count > 0, let results else { return [] }
         return (0..<Int(count)).compactMap { index in

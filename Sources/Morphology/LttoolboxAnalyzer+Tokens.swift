@@ -44,6 +44,16 @@ extension LttoolboxAnalyzer {
     /// never gives an empty token (lt-proc would loop); a walk that reaches a cap
     /// (`maxWork`, `maxPaths`) ends there.
     package func tokens(in text: String) -> [AnalyzedToken] {
+        tokenization(of: text).tokens
+    }
+
+    /// ``tokens(in:)`` and the transitions followed to find them, which are at most
+    /// ``workBudget(characters:)`` of the text's characters: once the walks have spent the
+    /// budget, the rest of the text is cut without the analyzer (a run of word characters is an
+    /// unknown word, anything else is skipped). Debian's analyzers never come near it; an
+    /// analyzer that loops would otherwise restart a long walk at every character, quadratic in
+    /// the text.
+    package func tokenization(of text: String) -> (tokens: [AnalyzedToken], work: Int) {
         // The scalars lt-proc reads (soft hyphens skipped), where each begins and ends in
         // `text`, and the UTF-16 length before each (lt-proc measures in UTF-16 units).
         var values: [UInt32] = []
@@ -79,15 +89,19 @@ extension LttoolboxAnalyzer {
         }
 
         var first = 0
+        let budget = Self.workBudget(characters: values.count)
+        var spent = 0
         while first < values.count {
             // The walk from `first`: the last match (its end, its final paths, and whether it
-            // came from a section other than @standard) until no path is alive.
-            search.start()
+            // came from a section other than @standard) until no path is alive. Once the budget
+            // is spent, no walk: as if it died at once.
             var matchEnd = -1
             var matchFinals: [(output: Int32, weight: Double)] = []
             var matchUnconditional = false
             var position = first
-            while true {
+            let walking = spent < budget
+            if walking { search.start(workLimit: budget - spent) }
+            while walking {
                 let value = position < values.count ? values[position] : 0
                 let kinds = search.finalKinds
                 if kinds != 0, position > first {
@@ -101,6 +115,7 @@ extension LttoolboxAnalyzer {
                 guard value != 0, position - first < Self.maxTokenLength, search.step(value) else { break }
                 position += 1
             }
+            if walking { spent += search.work }
 
             // The walk died reading `values[position]` (0 at the end of the text).
             let value = position < values.count ? values[position] : 0
@@ -128,7 +143,7 @@ extension LttoolboxAnalyzer {
                 first = matchEnd
             }
         }
-        return tokens
+        return (tokens, spent)
     }
 
     /// The UTF-16 length of `values[first..<end]`.

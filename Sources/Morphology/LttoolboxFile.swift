@@ -58,8 +58,10 @@ struct LttoolboxFile {
         var kind: SectionKind
         /// The initial state.
         var initial: Int32
-        /// The final states, ascending, and their weights.
-        var finals: [(state: Int32, weight: Double)]
+        /// The final states, ascending.
+        var finals: [Int32]
+        /// Each final state's weight; empty when the section carries none.
+        var finalWeights: [Double]
         /// The number of states.
         var stateCount: Int
         /// State `s`'s transitions are `transitionStart[s] ..< transitionStart[s + 1]`.
@@ -85,6 +87,15 @@ struct LttoolboxFile {
 
     /// The largest analyzer read, from a file or from memory: the one limit of Morphology's files.
     static let maxBytes = MorphologyFileRead.maxBytes
+    /// The most sections a file may hold: each is a walk's initial state at every point of
+    /// running text, and a few bytes of file each. lt-comp writes one per `<section>` of the
+    /// `.dix`: Debian's analyzers hold 2 to 4.
+    static let maxSections = 256
+    /// The most letters, tags, symbol pairs, final states, states and transitions a file may
+    /// hold, each counted over the whole file (all sections together): the memory of a file is
+    /// bounded by what it holds, never by what a count declares. Debian's largest analyzer
+    /// (`spa-eng.automorf.bin`) holds 105,461 states and 171,847 transitions.
+    static let maxItems = 1 << 22
 
     /// Reads and checks `bytes`.
     ///
@@ -100,7 +111,7 @@ struct LttoolboxFile {
         guard features == 0 else { throw cursor.error(.unknownFeatures(features), at: 4) }
 
         // Letters.
-        let letterCount = try cursor.count("the number of letters", bytesEach: 1)
+        let letterCount = try cursor.count("the number of letters", bytesEach: 1, limit: Self.maxItems)
         letters = []
         letters.reserveCapacity(letterCount)
         for _ in 0..<letterCount {
@@ -108,13 +119,13 @@ struct LttoolboxFile {
         }
 
         // Tags, then symbol pairs.
-        let tagCount = try cursor.count("the number of tags", bytesEach: 1)
+        let tagCount = try cursor.count("the number of tags", bytesEach: 1, limit: Self.maxItems)
         tags = []
         tags.reserveCapacity(tagCount)
         for index in 0..<tagCount {
             tags.append(try cursor.string("tag \(index + 1)"))
         }
-        let pairCount = try cursor.count("the number of symbol pairs", bytesEach: 2)
+        let pairCount = try cursor.count("the number of symbol pairs", bytesEach: 2, limit: Self.maxItems)
         pairInputs = []
         pairOutputs = []
         pairInputs.reserveCapacity(pairCount)
@@ -125,23 +136,34 @@ struct LttoolboxFile {
         }
 
         // Sections.
-        let sectionCount = try cursor.count("the number of sections", bytesEach: 4)
+        let sectionCount = try cursor.count("the number of sections", bytesEach: 4, limit: Self.maxSections)
         guard sectionCount > 0 else { throw cursor.error(.noSection, at: cursor.offset) }
         sections = []
         sections.reserveCapacity(sectionCount)
         var names = Set<String>()
+        var totals = Totals()
         for index in 0..<sectionCount {
             let nameOffset = cursor.offset
             let name = try cursor.string("the name of section \(index + 1)")
             guard let kind = SectionKind(sectionName: name) else { throw cursor.error(.unknownSectionType(name), at: nameOffset) }
             guard names.insert(name).inserted else { throw cursor.error(.duplicateSection(name), at: nameOffset) }
-            sections.append(try Self.readSection(&cursor, name: name, kind: kind, pairCount: pairCount))
+            sections.append(try Self.readSection(&cursor, name: name, kind: kind, pairCount: pairCount, totals: &totals))
         }
         guard cursor.remaining == 0 else { throw cursor.error(.trailingBytes(cursor.remaining), at: cursor.offset) }
     }
 
+    /// The final states, states and transitions of the sections read so far, each bounded by
+    /// ``maxItems``.
+    private struct Totals {
+        var finals = 0
+        var states = 0
+        var transitions = 0
+    }
+
     /// One section's transducer, from its optional `LTTD` header to its last state.
-    private static func readSection(_ cursor: inout ByteCursor, name: String, kind: SectionKind, pairCount: Int) throws(MorphologyError) -> Section {
+    private static func readSection(
+        _ cursor: inout ByteCursor, name: String, kind: SectionKind, pairCount: Int, totals: inout Totals
+    ) throws(MorphologyError) -> Section {
         var weighted = false
         let headerOffset = cursor.offset
         if cursor.take(tag: "LTTD") {
@@ -153,44 +175,52 @@ struct LttoolboxFile {
         guard let initial = cursor.multibyte() else { throw cursor.cut("section '\(name)''s initial state") }
 
         // Finals: ascending, each the difference from the previous one.
-        let finalCount = try cursor.count("section '\(name)''s number of final states", bytesEach: weighted ? 3 : 1)
-        var finals: [(state: Int32, weight: Double)] = []
+        let finalCount = try cursor.count(
+            "section '\(name)''s number of final states", bytesEach: weighted ? 3 : 1, limit: maxItems - totals.finals)
+        totals.finals += finalCount
+        var finals: [Int32] = []
+        var finalWeights: [Double] = []
         finals.reserveCapacity(finalCount)
+        if weighted { finalWeights.reserveCapacity(finalCount) }
+        // Where the finals begin, to find the offset of one out of range once the states are counted.
+        let finalsCursor = cursor
         var finalState = 0
-        var finalOffsets: [Int] = []
-        finalOffsets.reserveCapacity(finalCount)
         for _ in 0..<finalCount {
-            finalOffsets.append(cursor.offset)
             guard let delta = cursor.multibyte() else { throw cursor.cut("section '\(name)''s final states") }
             finalState += Int(delta)
-            var weight = 0.0
             if weighted {
                 guard let read = cursor.weight() else { throw cursor.cut("section '\(name)''s final weights") }
-                weight = read
+                finalWeights.append(read)
             }
             // Capped so that the sum cannot overflow; checked against the state count below.
             finalState = min(finalState, Int(Int32.max))
-            finals.append((Int32(finalState), weight))
+            finals.append(Int32(finalState))
         }
 
-        let stateCount = try cursor.count("section '\(name)''s number of states", bytesEach: 1)
+        let stateCount = try cursor.count("section '\(name)''s number of states", bytesEach: 1, limit: maxItems - totals.states)
+        totals.states += stateCount
         guard Int(initial) < stateCount else {
             throw cursor.error(.stateOutOfRange(section: name, what: "the initial state", value: Int(initial), states: stateCount), at: initialOffset)
         }
-        for (index, final) in finals.enumerated() where Int(final.state) >= stateCount {
-            throw cursor.error(.stateOutOfRange(section: name, what: "final state", value: Int(final.state), states: stateCount), at: finalOffsets[index])
+        // Ascending: the last is the largest, the first out of range is the one to name.
+        if let last = finals.last, Int(last) >= stateCount, let index = finals.firstIndex(where: { Int($0) >= stateCount }) {
+            var replay = finalsCursor
+            for _ in 0..<index {
+                _ = replay.multibyte()
+                if weighted { _ = replay.weight() }
+            }
+            throw cursor.error(.stateOutOfRange(section: name, what: "final state", value: Int(finals[index]), states: stateCount), at: replay.offset)
         }
 
         // Transitions, state by state.
         var transitionStart: [Int32] = []
         transitionStart.reserveCapacity(stateCount + 1)
+        // No capacity reserved from the bytes left: a file of many small sections reserved that
+        // much for each (10,000 empty sections of 273 KB took gigabytes). The arrays grow with
+        // what the section holds.
         var labels: [Int32] = []
         var targets: [Int32] = []
         var weights: [Double] = []
-        let estimate = min(cursor.remaining / 2, 1 << 24)
-        labels.reserveCapacity(estimate)
-        targets.reserveCapacity(estimate)
-        if weighted { weights.reserveCapacity(estimate) }
         let minimumTransition = weighted ? 4 : 2
         for state in 0..<stateCount {
             transitionStart.append(Int32(labels.count))
@@ -199,9 +229,10 @@ struct LttoolboxFile {
             guard Int(count) <= cursor.remaining / minimumTransition else {
                 throw cursor.error(.countTooLarge(what: "section '\(name)', state \(state)'s number of transitions", count: Int(count), bytesLeft: cursor.remaining), at: countOffset)
             }
-            guard labels.count + Int(count) < Int(Int32.max) else {
-                throw cursor.error(.countTooLarge(what: "section '\(name)''s number of transitions", count: labels.count + Int(count), bytesLeft: cursor.remaining), at: countOffset)
+            guard totals.transitions + Int(count) <= maxItems else {
+                throw cursor.error(.overLimit(what: "the number of transitions (all sections)", count: totals.transitions + Int(count), limit: maxItems), at: countOffset)
             }
+            totals.transitions += Int(count)
             var label = 0
             for _ in 0..<count {
                 let labelOffset = cursor.offset
@@ -224,7 +255,7 @@ struct LttoolboxFile {
             }
         }
         transitionStart.append(Int32(labels.count))
-        return Section(name: name, kind: kind, initial: Int32(initial), finals: finals, stateCount: stateCount,
+        return Section(name: name, kind: kind, initial: Int32(initial), finals: finals, finalWeights: finalWeights, stateCount: stateCount,
                        transitionStart: transitionStart, labels: labels, targets: targets, weights: weights)
     }
 }
@@ -298,13 +329,15 @@ struct ByteCursor {
     }
 
     /// A count of items of at least `bytesEach` bytes each, refused when the bytes left cannot
-    /// hold that many.
-    mutating func count(_ what: String, bytesEach: Int) throws(MorphologyError) -> Int {
+    /// hold that many, or when it is over `limit` (what the reader takes of them, when it has a
+    /// limit: the file's memory never follows a count it declares).
+    mutating func count(_ what: String, bytesEach: Int, limit: Int = .max) throws(MorphologyError) -> Int {
         let start = offset
         guard let value = multibyte() else { throw cut(what) }
         guard Int(value) <= remaining / bytesEach else {
             throw error(.countTooLarge(what: what, count: Int(value), bytesLeft: remaining), at: start)
         }
+        guard Int(value) <= limit else { throw error(.overLimit(what: what, count: Int(value), limit: limit), at: start) }
         return Int(value)
     }
 

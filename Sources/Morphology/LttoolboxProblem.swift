@@ -20,6 +20,10 @@ package enum LttoolboxProblem: Sendable, Equatable {
     /// A count announces more items than the bytes left could hold, even at their smallest: the
     /// file is cut short, or the count is damaged.
     case countTooLarge(what: String, count: Int, bytesLeft: Int)
+    /// A count over what the reader takes (`LttoolboxFile.maxSections`, `maxItems`: sections;
+    /// letters, tags, symbol pairs, final states, states, transitions, counted over the whole
+    /// file), whatever the bytes could hold: `limit` is what is left of it.
+    case overLimit(what: String, count: Int, limit: Int)
     /// A code point (of a letter, a tag, a symbol pair, a section name) is not a Unicode scalar
     /// value (a surrogate, or above U+10FFFF).
     case notAScalar(what: String, value: UInt32)
@@ -52,6 +56,8 @@ package enum LttoolboxProblem: Sendable, Equatable {
             return "the file is cut short while reading \(reading)"
         case .countTooLarge(let what, let count, let bytesLeft):
             return "\(what): \(count) announced but only \(bytesLeft) bytes remain (the file is cut short, or the count damaged)"
+        case .overLimit(let what, let count, let limit):
+            return "\(what): \(count) is over the reader's limit of \(limit) (Debian's largest analyzer holds about 105,000 states and 172,000 transitions in at most 4 sections)"
         case .notAScalar(let what, let value):
             return "\(what): 0x\(String(value, radix: 16, uppercase: true)) is not a Unicode scalar value"
         case .labelOutOfRange(let section, let state, let label, let pairs):

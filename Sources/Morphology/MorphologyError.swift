@@ -1,3 +1,4 @@
+import Foundation
 import VocabCore
 
 /// A Hunspell dictionary or an lttoolbox analyzer that cannot be used: the file (`.aff`, `.dic`,
@@ -39,6 +40,25 @@ package enum MorphologyProblem: ErrorProblem {
     case tableCut(keyword: String, declared: Int, found: Int)
     /// A table header whose count is not a whole number (`SFX S Y x`).
     case badTableHeader(keyword: String)
+    /// The file has more than `limit` lines (`HunspellFileCheck.maxAffixLines`, `maxWordLines`):
+    /// libhunspell's time and memory grow with them.
+    case tooManyLines(limit: Int)
+    /// A keyword libhunspell reads one value of (`TRY`, `SET`, `COMPOUNDFLAG`, …) given again
+    /// (first on `firstLine`): libhunspell stops reading the `.aff` there.
+    case keywordTwice(keyword: String, firstLine: Int)
+    /// Such a keyword without its value: libhunspell stops reading the `.aff` there.
+    case keywordWithoutValue(keyword: String)
+    /// The `.dic` file's count line declares more words than the file could hold (`limit`,
+    /// `HunspellTable.maxDeclaredWords`): libhunspell sets its table up for the count.
+    case wordCountTooLarge(declared: Int, limit: Int)
+    /// The `.dic` file's words fall on so few entries of libhunspell's table (blank lines, a word
+    /// repeated, a count line far below the words) that loading it takes more than `limit`
+    /// comparisons, quadratic in its lines.
+    case quadraticLoad(comparisons: Int, limit: Int)
+    /// libhunspell took `seconds` for the first `forms` forms up to `form` (a compound search can
+    /// take a tenth of a second a form), over `HunspellDictionary.librarySeconds(forms:)`: the
+    /// dictionary is refused before it costs hours over a list.
+    case tooSlow(form: String, seconds: Double, forms: Int)
     /// libhunspell could not create the dictionary.
     case notCreated
     /// An lttoolbox analyzer's bytes are not what lttoolbox 3.7 writes (`LttoolboxFile`).
@@ -60,6 +80,20 @@ package enum MorphologyProblem: ErrorProblem {
         case .tableCut(let keyword, let declared, let found):
             return "the \(keyword) table announces \(declared) lines but \(found) follow (cut short? Hunspell would drop every rule from here on)"
         case .badTableHeader(let keyword): return "the \(keyword) table's line count is not a whole number"
+        case .tooManyLines(let limit):
+            return "the file has more than \(limit) lines, the most read (Hunspell's time and memory grow with them; Debian's largest dictionaries have a few hundred thousand)"
+        case .keywordTwice(let keyword, let firstLine):
+            return "\(keyword) is given again (first on line \(firstLine)): Hunspell would stop reading the file here, dropping every rule after it"
+        case .keywordWithoutValue(let keyword):
+            return "\(keyword) has no value: Hunspell would stop reading the file here, dropping every rule after it"
+        case .wordCountTooLarge(let declared, let limit):
+            return "the first line declares \(declared) words, more than the file could hold (\(limit)): Hunspell would set up a table for them all (and above 268,435,329 load no word at all)"
+        case .quadraticLoad(let comparisons, let limit):
+            return "Hunspell's word table would put too many lines up to this one on the same entry (blank lines, a word repeated, or a count line far below the words): over \(comparisons) comparisons to load, more than the \(limit) allowed for the file's lines"
+        case .tooSlow(let form, let seconds, let forms):
+            let shown = form.count > 40 ? String(form.prefix(40)) + "…" : form
+            let allowed = HunspellDictionary.librarySeconds(forms: forms)
+            return "Hunspell took \(String(format: "%.2f", seconds)) s over the first \(forms) forms, up to '\(shown)' (a compound search?), more than the \(String(format: "%.2f", allowed)) s allowed: over a whole list it would take hours"
         case .notCreated: return "libhunspell could not create the dictionary"
         case .analyzer(let problem): return problem.message
         }

@@ -6,9 +6,10 @@ import VocabCore
 /// it), then only a regular file of at most ``maxBytes`` is read, each refusal one
 /// `MorphologyError` naming `path`.
 enum MorphologyFileRead {
-    /// The largest file accepted (the biggest Hunspell dictionaries are about 20 MB, Apertium's
-    /// analyzers a few MB).
-    static let maxBytes = 256 << 20
+    /// The largest file accepted (64 MiB: the biggest Hunspell dictionaries are about 20 MB,
+    /// Debian's Apertium analyzers under 1 MB). A reader's memory is a small multiple of the
+    /// file's bytes at most, so this bounds it too.
+    static let maxBytes = 64 << 20
 
     /// The bytes of the file at `path`.
     ///

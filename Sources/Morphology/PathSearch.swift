@@ -29,6 +29,8 @@ struct PathSearch {
 
     /// Transitions followed since `start()`.
     private(set) var work = 0
+    /// The most transitions this walk may follow (``LttoolboxAnalyzer/maxWork`` at most).
+    private var workLimit = LttoolboxAnalyzer.maxWork
     /// Whether a cap was reached since `start()`: the walk is over.
     private(set) var exhausted = false
 
@@ -36,9 +38,11 @@ struct PathSearch {
         self.analyzer = analyzer
     }
 
-    /// Starts over: the initial states of every section and their epsilon closure.
-    mutating func start() {
+    /// Starts over: the initial states of every section and their epsilon closure; the walk
+    /// follows at most `workLimit` transitions (its start's included).
+    mutating func start(workLimit: Int = LttoolboxAnalyzer.maxWork) {
         work = 0
+        self.workLimit = min(workLimit, LttoolboxAnalyzer.maxWork)
         exhausted = false
         parents.removeSubrange(1...)
         symbols.removeSubrange(1...)
@@ -186,8 +190,9 @@ struct PathSearch {
     /// A path with output `output` and weight `weight` takes `transition` into the next paths.
     @inline(__always)
     private mutating func take(_ transition: Int, from output: Int32, weight: Double) {
+        // At most `workLimit` transitions: the one past it ends the walk, uncounted.
+        if work >= workLimit { exhausted = true; return }
         work += 1
-        if work > LttoolboxAnalyzer.maxWork { exhausted = true; return }
         let symbol = analyzer.transitionOutput[transition]
         let extended: Int32
         if symbol == 0 {

@@ -51,9 +51,20 @@ enum EspeakLibrary {
     ) throws(PhonemeError) -> (result: T, started: Started, voiceIdentifier: String) {
         lock.lock()
         defer { lock.unlock() }
-        let current = try start(dataFolder: dataFolder, voice: voice)
-        let identifier = try select(voice, dataFolder: current.dataFolder)
-        return (try body(), current, identifier)
+        // The library's own messages never reach standard error (`LibraryOutput`); a voice it
+        // found but could not load is named by the first of them.
+        let (outcome, printed) = LibraryOutput.capturing { () -> Result<(T, Started, String), PhonemeError> in
+            Result { () throws(PhonemeError) in
+                let current = try start(dataFolder: dataFolder, voice: voice)
+                let identifier = try select(voice, dataFolder: current.dataFolder)
+                return (try body(), current, identifier)
+            }
+        }
+        if case .failure(let error) = outcome, error.problem == .voiceNotFound, let reason = LibraryOutput.firstLine(printed) {
+            throw PhonemeError(file: error.location.file, item: error.location.item, .voiceUnusable(reason: reason))
+        }
+        let (result, started, identifier) = try outcome.get()
+        return (result, started, identifier)
     }
 
     /// The phonemes of `text` in IPA, clause by clause (`espeak_TextToPhonemes` stops at each

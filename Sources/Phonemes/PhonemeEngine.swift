@@ -44,7 +44,9 @@ package struct PhonemeEngine: Sendable {
     /// The engine's name, for the release's provenance.
     package static let engineName = "eSpeak NG"
     /// The longest voice name accepted (libespeak-ng copies names into small buffers).
-    package static let maxVoiceNameLength = 40
+    package static let maxVoiceNameLength = PronunciationConfig.maxVoiceNameLength
+    /// The longest variant after a voice name's `+` (libespeak-ng aborts on 37 characters).
+    package static let maxVoiceVariantLength = PronunciationConfig.maxVoiceVariantLength
     /// The longest word accepted, in UTF-8 bytes.
     package static let maxWordBytes = 400
     /// The longest space-separated part of a word, in UTF-8 bytes: libespeak-ng silently cuts a
@@ -123,8 +125,7 @@ package struct PhonemeEngine: Sendable {
     // MARK: Checks
 
     private static func isVoiceName(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.count <= maxVoiceNameLength
-            && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_+".unicodeScalars.contains($0)) }
+        PronunciationConfig.isVoiceName(name)
     }
 
     /// Letters (with their marks) and digits, joined by spaces, hyphens, apostrophes and full

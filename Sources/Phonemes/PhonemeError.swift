@@ -11,8 +11,9 @@ package typealias PhonemeError = Located<PhonemeProblem>
 package enum PhonemeProblem: ErrorProblem {
     // MARK: The engine and the voice
 
-    /// The voice name is empty, longer than `PhonemeEngine.maxVoiceNameLength`, or holds
-    /// characters other than ASCII letters, digits, `-`, `_` and `+`.
+    /// The voice name is empty, longer than `PhonemeEngine.maxVoiceNameLength` (or its variant,
+    /// after `+`, than `maxVoiceVariantLength`), or holds characters other than ASCII letters,
+    /// digits, `-`, `_` and `+`.
     case invalidVoiceName
     /// The data folder given does not exist or is not a folder (libespeak-ng would silently use
     /// another one).
@@ -22,6 +23,9 @@ package enum PhonemeProblem: ErrorProblem {
     case engineUnavailable(reason: String)
     /// libespeak-ng knows no voice of that name or language.
     case voiceNotFound
+    /// libespeak-ng found the voice but could not load it; `reason` is the first line it printed
+    /// (an MBROLA voice without `mbrola` and its data: `Cannot find MBROLA voice file 'en1' …`).
+    case voiceUnusable(reason: String)
     /// The voice was found but says nothing, even for a plain letter: its pronunciation
     /// dictionary (`<language>_dict`) is missing from the data folder.
     case dictionaryMissing(voiceIdentifier: String)
@@ -48,13 +52,15 @@ package enum PhonemeProblem: ErrorProblem {
     package var message: String {
         switch self {
         case .invalidVoiceName:
-            return "not a voice name (ASCII letters, digits, '-', '_' and '+', at most \(PhonemeEngine.maxVoiceNameLength) characters; for example es, es-419, en-us, fr-fr)"
+            return "not a voice name (ASCII letters, digits, '-', '_' and '+', at most \(PhonemeEngine.maxVoiceNameLength) characters, at most \(PhonemeEngine.maxVoiceVariantLength) after '+'; for example es, es-419, en-us, fr-fr)"
         case .dataFolderMissing:
             return "the speech data folder does not exist or is not a folder"
         case .engineUnavailable(let reason):
             return "the speech engine (libespeak-ng) could not start: \(reason)"
         case .voiceNotFound:
             return "the speech engine has no voice of that name or language (espeak-ng --voices lists them)"
+        case .voiceUnusable(let reason):
+            return "the speech engine could not load the voice: \(reason)"
         case .dictionaryMissing(let identifier):
             return "the voice '\(identifier)' says nothing: its pronunciation dictionary is missing from the data folder"
         case .emptyWord:

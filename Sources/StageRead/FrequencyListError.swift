@@ -150,6 +150,8 @@ package enum FrequencyListProblem: ErrorProblem {
             return "\"\(name.abbreviated)\" is not an encoding ICU knows (ISO-8859-1, windows-1252, UTF-16, ...)"
         case .unmappableBytes(let encoding, let bytes, let character):
             let shown = bytes.map(EncodingCheck.hex).joined(separator: " ")
+            // ICU names the bytes it stopped at; an escape sequence it refused may leave none.
+            if bytes.isEmpty { return "the text at character \(character) of the line cannot be read as \(encoding)" }
             return "the byte\(bytes.count == 1 ? "" : "s") \(shown) at character \(character) of the line cannot be read as \(encoding)"
         case .empty:
             return "the file is empty"

@@ -7,12 +7,20 @@ package enum FileReadProblem: ErrorProblem {
     case cannotOpen
     /// Reading stopped part way; `reason` is the system's description.
     case readFailed(reason: String)
+    /// The path is not a regular file (a pipe, a device, a folder).
+    case notARegularFile
+    /// The file holds more bytes than the size `stat` gives it (`size`): a special file such as
+    /// `/proc/self/pagemap` (size 0, hundreds of gigabytes to read), or one still being written.
+    case largerThanItsSize(Int64)
 
     /// The problem in plain words.
     package var message: String {
         switch self {
         case .cannotOpen: "cannot open the file for reading"
         case .readFailed(let reason): "read failed: \(reason)"
+        case .notARegularFile: "not a regular file"
+        case .largerThanItsSize(let size):
+            "the file holds more bytes than the \(size) its size gives (a special file, as in /proc, or one still being written): not read further"
         }
     }
 }

@@ -76,24 +76,37 @@ package struct SourceFile: Codable, Sendable, Equatable {
 /// Sizes and SHA-256 digests of files and bytes (input identities, stage keys, manifests).
 package enum Checksum {
     /// Size and lower-case hex SHA-256 of a file, read in chunks.
+    ///
+    /// Only a regular file is read, and never past the size `fstat` gives it: a file of `/proc`
+    /// is regular by `stat` with a size of 0, yet `/proc/self/pagemap` reads on for hundreds of
+    /// gigabytes, which would hang the build that hashes it. It is opened without blocking, so
+    /// that a pipe is refused instead of waited on.
+    ///
+    /// - throws: `FileReadError`: `.cannotOpen`, `.notARegularFile`, `.largerThanItsSize`,
+    ///   `.readFailed`.
     package static func sha256(of url: URL) throws(FileReadError) -> (bytes: Int64, hex: String) {
-        guard let handle = FileHandle(forReadingAtPath: url.path) else {
-            throw FileReadError(file: url.path, .cannotOpen)
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileReadError(file: url.path, .cannotOpen) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            throw FileReadError(file: url.path, .notARegularFile)
         }
-        defer { try? handle.close() }
+        let size = Int64(status.st_size)
         var hasher = SHA256()
         var total: Int64 = 0
         // One buffer read into again and again: a new megabyte per read was mapped and faulted
         // in each time (a fifth of hashing a release's 52 MB dictionary).
         var buffer = [UInt8](repeating: 0, count: 1 << 20)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileReadError(file: url.path, .readFailed(reason: String(cString: strerror(errno))))
             }
             if count == 0 { break }
             total += Int64(count)
+            guard total <= size else { throw FileReadError(file: url.path, .largerThanItsSize(size)) }
             buffer.withUnsafeBytes { hasher.update(data: UnsafeRawBufferPointer(rebasing: $0[..<count])) }
         }
         return (total, hex(hasher.finalize()))

@@ -8,7 +8,11 @@
 // analyzer (Tests/MorphologyTests/Fixtures/tiny.automorf.bin, read from the package root, where
 // run.sh runs). Checked: readings are distinct and have a part each; tokens come in order
 // without overlapping, each the text of its range without soft hyphens; a known token's
-// readings are those of its surface alone. Anything else aborts (a trap, a hang past
+// readings are those of its surface alone; a long text (the sentence many times, then a run of
+// one letter, where an analyzer that loops restarts its walks) costs no more transitions than
+// its work budget (`LttoolboxAnalyzer.workBudget(characters:)`), nor does any form. run.sh
+// runs it with `-malloc_limit_mb=64`: an allocation that large from an input of 8 KiB is a
+// count declared, not held. Anything else aborts (a trap, a hang past
 // `-timeout`, a leak).
 import Foundation
 import FuzzSupport
@@ -30,6 +34,8 @@ private let tiny: LttoolboxAnalyzer = {
 /// Forms and a sentence every analyzer that loads is asked about.
 private let forms = ["casa", "Casa", "CASA", "del", "a", "ab", "x", "echo de menos", "Madrid", "İ", "ǅ", "ca\u{AD}sa", ""]
 private let sentence = "A pesar de la casa, Madrid.  ab abc x-y ½ 🙂 echo de menos del\u{AD}\u{0}Casa"
+/// Where an analyzer that loops would restart a long walk at every character (issue 47).
+private let longText = String(repeating: sentence + " ", count: 20) + String(repeating: "a", count: 2_000) + " " + String(repeating: "x", count: 2_000)
 
 @_cdecl("LLVMFuzzerTestOneInput")
 package func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -54,6 +60,9 @@ package func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     for form in forms { checkReadings(analyzer.readings(of: form), of: form) }
     check(analyzer, sentence)
+    let (tokens, work) = analyzer.tokenization(of: longText)
+    precondition(work <= LttoolboxAnalyzer.workBudget(characters: longText.unicodeScalars.count), "a text cost more than its budget: \(work)")
+    precondition(tokens.map(\.range.lowerBound) == tokens.map(\.range.lowerBound).sorted(), "tokens out of order in the long text")
     return 0
 }
 

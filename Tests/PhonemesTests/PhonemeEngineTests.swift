@@ -157,9 +157,33 @@ struct PhonemeEngineTests {
         #expect(try PhonemeEngine(voice: "es").transcribe("casa") == "kˈasa")
     }
 
-    @Test(arguments: ["", "../es", "es es", "es\u{0}", String(repeating: "e", count: 41), "español"])
+    /// A variant of 37 characters after `+` made libespeak-ng abort the process (`buffer
+    /// overflow detected`, exit status 134): refused before the library sees it (issue 47).
+    @Test(arguments: ["", "../es", "es es", "es\u{0}", String(repeating: "e", count: 41), "español",
+                      "en+" + String(repeating: "a", count: 37), "e+" + String(repeating: "b", count: 31), "en+f3+" + String(repeating: "c", count: 28)])
     func aMalformedVoiceNameIsRefusedBeforeTheLibrarySeesIt(voice: String) {
         #expect(problem { () throws(PhonemeError) in _ = try PhonemeEngine(voice: voice) } == .invalidVoiceName)
+    }
+
+    /// The longest variants accepted reach the library, which takes them (or finds no voice),
+    /// never aborting.
+    @Test(arguments: ["en+" + String(repeating: "a", count: 30), "e+" + String(repeating: "b", count: 30), "en+f3"])
+    func aVariantWithinTheLimitReachesTheLibrary(voice: String) {
+        let found = problem { () throws(PhonemeError) in _ = try PhonemeEngine(voice: voice) }
+        #expect(found == nil || found == .voiceNotFound, "\(String(describing: found))")
+    }
+
+    /// An MBROLA voice (without `mbrola` and its data) made libespeak-ng print eight lines of
+    /// its own: the error says why with its first one, and nothing reaches standard error.
+    @Test func anMBROLAVoiceIsAnErrorWithTheLibrarysReason() throws {
+        guard case .voiceUnusable(let reason)? = problem({ () throws(PhonemeError) in _ = try PhonemeEngine(voice: "mb-en1") }) else {
+            Issue.record("mb-en1 was not refused as unusable")
+            return
+        }
+        #expect(reason.contains("MBROLA"), "\(reason)")
+        #expect(!reason.contains("\n"))
+        // The library works afterwards.
+        #expect(try PhonemeEngine(voice: "es").transcribe("casa") == "kˈasa")
     }
 
     @Test func anEmptyDataFolderIsAnErrorNamingTheMissingFile() throws {

@@ -81,6 +81,29 @@ import VocabCore
         #expect(unknown?.location.item == "examples.encoding")
     }
 
+    /// A stateful encoding's escape sequence it does not know (ISO-2022-JP's `ESC $ Z`) or
+    /// allow is placed as any other unreadable byte is: its line and character, never "ICU could
+    /// not convert the file" without a line (issue 47).
+    @Test(arguments: [
+        ("ISO-2022-JP", [0x1B, 0x24, 0x5A, 0x78, 0x78, 0x1B, 0x28, 0x42]),  // ESC $ Z: no such character set
+        ("ISO-2022-JP", [0x1B, 0x28, 0x51, 0x78]),  // ESC ( Q
+        ("ISO-2022-KR", [0x0E, 0x41, 0x0F]),  // SO without the ESC $ ) C that allows it
+        ("HZ", [0x7E, 0x7B, 0x21]),  // ~{ then a byte no GB 2312 pair begins with
+    ])
+    func anEscapeSequenceTheEncodingRefusesNamesItsLine(_ encoding: String, _ bad: [UInt8]) {
+        // Line 1 is plain ASCII in every one of these encodings; line 2 holds the bad sequence.
+        let data = Data("Go.\tVe.\nBad\t".utf8) + Data(bad) + Data("\n".utf8)
+        let found = error { try read(data, encoding: encoding) }
+        #expect(found?.location.file == Self.file)
+        #expect(found?.location.line == 2, "\(String(describing: found))")
+        guard case .unmappableBytes(encoding, _, let character)? = found?.problem else {
+            Issue.record("\(encoding): not placed: \(String(describing: found))")
+            return
+        }
+        #expect(character >= 4)
+        #expect(found.map { !$0.errorLine.contains("ICU could not convert") } == true)
+    }
+
     @Test func theFileIsReadAsFromMemory() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("pairs-\(UUID().uuidString).tsv")
         defer { try? FileManager.default.removeItem(at: url) }

@@ -79,10 +79,14 @@ package enum TestProject {
     /// Runs `vocab arguments` in `directory` and waits for it; kills it after `timeout` seconds
     /// (a hang is then reported, not waited for). Both pipes are read at once, so a large
     /// output cannot block the child.
+    ///
+    /// With `addressSpaceKiB`, the run is limited to that much address space (`ulimit -v`, through
+    /// `/bin/sh`): an allocation past it fails, as on a machine with that much memory.
     package static func runVocab(
-        _ arguments: [String], in directory: URL = root, environment: [String: String] = [:], timeout: Double = 300
+        _ arguments: [String], in directory: URL = root, environment: [String: String] = [:], timeout: Double = 300,
+        addressSpaceKiB: Int? = nil
     ) throws -> VocabRun {
-        try run(vocabExecutable, arguments, in: directory, environment: environment, timeout: timeout)
+        try run(vocabExecutable, arguments, in: directory, environment: environment, timeout: timeout, addressSpaceKiB: addressSpaceKiB)
     }
 
     /// A Python that imports `module`: the CI's virtual environment's (`.build/ci-python`, where
@@ -104,13 +108,19 @@ package enum TestProject {
         }
     }
 
-    /// Runs `executable arguments` as ``runVocab(_:in:environment:timeout:)`` runs `vocab`.
+    /// Runs `executable arguments` as ``runVocab(_:in:environment:timeout:addressSpaceKiB:)`` runs `vocab`.
     package static func run(
-        _ executable: URL, _ arguments: [String], in directory: URL = root, environment: [String: String] = [:], timeout: Double = 300
+        _ executable: URL, _ arguments: [String], in directory: URL = root, environment: [String: String] = [:], timeout: Double = 300,
+        addressSpaceKiB: Int? = nil
     ) throws -> VocabRun {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let addressSpaceKiB {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -v \(addressSpaceKiB) && exec \"$0\" \"$@\"", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe()

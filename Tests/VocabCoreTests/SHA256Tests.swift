@@ -65,6 +65,28 @@ import VocabCore
         let missing = try #require(throws: FileReadError.self) { try Checksum.sha256(of: folder.appendingPathComponent("missing")) }
         #expect(missing.problem == .cannotOpen && missing.location.file == folder.appendingPathComponent("missing").path)
         let directory = try #require(throws: FileReadError.self) { try Checksum.sha256(of: folder) }
-        #expect(directory.problem == .readFailed(reason: String(cString: strerror(EISDIR))))
+        #expect(directory.problem == .notARegularFile)
+    }
+
+    /// A file of `/proc` is regular by `stat`, with a size of 0, yet reads on and on
+    /// (`/proc/self/pagemap`: 8 bytes for each page of the address space): it is read no further
+    /// than its size, not hashed for minutes (issue 47). A pipe is refused without waiting for a
+    /// writer.
+    @Test(.enabled(if: FileManager.default.isReadableFile(atPath: "/proc/self/pagemap"), "no /proc/self/pagemap here"))
+    func aSpecialFileIsReadNoFurtherThanItsSize() throws {
+        let start = ContinuousClock.now
+        for path in ["/proc/self/pagemap", "/proc/self/status", "/proc/self/maps"] {
+            let error = try #require(throws: FileReadError.self) { try Checksum.sha256(of: URL(fileURLWithPath: path)) }
+            #expect(error.problem == .largerThanItsSize(0) && error.location.file == path, "\(error)")
+        }
+        #expect(ContinuousClock.now - start < .seconds(2))
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("checksum-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent("pipe")
+        #expect(mkfifo(pipe.path, 0o600) == 0)
+        let error = try #require(throws: FileReadError.self) { try Checksum.sha256(of: pipe) }
+        #expect(error.problem == .notARegularFile)
     }
 }

@@ -9,7 +9,8 @@ enum {
     VOCAB_ICU_OK = 0,
     /* The encoding's name is no converter or alias ICU knows. */
     VOCAB_ICU_UNKNOWN_ENCODING = 1,
-    /* A byte sequence the encoding cannot map: *bad holds it, *out the UTF-8 text before it. */
+    /* A byte sequence the encoding cannot map (or an escape sequence it does not allow): *bad
+       holds it, *out the UTF-8 text before it. */
     VOCAB_ICU_UNMAPPABLE = 2,
     /* Out of memory, or another failure of ICU's. */
     VOCAB_ICU_FAILED = 3,

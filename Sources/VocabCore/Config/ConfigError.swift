@@ -66,6 +66,9 @@ package enum ConfigProblem: ErrorProblem {
     case negative(Int64)
     /// A text that must not be empty (`translations[i].language`).
     case emptyText
+    /// `pronunciation.voice` is no voice name libespeak-ng can take
+    /// (`PronunciationConfig.isVoiceName`).
+    case notAVoiceName(String)
     /// An inline stop word that is not `lemma` or `lemma:partOfSpeech`.
     case invalidStopWord(StopWordProblem)
     /// A gate (`gates.minimumCoverage.<language>`) names a language that no translation lexicon
@@ -174,6 +177,8 @@ package enum ConfigProblem: ErrorProblem {
         case .outOfRange(let value, let allowed): return "must be from \(allowed.lowerBound) to \(allowed.upperBound), got \(value)"
         case .negative: return "must not be negative"
         case .emptyText: return "must not be empty"
+        case .notAVoiceName(let name):
+            return "\"\(name)\" is not a voice name (ASCII letters, digits, '-', '_' and '+', at most \(PronunciationConfig.maxVoiceNameLength) characters, at most \(PronunciationConfig.maxVoiceVariantLength) after '+'; for example es, es-419, en-us, en+f3)"
         case .invalidStopWord(let problem): return problem.description
         case .notATargetLanguage(let language, let targets):
             return "\"\(language)\" is not a target language of the config (they are: \(targets.isEmpty ? "none" : targets.joined(separator: ", ")))"

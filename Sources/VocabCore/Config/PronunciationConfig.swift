@@ -19,6 +19,25 @@ package struct PronunciationConfig: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey, CaseIterable { case voice, onFailure }
 
+    /// The longest voice name accepted (libespeak-ng copies names into small buffers).
+    package static let maxVoiceNameLength = 40
+    /// The longest variant a voice name may have after its `+` (`en+f3`, `en+klatt2`):
+    /// libespeak-ng 1.51 writes `!v/` and the variant into a buffer of 40 bytes with `sprintf`,
+    /// and a variant of 37 characters aborts the process (`buffer overflow detected`). Its own
+    /// variants have at most 12.
+    package static let maxVoiceVariantLength = 30
+
+    /// Whether `name` can be a voice name: ASCII letters, digits, `-`, `_` and `+`, at most
+    /// ``maxVoiceNameLength`` characters, at most ``maxVoiceVariantLength`` after the first `+`;
+    /// checked before libespeak-ng sees it.
+    package static func isVoiceName(_ name: String) -> Bool {
+        guard !name.isEmpty, name.utf8.count <= maxVoiceNameLength,
+              name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_+".unicodeScalars.contains($0)) })
+        else { return false }
+        guard let plus = name.firstIndex(of: "+") else { return true }
+        return name[name.index(after: plus)...].utf8.count <= maxVoiceVariantLength
+    }
+
     /// A section generating with `voice`.
     package init(voice: String, onFailure: PronunciationFailure = .skip) {
         self.voice = voice
@@ -30,6 +49,7 @@ package struct PronunciationConfig: Codable, Sendable, Equatable {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         voice = try c.decode(String.self, forKey: .voice)
         if voice.isEmpty { throw DecodingError.config(.emptyText, at: c.codingPath + [CodingKeys.voice]) }
+        if !Self.isVoiceName(voice) { throw DecodingError.config(.notAVoiceName(voice), at: c.codingPath + [CodingKeys.voice]) }
         onFailure = try c.decodeIfPresent(PronunciationFailure.self, forKey: .onFailure) ?? .skip
     }
 }

@@ -207,6 +207,8 @@ package enum LemmatizeStage {
             rule.pluralTags = Set(pipeline.config.lemmatization?.analyzer?.pluralTags ?? [])
             return rule.lemmatize(rows, forms: forms)
         }
+        // A dictionary that stopped answering, too slow (a compound search), stops the build.
+        if let refusal = dictionary?.refusal { throw refusal }
         return (result, seconds)
     }
 
