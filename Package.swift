@@ -195,6 +195,8 @@ let package = Package(
             name: "vocab-bench",
             dependencies: [
                 "VocabCore", "VocabPipeline", "WNLMF", "StageRead", "StageLemmatize", "StageExamples", "Morphology", "CHunspell", "ReferenceScores",
+                // `--archives` packs the sources as their publishers do, with the library `vocab fetch` reads them with.
+                "CLibArchive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "SQLiteDatabase",
             ]

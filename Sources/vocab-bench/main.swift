@@ -31,6 +31,8 @@ struct Bench: ParsableCommand, Measuring {
     var udGold: String?
     @Flag(help: "Only time the examples step against a bare pass of the same analyzers' tokens(in:) over the same sentences.")
     var examples = false
+    @Flag(help: "Only time what taking the sources whose url names an archive from such archives (packed here) adds to a build of the same files unpacked.")
+    var archives = false
 
     func run() throws {
         let configURL = URL.commandLine(config)
@@ -52,6 +54,9 @@ struct Bench: ParsableCommand, Measuring {
             return try LemmatizeTiming(pipeline: pipeline, runs: runs, gold: gold).run()
         }
         if examples { return try ExamplesTiming(pipeline: pipeline, runs: runs, work: work).run() }
+        if archives {
+            return try ArchivesTiming(pipeline: pipeline, configURL: configURL, executable: executable, runs: runs, work: work).run()
+        }
         if rows {
             let build = BuildRun(executable: executable, corpus: corpusURL, output: work.appendingPathComponent("out"))
             return try RowsScaling(pipeline: pipeline, configURL: configURL, build: build, work: work, runs: runs).run()
