@@ -123,6 +123,25 @@ import VocabCore
         #expect(scene.contents(scene.cacheEntry(archive)) == archive)
     }
 
+    @Test func aCorruptArchiveInTheCacheIsDownloadedAgainNotUnpacked() throws {
+        let scene = try FetchScene()
+        defer { scene.remove() }
+        let archive = try TestArchive.write("zip", TestArchive.tatoeba(sample("sentences-en-es.tsv")), to: scene.served.appendingPathComponent("spa-eng.zip"))
+        let server = try FetchTestServer(root: scene.served)
+        let member = try Data(contentsOf: sample("sentences-en-es.tsv"))
+        var source = scene.source("sentences-en-es.tsv", pinning: archive, url: server.url("files/spa-eng.zip"))
+        source.pin?.archive = ArchiveMemberPin(member: "spa.txt", sha256: Checksum.sha256(of: member), bytes: Int64(member.count))
+        // A cache entry of the pinned size whose bytes are not the archive's (a restored cache is trusted only as far as it checks out).
+        try FileManager.default.createDirectory(at: scene.cacheEntry(archive).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try archive.tampered.write(to: scene.cacheEntry(archive))
+
+        let fetched = try scene.fetcher().fetch(source)
+
+        #expect(fetched.outcome == .downloaded(url: server.url("files/spa-eng.zip"), resumedFrom: nil, replaced: false, failures: []))
+        #expect(scene.contents(scene.cacheEntry(archive)) == archive)
+        #expect(scene.contents(source.file) == member)
+    }
+
     @Test func aTamperedArchiveIsRefusedAndNothingInstalled() throws {
         let scene = try FetchScene()
         defer { scene.remove() }
