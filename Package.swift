@@ -79,6 +79,15 @@ let package = Package(
             pkgConfig: "hunspell",
             providers: [.apt(["libhunspell-dev"])]
         ),
+        // The system's libarchive (Debian: libarchive-dev), for the archives publishers ship their
+        // sources in (.tar.xz, .zip, ...): `vocab fetch` unpacks one member of each, streaming (the
+        // compression libraries come with it: zlib, liblzma, libbz2). Licence: BSD-2-Clause (a
+        // few files public domain or other BSD-style).
+        .systemLibrary(
+            name: "CLibArchive",
+            pkgConfig: "libarchive",
+            providers: [.apt(["libarchive-dev"])]
+        ),
 
         // The project's JSON: a parser that keeps member order, repeated keys and number text and
         // names line and column; the writer and Codable encoder that fix the bytes of the
@@ -145,8 +154,9 @@ let package = Package(
         ),
 
         // Pinned sources: the content-addressed download cache, downloads (URLSession) with
-        // resume and mirrors, verification, atomic installation. Only `vocab fetch` uses it.
-        .target(name: "SourceFetch", dependencies: ["VocabCore"]),
+        // resume and mirrors, verification, an archive's member unpacked (libarchive), atomic
+        // installation. Only `vocab fetch` uses it.
+        .target(name: "SourceFetch", dependencies: ["CLibArchive", "VocabCore"]),
 
         // Generated pronunciations: a word's phonemic IPA from eSpeak NG with a named voice.
         .target(name: "Phonemes", dependencies: ["CEspeakNG", "VocabCore"]),
@@ -185,6 +195,8 @@ let package = Package(
             name: "vocab-bench",
             dependencies: [
                 "VocabCore", "VocabPipeline", "WNLMF", "StageRead", "StageLemmatize", "StageExamples", "Morphology", "CHunspell", "ReferenceScores",
+                // `--archives` packs the sources as their publishers do, with the library `vocab fetch` reads them with.
+                "CLibArchive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "SQLiteDatabase",
             ]

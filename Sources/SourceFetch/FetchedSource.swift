@@ -21,6 +21,11 @@ package struct FetchedSource: Sendable, Equatable {
     /// What was done.
     package var outcome: Outcome
 
+    /// `, unpacked from the archive's <member>` for a source unpacked from an archive.
+    private var unpacked: String {
+        source.pin?.archive.map { ", unpacked from the archive's \($0.member)" } ?? ""
+    }
+
     /// One line for the report (with one more per failed location before a download).
     package var text: String {
         let name = "\(source.keyPath) (\(source.path))"
@@ -31,10 +36,11 @@ package struct FetchedSource: Sendable, Equatable {
         case .inPlace:
             return "\(name): in place"
         case .fromCache(let replaced):
-            return "\(name): installed from the cache" + (replaced ? ", replacing a different file" : "")
+            return "\(name): installed from the cache" + unpacked + (replaced ? ", replacing a different file" : "")
         case .downloaded(let url, let resumedFrom, let replaced, let failures):
             var line = "\(name): downloaded from \(url.absoluteString)"
             if let resumedFrom { line += ", resumed at byte \(resumedFrom)" }
+            line += unpacked
             if replaced { line += ", replacing a different file" }
             return ([line] + failures.map { "  skipped: \($0.message)" }).joined(separator: "\n")
         }

@@ -10,6 +10,11 @@ import VocabCore
 /// download is verified by size and SHA-256 as it streams, resumed when it was cut, and enters
 /// the cache only when complete; the file at the path is replaced in one rename, and only by a
 /// verified file. The first source that cannot be fetched stops the run with a ``FetchError``.
+///
+/// A source with an `archive` pin is downloaded and cached as its publisher ships it, an archive
+/// pinned by the source's `sha256`; the file at its path is the member the pin names, unpacked
+/// from the cached archive (``ArchiveMemberReader``) and checked against the member's pin. The
+/// build reads that file as it reads any other, never the archive.
 package struct SourceFetcher: Sendable {
     /// The cache, time-out, mirrors and attempts.
     package var options: FetchOptions
@@ -36,20 +41,20 @@ package struct SourceFetcher: Sendable {
     /// Fetches one source.
     package func fetch(_ source: PipelineSource) throws(FetchError) -> FetchedSource {
         func fail(_ key: String?, _ problem: FetchProblem) -> FetchError {
-            FetchError(file: source.file.path, item: key.map { "\(source.keyPath).\($0)" } ?? source.keyPath, problem)
+            FetchError(file: source.file.path, item: (key ?? problem.configKey).map { "\(source.keyPath).\($0)" } ?? source.keyPath, problem)
         }
         let present = FileSystem.regularFileSize(source.file)
         guard let pin = source.pin else {
             return FetchedSource(source: source, outcome: .notPinned(present: present != nil))
         }
-        if let present, pin.bytes == nil || pin.bytes == present {
+        if let present, pin.fileBytes == nil || pin.fileBytes == present {
             let digest: (bytes: Int64, hex: String)
             do {
                 digest = try Checksum.sha256(of: source.file)
             } catch {
                 throw fail(nil, .cannotRead(path: source.file.path, reason: error.message))
             }
-            if pin.matches(bytes: digest.bytes, sha256: digest.hex) {
+            if pin.fileMatches(bytes: digest.bytes, sha256: digest.hex) {
                 return FetchedSource(source: source, outcome: .inPlace)
             }
         }
@@ -57,7 +62,7 @@ package struct SourceFetcher: Sendable {
         let cache = ContentCache(root: options.cache)
         do throws(FetchProblem) {
             if let entry = cache.existingEntry(pin) {
-                if try FileInstaller.install(entry, at: source.file, pin: pin) {
+                if try Self.install(entry, for: source, pin: pin) {
                     return FetchedSource(source: source, outcome: .fromCache(replaced: replaced))
                 }
                 // A corrupt entry (the cache is outside anyone's control): download it again.
@@ -94,7 +99,7 @@ package struct SourceFetcher: Sendable {
             throw fail(nil, .everyLocationFailed(failures.map(\.problem)))
         }
         do throws(FetchProblem) {
-            guard try FileInstaller.install(entry, at: source.file, pin: pin) else {
+            guard try Self.install(entry, for: source, pin: pin) else {
                 FileSystem.remove(entry)
                 throw FetchProblem.cannotRead(path: entry.path, reason: "the cache entry changed while it was installed")
             }
@@ -107,6 +112,14 @@ package struct SourceFetcher: Sendable {
         return FetchedSource(source: source, outcome: .downloaded(
             url: downloaded.url, resumedFrom: downloaded.resumedFrom, replaced: replaced,
             failures: failures.map(\.problem)))
+    }
+
+    /// Installs the verified cache entry `entry` of `pin` at the source's path: the file itself,
+    /// or the member of the archive `pin.archive` names. False (nothing installed) when the entry
+    /// is not the pinned file after all: a corrupt cache entry.
+    static func install(_ entry: URL, for source: PipelineSource, pin: SourcePin) throws(FetchProblem) -> Bool {
+        if let member = pin.archive { return try ArchiveInstaller.install(member, of: entry, pin: pin, at: source.file) }
+        return try FileInstaller.install(entry, at: source.file, pin: pin)
     }
 
     /// The locations to try, each with its config key (`url`, `mirrors[0]`; nil for a mirror

@@ -14,8 +14,8 @@ struct StreamingVerifier {
     init(limit: Int64?) { self.limit = limit }
 
     /// Adds `data`; false when the file has gone past ``limit``.
-    mutating func update(_ data: Data) -> Bool {
-        count += Int64(data.count)
+    mutating func update<Bytes: ContiguousBytes>(_ data: Bytes) -> Bool {
+        count += Int64(data.withUnsafeBytes(\.count))
         hasher.update(data: data)
         return limit.map { count <= $0 } ?? true
     }

@@ -61,6 +61,9 @@ package struct SourceFile: Codable, Sendable, Equatable {
     /// The Debian package that installed a file outside the folder its path is relative to
     /// (``SystemFileIdentity``), once the release names it; nil otherwise.
     package var package: DebianPackage?
+    /// The archive the file is a member of, once the release names it (``Pipeline/releaseSource(_:)``:
+    /// the config unpacks it from one, `archive`); nil otherwise.
+    package var archive: SourceArchive?
 
     /// The file at `url`, named `displayPath`, with the size and SHA-256 `digest` gives
     /// (``Checksum/sha256(of:)``, or a cache of it); the lexicon fields are filled in once the

@@ -31,6 +31,8 @@ struct Bench: ParsableCommand, Measuring {
     var udGold: String?
     @Flag(help: "Only time the examples step against a bare pass of the same analyzers' tokens(in:) over the same sentences.")
     var examples = false
+    @Flag(help: "Only time what taking the sources whose url names an archive from such archives (packed here) adds to a build of the same files unpacked.")
+    var archives = false
 
     func run() throws {
         let configURL = URL.commandLine(config)
@@ -46,16 +48,7 @@ struct Bench: ParsableCommand, Measuring {
         print("config: \(configURL.path)")
         print("lexicon files: " + lexicons.map(\.lastPathComponent).joined(separator: ", "))
         print("vocab: \(executable.path)")
-        if lexiconsOnly { return try timeLoads(pipeline) }
-        if lemmatize {
-            let gold = (udGold ?? "").split(separator: ",").map { URL.commandLine(String($0)) }
-            return try LemmatizeTiming(pipeline: pipeline, runs: runs, gold: gold).run()
-        }
-        if examples { return try ExamplesTiming(pipeline: pipeline, runs: runs, work: work).run() }
-        if rows {
-            let build = BuildRun(executable: executable, corpus: corpusURL, output: work.appendingPathComponent("out"))
-            return try RowsScaling(pipeline: pipeline, configURL: configURL, build: build, work: work, runs: runs).run()
-        }
+        if try runMode(pipeline, configURL: configURL, corpusURL: corpusURL, executable: executable, work: work) { return }
 
         // The config as shipped, and the same with the dictionary's setting flipped, so the
         // reader sees both. The guards hold the build against the parse's and SQLite's floors,
@@ -163,6 +156,27 @@ struct Bench: ParsableCommand, Measuring {
             try python(pipeline: pipeline, lexicons: lexicons, build: build, work: work,
                        buildTime: median(builds[configs.firstIndex { !$0.dictionary } ?? 0].map(\.seconds)))
         }
+    }
+
+    /// Runs the one measurement a flag asks for (`--lexicons-only`, `--lemmatize`, `--examples`,
+    /// `--archives`, `--rows`); false when none does.
+    func runMode(_ pipeline: Pipeline, configURL: URL, corpusURL: URL?, executable: URL, work: URL) throws -> Bool {
+        if lexiconsOnly {
+            try timeLoads(pipeline)
+        } else if lemmatize {
+            let gold = (udGold ?? "").split(separator: ",").map { URL.commandLine(String($0)) }
+            try LemmatizeTiming(pipeline: pipeline, runs: runs, gold: gold).run()
+        } else if examples {
+            try ExamplesTiming(pipeline: pipeline, runs: runs, work: work).run()
+        } else if archives {
+            try ArchivesTiming(pipeline: pipeline, configURL: configURL, executable: executable, runs: runs, work: work).run()
+        } else if rows {
+            let build = BuildRun(executable: executable, corpus: corpusURL, output: work.appendingPathComponent("out"))
+            try RowsScaling(pipeline: pipeline, configURL: configURL, build: build, work: work, runs: runs).run()
+        } else {
+            return false
+        }
+        return true
     }
 
     /// A config the benchmark builds: its label, file, corpus override (`.none`: the command

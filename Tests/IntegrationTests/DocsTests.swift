@@ -198,6 +198,9 @@ import VocabCore
             // The section's own defaults (the minimal config has none).
             ("examples.maxWords", "\(ExamplesConfig.defaultMaxWords)"), ("examples.perCard", "\(ExamplesConfig.defaultPerCard)"),
             ("examples.perSentence", "\(ExamplesConfig.defaultPerSentence)"),
+            // A size the reference gives in GiB.
+            ("frequency.archive.maxBytes", ArchiveMemberPin.defaultMaxBytes % (1 << 30) == 0
+                ? "\(ArchiveMemberPin.defaultMaxBytes >> 30) GiB" : "\(ArchiveMemberPin.defaultMaxBytes)"),
         ]
         for (key, value) in actual {
             #expect(documented(key) == value, "docs/configuration.md's default of \(key)")

@@ -79,7 +79,7 @@ import VocabCore
         func substituted(_ section: Any?, path: String) -> [String: Any] {
             // A substituted file has other bytes: its pin goes with its old path.
             var value = section as? [String: Any] ?? [:]
-            for pin in ["url", "mirrors", "sha256", "bytes"] { value[pin] = nil }
+            for pin in ["url", "mirrors", "sha256", "bytes", "archive"] { value[pin] = nil }
             value["path"] = path
             return value
         }

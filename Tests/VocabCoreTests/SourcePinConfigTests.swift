@@ -73,7 +73,7 @@ extension PipelineConfigTests {
         (["sha256": 42], "lexicon.sha256", .wrongType(expected: .string)),
         (["sha256": PipelineConfigTests.hexA, "mirrors": "https://example.org/a.xml"], "lexicon.mirrors", .wrongType(expected: .array)),
         (["sha256": PipelineConfigTests.hexA, "md5": "x"], "lexicon.md5",
-         .unknownKey(expected: ["attribution", "bytes", "id", "maxBytes", "mirrors", "path", "senseOrder", "sha256", "url"])),
+         .unknownKey(expected: ["archive", "attribution", "bytes", "id", "maxBytes", "mirrors", "path", "senseOrder", "sha256", "url"])),
     ] as [([String: any Sendable], String, ConfigProblem)])
     func pinKeysAreCheckedStrictly(_ keys: [String: any Sendable], _ keyPath: String, _ problem: ConfigProblem) throws {
         let error = try loadEdited(pinning("lexicon", keys.mapValues { $0 as Any }))

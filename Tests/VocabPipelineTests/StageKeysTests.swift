@@ -118,6 +118,29 @@ import Testing
         #expect(changed(analyzed, try keys(pipeline)) == [.join, .examples, .dictionary, .emit])
     }
 
+    @Test func whereAFileComesFromChangesNoKeyButTheArchiveItIsUnpackedFromEntersTheEmitKey() throws {
+        let scene = try SampleScene()
+        defer { scene.remove() }
+        let base = try keys(scene.pipeline)
+        let member = try Checksum.sha256(of: scene.corpus.appendingPathComponent("lexicon-es.xml"))
+        var pipeline = scene.pipeline
+        // A pin and its locations: no key changes (the file's content already enters them).
+        pipeline.config.translations[0].lexicon.pin = SourcePin(
+            sha256: member.hex, bytes: member.bytes, url: URL(string: "https://example.org/omw-es.xml"))
+        #expect(try keys(pipeline) == base)
+        // The same file as the member of an archive: the manifest records the archive, so emit reruns.
+        let archive = ArchiveMemberPin(member: "omw-es/omw-es.xml", sha256: member.hex, bytes: member.bytes)
+        pipeline.config.translations[0].lexicon.pin = SourcePin(
+            sha256: String(repeating: "a", count: 64), bytes: 2000, url: URL(string: "https://example.org/omw-es-1.4.tar.xz"), archive: archive)
+        let archived = try keys(pipeline)
+        #expect(changed(base, archived) == [.emit])
+        // Another URL or mirror for the same archive changes nothing; another archive does.
+        pipeline.config.translations[0].lexicon.pin?.mirrors = [URL(string: "https://mirror.example.org/omw-es-1.4.tar.xz")!]
+        #expect(try keys(pipeline) == archived)
+        pipeline.config.translations[0].lexicon.pin?.sha256 = String(repeating: "b", count: 64)
+        #expect(changed(archived, try keys(pipeline)) == [.emit])
+    }
+
     @Test func theBuildTimeAndTheReleaseFolderEnterTheEmitKeyOnly() throws {
         let scene = try SampleScene()
         defer { scene.remove() }

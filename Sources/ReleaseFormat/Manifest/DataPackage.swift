@@ -111,6 +111,9 @@ package struct DataPackage: Codable, Sendable, Equatable {
         package var license: License?
         /// The attribution line the source asks for.
         package var attribution: String?
+        /// The archive the file was unpacked from, when the config names one (its `archive`): the
+        /// member's path inside it, the archive's size and SHA-256; left out otherwise.
+        package var archive: SourceArchive?
     }
 
     /// One resource of the release: a table of a database file, or the JSON bundle.
@@ -257,6 +260,6 @@ extension DataPackage.Source {
             title: source.title ?? source.lexicon ?? source.path, path: source.path, bytes: source.bytes,
             sha256: source.sha256, hash: "sha256:\(source.sha256)", role: source.role, package: source.package, lexicon: source.lexicon,
             language: source.language, license: DataPackage.License(source.license),
-            attribution: source.license?.attribution)
+            attribution: source.license?.attribution, archive: source.archive)
     }
 }

@@ -11,12 +11,18 @@ package struct FetchCommand: ParsableCommand {
         commandName: "fetch",
         abstract: "Download the pinned sources (url, sha256) the config names into the corpus folder.",
         discussion: """
-            For each of frequency, lexicon and translations that has a sha256: a file at its path \
-            that matches is left alone (no network); otherwise the file comes from the cache \
-            (<cache>/sha256/<hex>) or is downloaded into it from the source's url, then its mirrors, \
-            in order (with --mirror: from those instead), verified by size and SHA-256 as it \
+            For each of frequency, lexicon, translations, glosses and examples that has a sha256: a \
+            file at its path that matches is left alone (no network); otherwise the file comes from \
+            the cache (<cache>/sha256/<hex>) or is downloaded into it from the source's url, then its \
+            mirrors, in order (with --mirror: from those instead), verified by size and SHA-256 as it \
             streams, resumed when cut, and renamed over the path only once verified. Sources \
             without a sha256 are left as they are.
+
+            A source with an "archive" pin is downloaded and cached as its publisher ships it (a \
+            .tar, .tar.gz, .tar.xz, .tar.bz2 or .zip archive, the source's sha256); the member the \
+            pin names is unpacked to the path once it matches the member's pin. An archive with a \
+            path leaving its folder, a member that is a link or a device, missing or there twice, \
+            an expansion past archive.maxBytes, a corrupt or truncated archive is refused.
 
             Exit status:
               0   every pinned source's file matches its pin

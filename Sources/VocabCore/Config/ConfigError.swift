@@ -108,6 +108,9 @@ package enum ConfigProblem: ErrorProblem {
     case unsupportedURL(String)
     /// The key (at the location) must be given because `key` is (`sha256` for a `url`).
     case requiredWith(key: String)
+    /// An archive's `member` that is not a relative path inside the archive in its plain form
+    /// (absolute, with a `.`, `..` or empty component, or a trailing `/`).
+    case invalidArchiveMember(String)
 
     // MARK: Files
 
@@ -199,6 +202,8 @@ package enum ConfigProblem: ErrorProblem {
         case .invalidSHA256(let text): return "must be 64 lower-case hexadecimal digits (a SHA-256), got \"\(text)\""
         case .unsupportedURL(let text): return "must be an absolute https, http or file URL, got \"\(text)\""
         case .requiredWith(let key): return "required when \"\(key)\" is given"
+        case .invalidArchiveMember(let text):
+            return "must be the member's path inside the archive, relative, \"/\"-separated, without \".\", \"..\" or empty parts (\"omw-es/omw-es.xml\"), got \"\(text)\""
         case .fileNotFound(let path): return "file not found: \(path)"
         case .inputIsNotARegularFile(let path): return "not a regular file: \(path)"
         case .outputOverwritesInput(let path, let inputKeyPath): return "would overwrite the input \(path) (\(inputKeyPath))"

@@ -36,10 +36,12 @@ extension Pipeline {
     /// an absolute path relative to its folder (the config file's for a maintainer's file, the
     /// corpus for a source) when inside it, else by its identity from its recorded size and digest
     /// (only dpkg's database is read): the identity's name as `path`, its package as `package`,
-    /// the file name as `title` when the source has none.
+    /// the file name as `title` when the source has none. A source the config unpacks from an
+    /// archive gets the archive's record (``archive(of:)``).
     package func releaseSource(_ file: SourceFile) -> SourceFile {
-        guard file.path.hasPrefix("/") else { return file }
         var named = file
+        named.archive = archive(of: file)
+        guard file.path.hasPrefix("/") else { return named }
         let url = URL(fileURLWithPath: file.path).standardizedFileURL
         let folder = file.role.isMaintainerFile ? configFile.deletingLastPathComponent() : corpus
         if let relative = Self.relativePath(url, inside: folder) {
@@ -51,6 +53,20 @@ extension Pipeline {
             named.title = file.title ?? identity.name
         }
         return named
+    }
+
+    /// The archive a recorded source is a member of, as the release records it: the `archive`
+    /// of the config's source of that path (a frequency list, a lexicon, the sentence pairs; the
+    /// first with one, so that the gloss lexicon and a translation lexicon read from the same file
+    /// say the same); nil for a file no archive pin names.
+    package func archive(of file: SourceFile) -> SourceArchive? {
+        guard !file.role.isMaintainerFile, file.role != .morphology else { return nil }
+        for source in sources where source.path == file.path {
+            if let pin = source.pin, let archive = pin.archive {
+                return SourceArchive(member: archive.member, bytes: pin.bytes, sha256: pin.sha256)
+            }
+        }
+        return nil
     }
 
     /// The config as a release embeds it (`datapackage.json`'s `config`): the maintainer's files

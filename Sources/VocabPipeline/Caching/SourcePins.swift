@@ -28,15 +28,16 @@ package enum SourcePinProblem: ErrorProblem {
 /// stage keys.
 package enum SourcePins {
     /// Throws a ``SourcePinError`` for the first source (of `roles`, all when nil) whose file
-    /// does not match its pin; sources without a pin are not checked.
+    /// does not match its pin (the member's, `archive.sha256`, for a file unpacked from an
+    /// archive: the build reads the file, never the archive); sources without a pin are not checked.
     package static func verify(_ pipeline: Pipeline, roles: Set<SourceFile.Role>? = nil, digests: FileDigests) throws {
         for source in pipeline.sources where roles?.contains(source.role) ?? true {
             guard let pin = source.pin else { continue }
             let (bytes, sha256) = try digests.digest(source.file)
-            if !pin.matches(bytes: bytes, sha256: sha256) {
+            if !pin.fileMatches(bytes: bytes, sha256: sha256) {
                 throw SourcePinError(
-                    file: source.file.path, item: "\(source.keyPath).sha256",
-                    .mismatch(expectedSHA256: pin.sha256, actualSHA256: sha256, expectedBytes: pin.bytes, actualBytes: bytes))
+                    file: source.file.path, item: "\(source.keyPath).\(pin.fileKey)",
+                    .mismatch(expectedSHA256: pin.fileSHA256, actualSHA256: sha256, expectedBytes: pin.fileBytes, actualBytes: bytes))
             }
         }
     }

@@ -26,13 +26,21 @@ package enum EmitStage: KeyedStage {
 
     /// Over the join key, the examples key, the dictionary key, the whole config, the release folder,
     /// `SOURCE_DATE_EPOCH`, the release schema's version and the packages of the input files
-    /// outside their folders: the manifest embeds the config and the creation time, names such a
-    /// file by its package's version, and a new schema rewrites the release.
+    /// outside their folders, and the archives the sources are unpacked from: the manifest embeds
+    /// the config and the creation time, names such a file by its package's version and such a
+    /// source with its archive, and a new schema rewrites the release.
     package static func keyParts(_ inputs: StageKeys.Inputs) throws -> [String]? {
-        // The examples key only when the stage runs: a config without it keeps its emit key.
-        ["emit", inputs.key(.join)] + (inputs.keys[.examples].map { ["examples", $0] } ?? []) + [inputs.key(.dictionary), try inputs.json(inputs.config), inputs.pipeline.releaseFolder.path,
-         inputs.environment["SOURCE_DATE_EPOCH"] ?? "-", "schema \(ReleaseSchema.version)",
-         inputs.pipeline.packagesOfOutsideFiles.joined(separator: "\n")]
+        // The examples key and the archives only when there are some: a config without them keeps its emit key.
+        let archives = inputs.pipeline.sources.compactMap { source in
+            source.pin.flatMap { pin in pin.archive.map { "\(source.keyPath) \($0.member) \(pin.sha256) \(pin.bytes ?? -1)" } }
+        }
+        var parts: [String] = ["emit", inputs.key(.join)]
+        if let examples = inputs.keys[.examples] { parts += ["examples", examples] }
+        parts += [inputs.key(.dictionary), try inputs.json(inputs.config), inputs.pipeline.releaseFolder.path,
+                  inputs.environment["SOURCE_DATE_EPOCH"] ?? "-", "schema \(ReleaseSchema.version)",
+                  inputs.pipeline.packagesOfOutsideFiles.joined(separator: "\n")]
+        if !archives.isEmpty { parts += ["archives", archives.joined(separator: "\n")] }
+        return parts
     }
 
     /// The earlier stages' outputs.
