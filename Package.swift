@@ -80,8 +80,9 @@ let package = Package(
         // The system's libmecab (Debian: libmecab-dev, which installs no mecab.pc: a module map
         // with `link "mecab"` over /usr/include/mecab.h), for Morphology's Japanese analyzer; its
         // dictionaries are data read at run time (Debian: mecab-ipadic-utf8). Licence: MeCab is
-        // BSD-3-Clause, LGPL-2.1 or GPL-2.0 at the user's choice (used under the BSD licence);
-        // IPADIC has its own permissive licence (ICOT's, redistribution with its notice).
+        // BSD-3-Clause, GPL-2.0-or-later or LGPL-2.1-or-later at the user's choice (used under the
+        // BSD licence); IPADIC, data, is under NAIST's BSD-style licence with ICOT's terms (its
+        // notice kept with any copy).
         .systemLibrary(
             name: "CMecab",
             providers: [.apt(["libmecab-dev", "mecab-ipadic-utf8"])]
