@@ -95,6 +95,16 @@ func part(_ lemma: String, _ tags: String, _ reading: String?) -> AnalyzerReadin
         #expect(try ipadic.get().tokens(in: "") == [])
     }
 
+    @Test(arguments: ["a\u{0}b 日本\u{0}語", "か\u{3099}きく", "🙂日本語🙂", "\u{FEFF}私", String(repeating: "日本語とEnglish、", count: 2_000)])
+    func oddTextKeepsRangesThatSliceIt(text: String) throws {
+        let tokens = try ipadic.get().tokens(in: text)
+        #expect(!tokens.isEmpty)
+        for token in tokens { #expect(String(text.unicodeScalars[token.range]) == token.surface) }
+        // Ranges follow each other.
+        #expect(zip(tokens, tokens.dropFirst()).allSatisfy { $0.range.upperBound <= $1.range.lowerBound })
+        _ = try ipadic.get().readings(of: text)
+    }
+
     @Test func concurrentAnalysesGiveTheSerialResults() async throws {
         let analyzer = try ipadic.get()
         let forms = ["食べ", "食べた", "日本語", "は", "たい", "ケーム", "私は日本語を勉強しています。"]

@@ -375,6 +375,13 @@ import Testing
         #expect(config.format == .icu && config.locale == "zh" && config.path == "")
         #expect(try decode(#"{"format": "icu", "locale": "zh-Hant"}"#).locale == "zh-Hant")
         #expect(AnalyzerConfig.isLocale("ja_JP") && !AnalyzerConfig.isLocale("中文") && !AnalyzerConfig.isLocale("-zh"))
+        // Encoded as decoded: no path for icu, no locale for the others.
+        for config in [config, AnalyzerConfig(path: "ipadic", format: .mecab, classes: ["名詞": .other])] {
+            let json = try JSONEncoder().encode(config)
+            #expect(try JSONDecoder().decode(AnalyzerConfig.self, from: json) == config)
+        }
+        let keys = try JSONSerialization.jsonObject(with: JSONEncoder().encode(AnalyzerConfig(path: "a.bin"))) as? [String: Any]
+        #expect(keys.map { Set($0.keys) } == ["path", "format", "classes", "pluralTags"])
     }
 
     @Test(arguments: [#"{"format": "icu"}"#, #"{"format": "icu", "locale": ""}"#, #"{"format": "icu", "locale": "zh cn"}"#,

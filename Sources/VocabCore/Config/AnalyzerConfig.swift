@@ -57,6 +57,17 @@ package struct AnalyzerConfig: Codable, Sendable, Equatable {
         pluralTags = try c.decodeIfPresent([String].self, forKey: .pluralTags) ?? ["pl"]
     }
 
+    /// Encodes the section as it is decoded: `path` left out for `icu` (whose `path` is empty and
+    /// would be refused), `locale` only where there is one.
+    package func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        if format != .icu { try c.encode(path, forKey: .path) }
+        try c.encode(format, forKey: .format)
+        try c.encodeIfPresent(locale, forKey: .locale)
+        try c.encode(classes, forKey: .classes)
+        try c.encode(pluralTags, forKey: .pluralTags)
+    }
+
     /// Whether `text` is a locale ICU can be given: 1 to 64 ASCII letters, digits, `-` and `_`,
     /// starting with a letter (`zh`, `zh-Hant`, `ja_JP`). ICU falls back to its root rules for a
     /// language it has none of; this only keeps out what no locale is.
