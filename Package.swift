@@ -72,6 +72,21 @@ let package = Package(
         // lists in other encodings: Swift never imports ICU's headers, whose types clash with the
         // copy of ICU inside Foundation on Linux. Licence: the Unicode licence (MIT-style).
         .target(name: "CICUConvert", linkerSettings: [.linkedLibrary("icuuc")]),
+        // The system's ICU again (Debian: libicu-dev), for Morphology: word segmentation of text
+        // without spaces (ubrk, dictionary-based for Chinese, Japanese, Thai) and transforms for
+        // readings (utrans: Han-Latin's pinyin, Katakana-Hiragana), behind plain C functions for
+        // the same reason as CICUConvert. Licence: the Unicode licence (MIT-style).
+        .target(name: "CICUText", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
+        // The system's libmecab (Debian: libmecab-dev, which installs no mecab.pc: a module map
+        // with `link "mecab"` over /usr/include/mecab.h), for Morphology's Japanese analyzer; its
+        // dictionaries are data read at run time (Debian: mecab-ipadic-utf8). Licence: MeCab is
+        // BSD-3-Clause, GPL-2.0-or-later or LGPL-2.1-or-later at the user's choice (used under the
+        // BSD licence); IPADIC, data, is under NAIST's BSD-style licence with ICOT's terms (its
+        // notice kept with any copy).
+        .systemLibrary(
+            name: "CMecab",
+            providers: [.apt(["libmecab-dev", "mecab-ipadic-utf8"])]
+        ),
         // The system's libhunspell (Debian: libhunspell-dev), for Morphology. Licence: MPL 1.1 /
         // GPL 2.0 / LGPL 2.1 (used under the LGPL 2.1 or the MPL 1.1); its dictionaries are data.
         .systemLibrary(
@@ -162,8 +177,10 @@ let package = Package(
         .target(name: "Phonemes", dependencies: ["CEspeakNG", "VocabCore"]),
         // Word forms to stems through a Hunspell dictionary (libhunspell), its files checked first,
         // and to readings (lemma and tags) through Apertium lttoolbox analyzers, read natively (no
-        // liblttoolbox). On the data path: the lemmatize step analyses every form of the list.
-        .target(name: "Morphology", dependencies: ["CHunspell", "VocabCore"], swiftSettings: dataPath),
+        // liblttoolbox), or MeCab dictionaries (libmecab, with each word's kana reading); text
+        // without spaces cut by ICU's word-break rules, and ICU's transforms (pinyin, kana). On
+        // the data path: the lemmatize step analyses every form of the list.
+        .target(name: "Morphology", dependencies: ["CHunspell", "CMecab", "CICUText", "VocabCore"], swiftSettings: dataPath),
         // Scores against the test references (UD gold lemmas): for the tests and the benchmark,
         // never a build.
         .target(name: "ReferenceScores"),
@@ -212,7 +229,7 @@ let package = Package(
         // The orchestration library on its own: stage keys, reuse, the stage runner.
         .testTarget(name: "VocabPipelineTests", dependencies: ["TestSupport", "VocabPipeline", "VocabCore"]),
         .testTarget(name: "PhonemesTests", dependencies: ["Phonemes", "TestSupport", "VocabCore"]),
-        .testTarget(name: "MorphologyTests", dependencies: ["Morphology", "TestSupport", "VocabCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "MorphologyTests", dependencies: ["Morphology", "TestSupport", "VocabCore", "ReferenceScores"], exclude: ["Fixtures"]),
         .testTarget(name: "ReleaseFormatTests", dependencies: ["ReleaseFormat", "TestSupport", "VocabCore", "VocabJSON"]),
         .testTarget(name: "WNLMFTests", dependencies: ["TestSupport", "WNLMF", "VocabCore"]),
         .testTarget(name: "StageReadTests", dependencies: ["TestSupport", "StageRead", "VocabCore"]),

@@ -25,17 +25,25 @@ package struct AnalyzerReading: Hashable, Sendable {
 }
 
 extension AnalyzerReading {
-    /// One word of a reading: its lemma (in the dictionary's case) and its tags.
+    /// One word of a reading: its lemma (in the dictionary's case), its tags, and the engine's
+    /// reading of the word where it gives one.
     package struct Part: Hashable, Sendable {
-        /// The lemma as the dictionary writes it: `casa`, `Madrid`, `echar# de menos`.
+        /// The lemma as the dictionary writes it: `casa`, `Madrid`, `echar# de menos`, `食べる`.
         package var lemma: String
         /// The tags without `<>`, in order: `["n", "f", "sg"]`; the first is the part of speech.
         package var tags: [String]
+        /// How the word as written is read, as the engine's dictionary writes it: MeCab's reading
+        /// field (`食べ` → `タベ`, katakana in IPADIC and UniDic, hiragana in JUMAN), the reading of
+        /// the form, not of the lemma (`食べる`'s is ``MecabAnalyzer`` `readings(of: "食べる")`'s,
+        /// `タベル`); nil for an engine without readings (lttoolbox) and for a word whose
+        /// dictionary entry has none.
+        package var reading: String?
 
-        /// A part of `lemma` with `tags`.
-        package init(lemma: String, tags: [String]) {
+        /// A part of `lemma` with `tags`, read as `reading`.
+        package init(lemma: String, tags: [String], reading: String? = nil) {
             self.lemma = lemma
             self.tags = tags
+            self.reading = reading
         }
     }
 

@@ -58,17 +58,25 @@ package struct GeneratedForm: Hashable, Sendable {
 
 /// The engines, by `lemmatization.analyzer.format`.
 package enum AnalyzerEngines {
-    /// The analyzer at `path` read by the engine of `format`.
+    /// The analyzer at `path` read by the engine of `format`: an lttoolbox file
+    /// (``LttoolboxAnalyzer``), a MeCab dictionary folder (``MecabAnalyzer``), or, for `icu`, which
+    /// reads no file, the locale whose word-break rules cut text (``ICUWordSegmenter``: `path` is
+    /// the locale).
     ///
-    /// - throws: `MorphologyError` naming `path` (the engine's checks of its file or folder).
+    /// - throws: `MorphologyError` naming `path` (the engine's checks of its file or folder, or
+    ///   of the locale).
     package static func open(_ format: AnalyzerFormat, path: String) throws(MorphologyError) -> any MorphologicalAnalyzer {
         switch format {
         case .lttoolbox: try LttoolboxAnalyzer(path: path)
+        case .mecab: try MecabAnalyzer(path: path)
+        case .icu: try ICUWordSegmenter(locale: path)
         }
     }
 
-    /// The analyzer `config` names, read from `path` (the config's path resolved).
+    /// The analyzer `config` names, read from `path` (the config's path resolved); for `icu`,
+    /// the config's `locale`'s word-break rules, `path` unread.
     package static func open(_ config: AnalyzerConfig, path: String) throws(MorphologyError) -> any MorphologicalAnalyzer {
-        try open(config.format, path: path)
+        if config.format == .icu, let locale = config.locale { return try ICUWordSegmenter(locale: locale) }
+        return try open(config.format, path: path)
     }
 }

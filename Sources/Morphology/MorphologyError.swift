@@ -1,8 +1,10 @@
 import Foundation
 import VocabCore
 
-/// A Hunspell dictionary or an lttoolbox analyzer that cannot be used: the file (`.aff`, `.dic`,
-/// `.automorf.bin`), the line or byte offset when one is at fault, and the reason.
+/// A Hunspell dictionary, an lttoolbox analyzer, a MeCab dictionary or an ICU engine that cannot
+/// be used: the file (`.aff`, `.dic`, `.automorf.bin`, a MeCab dictionary's folder or one of its
+/// files), the line or byte offset when one is at fault, or the ICU locale or transform id, and
+/// the reason.
 package typealias MorphologyError = Located<MorphologyProblem>
 
 /// Something odd about a dictionary that libhunspell reads all the same (a `.dic` whose word
@@ -63,6 +65,22 @@ package enum MorphologyProblem: ErrorProblem {
     case notCreated
     /// An lttoolbox analyzer's bytes are not what lttoolbox 3.7 writes (`LttoolboxFile`).
     case analyzer(LttoolboxProblem)
+    /// A MeCab dictionary's path names a file or something else that is not a folder.
+    case notAFolder
+    /// libmecab refused the dictionary folder: its own reason (`dictionary file is broken: …/
+    /// sys.dic`), without its source locations.
+    case mecabRefused(reason: String)
+    /// The MeCab dictionary is compiled in another charset than UTF-8 (Debian's `mecab-ipadic` is
+    /// EUC-JP; `mecab-ipadic-utf8` is the same dictionary in UTF-8).
+    case mecabCharset(String)
+    /// The MeCab dictionary's features have a layout this does not read (`MecabFeatureLayout`):
+    /// `fields` fields for a known word.
+    case mecabLayout(fields: Int)
+    /// An ICU locale that is no locale (`AnalyzerConfig.isLocale`), or for which ICU opens no
+    /// word-break iterator.
+    case icuLocale(String)
+    /// An ICU transform id that ICU does not know (`Han-Latn`), with ICU's error name.
+    case unknownTransform(id: String, reason: String)
 
     /// The problem in plain words.
     package var message: String {
@@ -96,6 +114,14 @@ package enum MorphologyProblem: ErrorProblem {
             return "Hunspell took \(String(format: "%.2f", seconds)) s over the first \(forms) forms, up to '\(shown)' (a compound search?), more than the \(String(format: "%.2f", allowed)) s allowed: over a whole list it would take hours"
         case .notCreated: return "libhunspell could not create the dictionary"
         case .analyzer(let problem): return problem.message
+        case .notAFolder: return "not a folder (a MeCab dictionary is a folder holding \(MecabDictionaryFolder.files.joined(separator: ", ")))"
+        case .mecabRefused(let reason): return "libmecab could not open the dictionary: \(reason)"
+        case .mecabCharset(let charset):
+            return "the dictionary is compiled in \(charset); only UTF-8 MeCab dictionaries are read (Debian: mecab-ipadic-utf8, not mecab-ipadic)"
+        case .mecabLayout(let fields):
+            return "the dictionary's words have \(fields) feature fields, a layout not read here (IPADIC's 9, UniDic's 17 or 29 and more, JUMAN's 7)"
+        case .icuLocale(let locale): return "ICU has no word-break rules for the locale \"\(locale)\""
+        case .unknownTransform(let id, let reason): return "ICU knows no transform \"\(id)\" (\(reason)); ids look like Han-Latin, Katakana-Hiragana, Any-Latin; Latin-ASCII"
         }
     }
 }

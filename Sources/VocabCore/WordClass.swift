@@ -13,6 +13,11 @@ package enum WordClass: String, Codable, CaseIterable, Sendable, Comparable {
     /// A preposition or postposition.
     case adposition
     case conjunction, numeral, interjection
+    /// A particle (Japanese 助詞: は, が, を, て): a bound function word.
+    case particle
+    /// An auxiliary (Japanese 助動詞: た, ます, ない, たい; MeCab-IPADIC's 動詞 接尾: れる,
+    /// させる): an inflecting function word after a verb.
+    case auxiliary
     /// Anything else an analyzer says (punctuation, an abbreviation, a tag the map does not name).
     case other
 
@@ -20,7 +25,7 @@ package enum WordClass: String, Codable, CaseIterable, Sendable, Comparable {
     /// noun, verb or adjective card (docs/policy.md, lemmatization).
     package var isClosed: Bool {
         switch self {
-        case .determiner, .pronoun, .adposition, .conjunction, .numeral, .interjection: true
+        case .determiner, .pronoun, .adposition, .conjunction, .numeral, .interjection, .particle, .auxiliary: true
         case .noun, .properNoun, .verb, .adjective, .adverb, .other: false
         }
     }
@@ -33,7 +38,8 @@ package enum WordClass: String, Codable, CaseIterable, Sendable, Comparable {
         case .verb: .verb
         case .adjective: .adjective
         case .adverb: .adverb
-        case .properNoun, .determiner, .pronoun, .adposition, .conjunction, .numeral, .interjection, .other: .other
+        case .properNoun, .determiner, .pronoun, .adposition, .conjunction, .numeral, .interjection, .particle, .auxiliary, .other:
+            .other
         }
     }
 
@@ -63,7 +69,9 @@ package enum WordClass: String, Codable, CaseIterable, Sendable, Comparable {
         case .conjunction: 8
         case .numeral: 9
         case .interjection: 10
-        case .other: 11
+        case .particle: 11
+        case .auxiliary: 12
+        case .other: 13
         }
     }
 

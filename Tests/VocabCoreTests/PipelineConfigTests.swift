@@ -342,7 +342,53 @@ import Testing
         #expect(config.wordClass(ofTags: ["n", "acr", "f", "sg"]) == (.properNoun, 2))
         #expect(config.wordClass(ofTags: ["sent"]) == (.other, 1))
         #expect(config.wordClass(ofTags: []) == (.other, 0))
-        #expect(WordClass.allCases.filter(\.isClosed) == [.determiner, .pronoun, .adposition, .conjunction, .numeral, .interjection])
+        #expect(WordClass.allCases.filter(\.isClosed) == [.determiner, .pronoun, .adposition, .conjunction, .numeral, .interjection, .particle, .auxiliary])
+    }
+
+    @Test func mecabsDefaultsAreIPADICsTags() throws {
+        let config = try decode(#"{"path": "/var/lib/mecab/dic/ipadic-utf8", "format": "mecab"}"#)
+        #expect(config.format == .mecab && config.locale == nil)
+        #expect(config.wordClass(ofTags: ["名詞", "一般"]) == (.noun, 1))
+        #expect(config.wordClass(ofTags: ["名詞", "固有名詞", "人名", "姓"]) == (.properNoun, 2))
+        #expect(config.wordClass(ofTags: ["名詞", "代名詞", "一般"]) == (.pronoun, 2))
+        #expect(config.wordClass(ofTags: ["名詞", "数"]) == (.numeral, 2))
+        #expect(config.wordClass(ofTags: ["名詞", "形容動詞語幹"]) == (.adjective, 2))
+        #expect(config.wordClass(ofTags: ["名詞", "非自立", "一般"]) == (.other, 2))
+        #expect(config.wordClass(ofTags: ["動詞", "自立", "一段", "連用形"]) == (.verb, 1))
+        #expect(config.wordClass(ofTags: ["動詞", "非自立", "一段", "連用形"]) == (.verb, 2))
+        #expect(config.wordClass(ofTags: ["動詞", "接尾", "一段", "基本形"]) == (.auxiliary, 2))
+        #expect(config.wordClass(ofTags: ["助詞", "係助詞"]) == (.particle, 1))
+        #expect(config.wordClass(ofTags: ["助動詞", "特殊・タ", "基本形"]) == (.auxiliary, 1))
+        #expect(config.wordClass(ofTags: ["連体詞"]) == (.determiner, 1))
+        #expect(config.wordClass(ofTags: ["記号", "句点"]) == (.other, 1))
+        // Apertium's tags mean nothing to MeCab's defaults, nor MeCab's to Apertium's.
+        #expect(config.wordClass(ofTags: ["n", "f", "sg"]) == (.other, 1))
+        #expect(try decode(#"{"path": "a.bin"}"#).wordClass(ofTags: ["名詞", "一般"]) == (.other, 1))
+        #expect(AnalyzerConfig.defaultClasses(of: .icu).isEmpty)
+        let custom = try decode(#"{"path": "ipadic", "format": "mecab", "classes": {"名詞 非自立": "noun", "連体詞": "adjective"}}"#)
+        #expect(custom.wordClass(ofTags: ["名詞", "非自立", "一般"]) == (.noun, 2))
+        #expect(custom.wordClass(ofTags: ["連体詞"]) == (.adjective, 1))
+    }
+
+    @Test func icuTakesALocaleAndNoPath() throws {
+        let config = try decode(#"{"format": "icu", "locale": "zh"}"#)
+        #expect(config.format == .icu && config.locale == "zh" && config.path == "")
+        #expect(try decode(#"{"format": "icu", "locale": "zh-Hant"}"#).locale == "zh-Hant")
+        #expect(AnalyzerConfig.isLocale("ja_JP") && !AnalyzerConfig.isLocale("中文") && !AnalyzerConfig.isLocale("-zh"))
+        // Encoded as decoded: no path for icu, no locale for the others.
+        for config in [config, AnalyzerConfig(path: "ipadic", format: .mecab, classes: ["名詞": .other])] {
+            let json = try JSONEncoder().encode(config)
+            #expect(try JSONDecoder().decode(AnalyzerConfig.self, from: json) == config)
+        }
+        let keys = try JSONSerialization.jsonObject(with: JSONEncoder().encode(AnalyzerConfig(path: "a.bin"))) as? [String: Any]
+        #expect(keys.map { Set($0.keys) } == ["path", "format", "classes", "pluralTags"])
+    }
+
+    @Test(arguments: [#"{"format": "icu"}"#, #"{"format": "icu", "locale": ""}"#, #"{"format": "icu", "locale": "zh cn"}"#,
+                      #"{"format": "icu", "locale": "zh", "path": "a"}"#, #"{"path": "a.bin", "locale": "es"}"#,
+                      #"{"path": "ipadic", "format": "mecab", "locale": "ja"}"#, #"{"path": "ipadic", "format": "MeCab"}"#])
+    func aLocaleWhereItDoesNotBelongIsRefused(json: String) {
+        #expect(throws: (any Error).self) { try decode(json) }
     }
 
     @Test func theConfigsClassesComeFirst() throws {

@@ -1,59 +1,131 @@
 /// `lemmatization.analyzer`: a morphological analyzer, which gives every reading of a word form
 /// with its lemma and tags (`fue` → ir `vblex`, ser `vbser`; `una` → uno `det`, uno `prn`, unir
 /// `vblex`). Apertium's lttoolbox analyzers (`*.automorf.bin`, Debian's `apertium-*` packages)
-/// are read as data, in process.
+/// are read as data, in process; a MeCab dictionary folder (`format: "mecab"`, Debian's
+/// `/var/lib/mecab/dic/ipadic-utf8`) through libmecab; and a language without an analyzer is cut
+/// into words by ICU's word-break rules for its `locale` (`format: "icu"`, dictionary-based for
+/// Chinese, Japanese and Thai), which gives no readings.
 package struct AnalyzerConfig: Codable, Sendable, Equatable {
-    /// The analyzer file, relative to the corpus folder or absolute
-    /// (`/usr/share/apertium/apertium-eng-spa/spa-eng.automorf.bin`).
+    /// The analyzer file (`lttoolbox`) or dictionary folder (`mecab`), relative to the corpus
+    /// folder or absolute (`/usr/share/apertium/apertium-eng-spa/spa-eng.automorf.bin`); empty
+    /// for `icu`, which reads no file of its own.
     package var path: String
-    /// The file's format: `lttoolbox` (the only one read today).
+    /// The file's format: `lttoolbox` (the default), `mecab`, or `icu`.
     package var format: AnalyzerFormat
-    /// Word classes of tags, over the defaults (``apertiumClasses``): `{"vaux": "verb"}`. A
-    /// reading's class is its first two tags' when a key names both (`"det ord"`: an ordinal),
-    /// else its first tag's.
+    /// The locale ICU's word-break rules are chosen by (`zh`, `ja`, `th`): `icu` only, where it
+    /// is required; nil for the other formats.
+    package var locale: String?
+    /// Word classes of tags, over the format's defaults (``defaultClasses(of:)``): `{"vaux":
+    /// "verb"}`. A reading's class is its first two tags' when a key names both (`"det ord"`: an
+    /// ordinal; `"名詞 固有名詞"`: a name), else its first tag's.
     package var classes: [String: WordClass]
     /// The tags that mark a plural (Apertium's `pl`): a noun reading without one, of a form the
     /// lexicon has as a noun of its own, keeps the form as its lemma (`hija`, not hijo).
     package var pluralTags: [String]
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case path, format, classes, pluralTags }
+    enum CodingKeys: String, CodingKey, CaseIterable { case path, format, locale, classes, pluralTags }
 
-    /// An analyzer read from `path`.
-    package init(path: String, format: AnalyzerFormat = .lttoolbox, classes: [String: WordClass] = [:], pluralTags: [String] = ["pl"]) {
+    /// An analyzer read from `path` (for `icu`, `locale` names the rules and `path` is empty).
+    package init(path: String, format: AnalyzerFormat = .lttoolbox, locale: String? = nil, classes: [String: WordClass] = [:],
+                 pluralTags: [String] = ["pl"]) {
         self.path = path
         self.format = format
+        self.locale = locale
         self.classes = classes
         self.pluralTags = pluralTags
     }
 
-    /// Decodes the section, rejecting unknown keys; `path` is required and not empty.
+    /// Decodes the section, rejecting unknown keys. `path` is required and not empty, except for
+    /// `icu`, which takes a `locale` instead (required; refused with the other formats, as `path`
+    /// is with `icu`).
     package init(from decoder: Decoder) throws {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
-        path = try c.decode(String.self, forKey: .path)
-        if path.isEmpty { throw DecodingError.config(.emptyText, at: c.codingPath + [CodingKeys.path]) }
         format = try c.decodeIfPresent(AnalyzerFormat.self, forKey: .format) ?? .lttoolbox
+        if format == .icu {
+            if c.contains(.path) { throw DecodingError.config(.notWithFormat(format.rawValue), at: c.codingPath + [CodingKeys.path]) }
+            path = ""
+            let locale = try c.decode(String.self, forKey: .locale)
+            guard Self.isLocale(locale) else { throw DecodingError.config(.invalidLocale(locale), at: c.codingPath + [CodingKeys.locale]) }
+            self.locale = locale
+        } else {
+            if c.contains(.locale) { throw DecodingError.config(.notWithFormat(format.rawValue), at: c.codingPath + [CodingKeys.locale]) }
+            path = try c.decode(String.self, forKey: .path)
+            if path.isEmpty { throw DecodingError.config(.emptyText, at: c.codingPath + [CodingKeys.path]) }
+            locale = nil
+        }
         classes = try c.decodeIfPresent([String: WordClass].self, forKey: .classes) ?? [:]
         pluralTags = try c.decodeIfPresent([String].self, forKey: .pluralTags) ?? ["pl"]
     }
 
+    /// Encodes the section as it is decoded: `path` left out for `icu` (whose `path` is empty and
+    /// would be refused), `locale` only where there is one.
+    package func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        if format != .icu { try c.encode(path, forKey: .path) }
+        try c.encode(format, forKey: .format)
+        try c.encodeIfPresent(locale, forKey: .locale)
+        try c.encode(classes, forKey: .classes)
+        try c.encode(pluralTags, forKey: .pluralTags)
+    }
+
+    /// Whether `text` is a locale ICU can be given: 1 to 64 ASCII letters, digits, `-` and `_`,
+    /// starting with a letter (`zh`, `zh-Hant`, `ja_JP`). ICU falls back to its root rules for a
+    /// language it has none of; this only keeps out what no locale is.
+    package static func isLocale(_ text: String) -> Bool {
+        guard let first = text.utf8.first, (1...64).contains(text.utf8.count) else { return false }
+        let letter = { (byte: UInt8) in (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        return letter(first) && text.utf8.allSatisfy { letter($0) || (0x30...0x39).contains($0) || $0 == 0x2D || $0 == 0x5F }
+    }
+
     /// The word class of a reading with `tags` (`n f sg` → noun), by ``classes`` over the
-    /// defaults, and how many tags named it (2 for `det ord`, else 1); `other` for tags neither
-    /// names.
+    /// format's defaults, and how many tags named it (2 for `det ord`, else 1); `other` for tags
+    /// neither names.
     package func wordClass(ofTags tags: [String]) -> (wordClass: WordClass, tags: Int) {
+        let defaults = Self.defaults(of: format)
         if tags.count >= 2 {
             // The config's keys of two tags, then the defaults' (kept by their first tag: most
             // readings make no string here).
             if !classes.isEmpty, let named = classes[tags[0] + " " + tags[1]] { return (named, 2) }
-            if let named = Self.apertiumPairs[tags[0]]?[tags[1]] { return (named, 2) }
+            if let named = defaults.pairs[tags[0]]?[tags[1]] { return (named, 2) }
         }
         guard let first = tags.first else { return (.other, 0) }
-        return (classes[first] ?? Self.apertiumClasses[first] ?? .other, 1)
+        return (classes[first] ?? defaults.single[first] ?? .other, 1)
     }
 
-    /// The defaults' keys of two tags, by their first tag then their second (`det` → `ord`).
-    private static let apertiumPairs: [String: [String: WordClass]] = apertiumClasses.reduce(into: [:]) { pairs, entry in
-        let tags = entry.key.split(separator: " ")
-        if tags.count == 2 { pairs[String(tags[0]), default: [:]][String(tags[1])] = entry.value }
+    /// The default classes of a format's tags: Apertium's for `lttoolbox`, MeCab's dictionaries'
+    /// for `mecab`, none for `icu` (which gives no tags).
+    package static func defaultClasses(of format: AnalyzerFormat) -> [String: WordClass] {
+        switch format {
+        case .lttoolbox: apertiumClasses
+        case .mecab: mecabClasses
+        case .icu: [:]
+        }
+    }
+
+    /// A format's defaults as ``wordClass(ofTags:)`` reads them: the keys of one tag, and those
+    /// of two by their first tag then their second (`det` → `ord`).
+    private struct Defaults {
+        var single: [String: WordClass] = [:]
+        var pairs: [String: [String: WordClass]] = [:]
+
+        init(_ classes: [String: WordClass]) {
+            for (key, wordClass) in classes {
+                let tags = key.split(separator: " ")
+                if tags.count == 2 { pairs[String(tags[0]), default: [:]][String(tags[1])] = wordClass } else { single[key] = wordClass }
+            }
+        }
+    }
+
+    private static let apertiumDefaults = Defaults(apertiumClasses)
+    private static let mecabDefaults = Defaults(mecabClasses)
+    private static let noDefaults = Defaults([:])
+
+    private static func defaults(of format: AnalyzerFormat) -> Defaults {
+        switch format {
+        case .lttoolbox: apertiumDefaults
+        case .mecab: mecabDefaults
+        case .icu: noDefaults
+        }
     }
 
     /// The classes of Apertium's part-of-speech tags, which its analyzers share across languages
@@ -77,9 +149,16 @@ package struct AnalyzerConfig: Codable, Sendable, Equatable {
     ]
 }
 
-/// `lemmatization.analyzer.format`: how the analyzer file is written.
+/// `lemmatization.analyzer.format`: how the analyzer file is written, and so which engine reads it.
 package enum AnalyzerFormat: String, Codable, Sendable, Equatable, CaseIterable {
     /// Apertium's lttoolbox binary (`lt-comp`'s output, `*.automorf.bin`), as lttoolbox 3.5 and
     /// later write it.
     case lttoolbox
+    /// A MeCab dictionary folder (`sys.dic`, `dicrc`, `matrix.bin`, `char.bin`, `unk.dic`, in
+    /// UTF-8), read by libmecab: IPADIC (Debian's `mecab-ipadic-utf8`) or UniDic's layout of
+    /// features.
+    case mecab
+    /// No analyzer: ICU's word-break rules for a locale (dictionary-based for Chinese, Japanese,
+    /// Thai, Khmer, Lao, Burmese), which cut text into words and read none of them.
+    case icu
 }

@@ -99,6 +99,11 @@ package enum ConfigProblem: ErrorProblem {
     /// No analyzer for the learned language's sentences: neither `lemmatization.analyzer` nor
     /// `examples.learnedAnalyzer`.
     case learnedAnalyzerMissing
+    /// An analyzer key the analyzer's `format` does not read (`path` with `icu`, which reads no
+    /// file; `locale` with `lttoolbox` or `mecab`).
+    case notWithFormat(String)
+    /// An analyzer's `locale` that is no locale (``AnalyzerConfig/isLocale(_:)``).
+    case invalidLocale(String)
 
     // MARK: Pins
 
@@ -199,6 +204,11 @@ package enum ConfigProblem: ErrorProblem {
             return "the learned language's sentences are analyzed by lemmatization.analyzer, with the lemmatize step's classes: leave this key out"
         case .learnedAnalyzerMissing:
             return "required without lemmatization.analyzer: the analyzer of the learned language's sentences (an Apertium .automorf.bin)"
+        case .notWithFormat(let format):
+            return format == AnalyzerFormat.icu.rawValue
+                ? "the \"icu\" format reads no file (ICU's own word-break rules): give \"locale\" (\"zh\", \"ja\", \"th\") and no \"path\""
+                : "only the \"icu\" format reads a locale; the \"\(format)\" format reads the file at \"path\""
+        case .invalidLocale(let text): return "must be a locale such as \"zh\", \"ja\", \"th\" or \"zh-Hant\" (ASCII letters, digits, '-', '_'), got \"\(text)\""
         case .invalidSHA256(let text): return "must be 64 lower-case hexadecimal digits (a SHA-256), got \"\(text)\""
         case .unsupportedURL(let text): return "must be an absolute https, http or file URL, got \"\(text)\""
         case .requiredWith(let key): return "required when \"\(key)\" is given"
