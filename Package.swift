@@ -72,6 +72,15 @@ let package = Package(
         // lists in other encodings: Swift never imports ICU's headers, whose types clash with the
         // copy of ICU inside Foundation on Linux. Licence: the Unicode licence (MIT-style).
         .target(name: "CICUConvert", linkerSettings: [.linkedLibrary("icuuc")]),
+        // The system's libvoikko (Debian: libvoikko-dev, with the Finnish dictionary voikko-fi), for
+        // Morphology's Voikko analyzer. Licence: libvoikko's sources are MPL 1.1 / GPL 2.0 or later
+        // / LGPL 2.1 or later (used under the LGPL 2.1 or later; Debian's copyright file says
+        // GPL-2.0-or-later for the package); voikko-fi is GPL-2.0-or-later data, read at run time.
+        .systemLibrary(
+            name: "CVoikko",
+            pkgConfig: "libvoikko",
+            providers: [.apt(["libvoikko-dev", "voikko-fi"])]
+        ),
         // The system's libhunspell (Debian: libhunspell-dev), for Morphology. Licence: MPL 1.1 /
         // GPL 2.0 / LGPL 2.1 (used under the LGPL 2.1 or the MPL 1.1); its dictionaries are data.
         .systemLibrary(
@@ -152,8 +161,9 @@ let package = Package(
         .target(name: "Phonemes", dependencies: ["CEspeakNG", "VocabCore"]),
         // Word forms to stems through a Hunspell dictionary (libhunspell), its files checked first,
         // and to readings (lemma and tags) through Apertium lttoolbox analyzers, read natively (no
-        // liblttoolbox). On the data path: the lemmatize step analyses every form of the list.
-        .target(name: "Morphology", dependencies: ["CHunspell", "VocabCore"], swiftSettings: dataPath),
+        // liblttoolbox), or Voikko dictionaries (libvoikko), their folders checked first. On the
+        // data path: the lemmatize step analyses every form of the list.
+        .target(name: "Morphology", dependencies: ["CHunspell", "CVoikko", "VocabCore"], swiftSettings: dataPath),
         // Scores against the test references (UD gold lemmas): for the tests and the benchmark,
         // never a build.
         .target(name: "ReferenceScores"),

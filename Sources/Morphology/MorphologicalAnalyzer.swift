@@ -58,12 +58,14 @@ package struct GeneratedForm: Hashable, Sendable {
 
 /// The engines, by `lemmatization.analyzer.format`.
 package enum AnalyzerEngines {
-    /// The analyzer at `path` read by the engine of `format`.
+    /// The analyzer at `path` read by the engine of `format`: an lttoolbox file, or a Voikko
+    /// dictionary folder (``VoikkoAnalyzer``).
     ///
     /// - throws: `MorphologyError` naming `path` (the engine's checks of its file or folder).
     package static func open(_ format: AnalyzerFormat, path: String) throws(MorphologyError) -> any MorphologicalAnalyzer {
         switch format {
         case .lttoolbox: try LttoolboxAnalyzer(path: path)
+        case .voikko: try VoikkoAnalyzer(path: path)
         }
     }
 

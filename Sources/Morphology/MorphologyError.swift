@@ -1,7 +1,8 @@
 import VocabCore
 
-/// A Hunspell dictionary or an lttoolbox analyzer that cannot be used: the file (`.aff`, `.dic`,
-/// `.automorf.bin`), the line or byte offset when one is at fault, and the reason.
+/// A Hunspell dictionary, an lttoolbox analyzer or a Voikko dictionary that cannot be used: the
+/// file or folder (`.aff`, `.dic`, `.automorf.bin`, `/usr/lib/voikko`, its `mor.vfst`), the line
+/// or byte offset when one is at fault, and the reason.
 package typealias MorphologyError = Located<MorphologyProblem>
 
 /// Something odd about a dictionary that libhunspell reads all the same (a `.dic` whose word
@@ -43,6 +44,9 @@ package enum MorphologyProblem: ErrorProblem {
     case notCreated
     /// An lttoolbox analyzer's bytes are not what lttoolbox 3.7 writes (`LttoolboxFile`).
     case analyzer(LttoolboxProblem)
+    /// A Voikko dictionary folder libvoikko would misread, crash on, or swap for another
+    /// (`VoikkoProblem`).
+    case voikko(VoikkoProblem)
 
     /// The problem in plain words.
     package var message: String {
@@ -62,6 +66,7 @@ package enum MorphologyProblem: ErrorProblem {
         case .badTableHeader(let keyword): return "the \(keyword) table's line count is not a whole number"
         case .notCreated: return "libhunspell could not create the dictionary"
         case .analyzer(let problem): return problem.message
+        case .voikko(let problem): return problem.message
         }
     }
 }

@@ -13,6 +13,9 @@ package enum WordClass: String, Codable, CaseIterable, Sendable, Comparable {
     /// A preposition or postposition.
     case adposition
     case conjunction, numeral, interjection
+    /// A verb that only serves other verbs, as UD's `AUX`: Finnish's negative verb (`ei`, `en`,
+    /// `emme`; Voikko's `kieltosana`), which inflects for person but is never a card's verb.
+    case auxiliary
     /// Anything else an analyzer says (punctuation, an abbreviation, a tag the map does not name).
     case other
 
@@ -20,7 +23,7 @@ package enum WordClass: String, Codable, CaseIterable, Sendable, Comparable {
     /// noun, verb or adjective card (docs/policy.md, lemmatization).
     package var isClosed: Bool {
         switch self {
-        case .determiner, .pronoun, .adposition, .conjunction, .numeral, .interjection: true
+        case .determiner, .pronoun, .adposition, .conjunction, .numeral, .interjection, .auxiliary: true
         case .noun, .properNoun, .verb, .adjective, .adverb, .other: false
         }
     }
@@ -33,7 +36,7 @@ package enum WordClass: String, Codable, CaseIterable, Sendable, Comparable {
         case .verb: .verb
         case .adjective: .adjective
         case .adverb: .adverb
-        case .properNoun, .determiner, .pronoun, .adposition, .conjunction, .numeral, .interjection, .other: .other
+        case .properNoun, .determiner, .pronoun, .adposition, .conjunction, .numeral, .interjection, .auxiliary, .other: .other
         }
     }
 
@@ -63,7 +66,8 @@ package enum WordClass: String, Codable, CaseIterable, Sendable, Comparable {
         case .conjunction: 8
         case .numeral: 9
         case .interjection: 10
-        case .other: 11
+        case .auxiliary: 11
+        case .other: 12
         }
     }
 
