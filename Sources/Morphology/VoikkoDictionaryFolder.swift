@@ -27,13 +27,16 @@ struct VoikkoDictionaryFolder: Sendable, Equatable {
     static let transducers = ["mor.vfst", "autocorr.vfst"]
 
     /// Finds and checks the dictionary `path` names: its `index.txt`, then each transducer
-    /// (`VoikkoTransducerCheck`).
+    /// (`VoikkoTransducerCheck`), then, for the files a Debian package installed (voikko-fi's),
+    /// that they are still the package's, by the MD5 sums `dpkg` recorded: libvoikko trusts what
+    /// a transducer's paths spell, and a damaged file whose structure is sound can make it abort
+    /// mid-analysis (its own assertion; measured on randomly damaged copies).
     ///
     /// - throws: `MorphologyError` naming the folder or the file at fault: `.cannotOpen` (a
     ///   missing path), `.voikko(…)`: `.notAFolder`, `.noDictionary`, `.severalDictionaries`,
     ///   `.notInDictionaryRoot`, `.notFormat5`, `.badLanguage`, `.languageWithoutVariant`,
-    ///   `.sameLanguage`, `.unsupportedBackend`, and each transducer's problems.
-    static func locate(_ path: String) throws(MorphologyError) -> VoikkoDictionaryFolder {
+    ///   `.sameLanguage`, `.unsupportedBackend`, each transducer's problems, `.differsFromPackage`.
+    static func locate(_ path: String, dpkg: DpkgDatabase) throws(MorphologyError) -> VoikkoDictionaryFolder {
         try requireFolder(path)
         let url = URL(fileURLWithPath: path)
         let folder: URL
@@ -64,6 +67,14 @@ struct VoikkoDictionaryFolder: Sendable, Equatable {
             }
         }
         for name in transducers { try VoikkoTransducerCheck.check(path: folder.appendingPathComponent(name).path) }
+        let files = (["index.txt"] + transducers).map { folder.appendingPathComponent($0) }
+        let recorded = dpkg.recordedMD5(of: files)
+        for file in files {
+            guard let record = recorded[file.standardizedFileURL.path] else { continue }
+            if DpkgDatabase.md5(of: try MorphologyFileRead.bytes(file.path)) != record.md5 {
+                throw MorphologyError(file: file.path, .voikko(.differsFromPackage(record.package)))
+            }
+        }
         return VoikkoDictionaryFolder(root: root.path, folder: folder.path, language: language)
     }
 

@@ -44,6 +44,8 @@ package enum VoikkoProblem: Sendable, Equatable {
     case cutShort(reading: String)
     /// The transducer has no symbol (libvoikko writes symbol 0 for every epsilon output).
     case noSymbols
+    /// Symbol `index` is not UTF-8 (libvoikko crashes on it as it loads the transducer).
+    case symbolNotUTF8(Int)
     /// A flag diacritic symbol of two characters (`@P`) that libvoikko would read past (it
     /// throws from inside its loader and stops the process).
     case badFlagSymbol(String)
@@ -51,6 +53,9 @@ package enum VoikkoProblem: Sendable, Equatable {
     case symbolOutOfRange(symbol: Int, symbols: Int)
     /// A state's transitions, or a transition's target state, reach past the last transition.
     case stateOutOfRange(state: Int, transitions: Int)
+    /// The file is not the one the Debian package (its name) installed, by the MD5 sum dpkg
+    /// recorded: damaged or replaced, and libvoikko may abort reading a damaged transducer.
+    case differsFromPackage(String)
     /// libvoikko refused the dictionary all the same, with its own message.
     case notLoaded(String)
 
@@ -85,12 +90,16 @@ package enum VoikkoProblem: Sendable, Equatable {
             return "the file is cut short while reading \(reading)"
         case .noSymbols:
             return "the transducer has no symbol"
+        case .symbolNotUTF8(let index):
+            return "symbol \(index) is not UTF-8 text (libvoikko would crash loading it)"
         case .badFlagSymbol(let symbol):
             return "flag diacritic '\(symbol)' is too short (libvoikko would stop the process reading it)"
         case .symbolOutOfRange(let symbol, let symbols):
             return "output symbol \(symbol) is not below the transducer's \(symbols) symbols"
         case .stateOutOfRange(let state, let transitions):
             return "state \(state) reaches past the transducer's \(transitions) transitions"
+        case .differsFromPackage(let package):
+            return "differs from the file \(package) installed (dpkg's MD5 sum): damaged or replaced, and libvoikko may abort on a damaged dictionary; reinstall it (apt-get install --reinstall \(package))"
         case .notLoaded(let reason):
             return "libvoikko could not load the dictionary (\(reason))"
         }

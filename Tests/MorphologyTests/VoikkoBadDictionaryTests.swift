@@ -30,9 +30,9 @@ struct VoikkoBadDictionaryTests {
     }
 
     /// The error opening `path`, or nil when it opens and reads `talossa`.
-    private func refusal(_ path: String) -> MorphologyError? {
+    private func refusal(_ path: String, dpkg: DpkgDatabase = .system) -> MorphologyError? {
         do throws(MorphologyError) {
-            let analyzer = try VoikkoAnalyzer(path: path)
+            let analyzer = try VoikkoAnalyzer(path: path, dpkg: dpkg)
             #expect(analyzer.readings(of: "talossa").first?.parts.first?.lemma == "talo")
             return nil
         } catch {
@@ -131,6 +131,34 @@ struct VoikkoBadDictionaryTests {
         #expect(refusal(root.path) == MorphologyError(file: autocorr.path, .empty))
     }
 
+    /// A file a package installed must still be the package's, by dpkg's MD5 sums: Debian's
+    /// own dictionary, and a copy a (made-up) package list names.
+    @Test func filesAPackageInstalledMustStillBeItsOwn() throws {
+        let info = try TestProject.temporaryFolder("voikko-dpkg").appendingPathComponent("info")
+        try FileManager.default.createDirectory(at: info, withIntermediateDirectories: true)
+        let dpkg = DpkgDatabase(root: info.deletingLastPathComponent())
+        func record(_ sums: [(String, URL)]) throws {
+            let lines = sums.map { "\($0.0)  \($0.1.path.dropFirst())\n" }.joined()
+            try Data(lines.utf8).write(to: info.appendingPathComponent("voikko-fi.md5sums"))
+        }
+        let mor = file("mor.vfst")
+        let sum = DpkgDatabase.md5(of: try Data(contentsOf: mor))
+        try record([(sum, mor), (DpkgDatabase.md5(of: try Data(contentsOf: file("index.txt"))), file("index.txt"))])
+        #expect(refusal(root.path, dpkg: dpkg) == nil)
+        let other = String(repeating: "0", count: 32)
+        try record([(other, mor)])
+        #expect(refusal(root.path, dpkg: dpkg) == MorphologyError(file: mor.path, .voikko(.differsFromPackage("voikko-fi"))))
+        #expect(refusal(root.path, dpkg: dpkg)?.message.contains("apt-get install --reinstall voikko-fi") == true)
+        let debian = Self.debian.appendingPathComponent("mor.vfst")
+        try record([(other, debian)])
+        #expect(refusal("/usr/lib/voikko", dpkg: dpkg) == MorphologyError(file: debian.path, .voikko(.differsFromPackage("voikko-fi"))))
+        // The system's own records, where dpkg installed voikko-fi: Debian's files are its.
+        if let recorded = DpkgDatabase.system.recordedMD5(of: [debian])[debian.path] {
+            #expect(recorded.package == "voikko-fi")
+            #expect(recorded.md5 == sum)
+        }
+    }
+
     /// A small transducer: symbols `""` and `a` (or `symbols`), state 0 reading `a` to state 1,
     /// which is final; `cells` replace its transitions.
     private func transducer(symbols: [String] = ["", "a"], cells: [(UInt16, UInt16, UInt32, UInt8)]? = nil) -> [UInt8] {
@@ -161,6 +189,9 @@ struct VoikkoBadDictionaryTests {
         #expect(try problem(transducer(cells: [(1, 1, 0, 255), (40, 0, 0, 0)])) == .voikko(.stateOutOfRange(state: 0, transitions: 2)))
         #expect(try problem(transducer(symbols: ["", "@P"])) == .voikko(.badFlagSymbol("@P")))
         #expect(try problem(transducer(symbols: [])) == .voikko(.noSymbols))
+        var latin1 = transducer()
+        latin1[19] = 0xE4  // `a` → ISO 8859-1's ä, not UTF-8
+        #expect(try problem(latin1) == .voikko(.symbolNotUTF8(1)))
         #expect(try problem(Array(transducer().prefix(18))) == .voikko(.cutShort(reading: "symbol 0")))
         #expect(try problem(Array(transducer().prefix(20))) == .voikko(.cutShort(reading: "symbol 1")))
         #expect(try problem(Array(transducer().prefix(24))) == .voikko(.cutShort(reading: "the transitions")))
