@@ -72,6 +72,10 @@ let package = Package(
         // lists in other encodings: Swift never imports ICU's headers, whose types clash with the
         // copy of ICU inside Foundation on Linux. Licence: the Unicode licence (MIT-style).
         .target(name: "CICUConvert", linkerSettings: [.linkedLibrary("icuuc")]),
+        // The system's ICU collation (Debian: libicu-dev) behind plain C functions, for the same
+        // reason: a language's collation at primary strength, which letters it counts as one.
+        // Licence: the Unicode licence.
+        .target(name: "CICUCollate", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         // The system's libvoikko (Debian: libvoikko-dev, with the Finnish dictionary voikko-fi), for
         // Morphology's Voikko analyzer. Licence: libvoikko's sources are MPL 1.1 / GPL 2.0 or later
         // / LGPL 2.1 or later (used under the LGPL 2.1 or later; Debian's copyright file says
@@ -164,6 +168,11 @@ let package = Package(
         // liblttoolbox), or Voikko dictionaries (libvoikko), their folders checked first. On the
         // data path: the lemmatize step analyses every form of the list.
         .target(name: "Morphology", dependencies: ["CHunspell", "CVoikko", "VocabCore"], swiftSettings: dataPath),
+        // Folding by the language: what a search typed without accents may merge, by ICU's
+        // collation of the language at primary strength (ё = е, й ≠ и in Russian; ñ ≠ n in
+        // Spanish), for the release's folded search. On the data path: every name of a release is
+        // folded.
+        .target(name: "Collation", dependencies: ["CICUCollate", "VocabCore"], swiftSettings: dataPath),
         // Scores against the test references (UD gold lemmas): for the tests and the benchmark,
         // never a build.
         .target(name: "ReferenceScores"),
@@ -210,6 +219,7 @@ let package = Package(
         // The orchestration library on its own: stage keys, reuse, the stage runner.
         .testTarget(name: "VocabPipelineTests", dependencies: ["TestSupport", "VocabPipeline", "VocabCore"]),
         .testTarget(name: "PhonemesTests", dependencies: ["Phonemes", "TestSupport", "VocabCore"]),
+        .testTarget(name: "CollationTests", dependencies: ["Collation", "VocabCore"]),
         .testTarget(name: "MorphologyTests", dependencies: ["Morphology", "TestSupport", "VocabCore"], exclude: ["Fixtures"]),
         .testTarget(name: "ReleaseFormatTests", dependencies: ["ReleaseFormat", "TestSupport", "VocabCore", "VocabJSON"]),
         .testTarget(name: "WNLMFTests", dependencies: ["TestSupport", "WNLMF", "VocabCore"]),
