@@ -9,6 +9,7 @@ import VocabCore
 /// let finnish = try VoikkoAnalyzer(path: "/usr/lib/voikko")
 /// finnish.readings(of: "talossa")   // talo<nimisana><SIJAMUOTO=sisaolento><NUMBER=singular>
 /// finnish.readings(of: "tuli")      // tulla<teonsana><NUMBER=singular><PERSON=3><MOOD=indicative>…, tuli<nimisana>…
+/// finnish.readings(of: "oman")      // oma<nimisana_laatusana>…; "Oman" also Oman<paikannimi>…
 /// finnish.tokens(in: "Hän tuli kotiin.")   // "Hän", "tuli", "kotiin", "."
 /// ```
 ///
@@ -25,6 +26,13 @@ import VocabCore
 /// `BASEFORM` is left out; one without a `CLASS` (none of wordfreq's 20,000 Finnish forms has
 /// one) has only its inflection. Readings come in libvoikko's order, each once.
 ///
+/// **Capitals, as lttoolbox has them.** libvoikko reads a form whatever its case (`oman` as
+/// Oman, `helsingissä` as Helsinki, `yk` as YK); a reading whose `STRUCTURE` asks a capital
+/// where the form has a small letter is left out (``caseFits(_:structure:)``), so that a small
+/// letter matches only itself, as in lttoolbox: `oman` is oma only, `Oman` oma and Oman, and a
+/// lower-cased list form reaches a name only through the lemmatize step's second look-up,
+/// capitalised, when it has no common reading.
+///
 /// **Tokens** are libvoikko's tokenizer's words and punctuation marks (whitespace and the
 /// characters it calls unknown, `%`, emoji, are left out), each word with its readings; a
 /// letter written with combining marks (`a` + U+0308) is given to libvoikko composed (`ä`),
@@ -35,23 +43,23 @@ import VocabCore
 /// language is the dictionary's own (`index.txt`: `fi-x-standard`), so no config key names it.
 /// What the check cannot see: a transducer damaged within a sound structure (its paths spelling
 /// analyses libvoikko's parser does not expect) can still make libvoikko abort on an assertion
-/// mid-analysis (one of 89 randomly damaged copies of `mor.vfst` did). Debian's files are
+/// mid-analysis (the 89th of a run of randomly damaged copies of `mor.vfst` did). Debian's files are
 /// therefore also compared with the MD5 sums dpkg recorded; a dictionary of one's own is only as
 /// sound as its build.
 ///
 /// **Measured** (debug build, Morphology compiled with -O; 2 cores shared with other sessions'
-/// builds, load average about 9, so single timings): opening Debian's dictionary, every check
-/// included, 63 to 80 ms (10 to 20 ms without the comparison with dpkg's 877 sums files); the
-/// 20,000 forms of wordfreq's Finnish list (each unknown one asked again capitalised and in
-/// capitals, as the lemmatize step asks), 0.65 to 0.81 s in one thread (libvoikko from C, each
-/// form once, one thread: 0.51 s);
-/// the same in two threads at once, 0.39 to 0.71 s (the cores were busy); 5,000 words of running
-/// text cut into tokens and analysed, 0.16 to 0.25 s.
+/// builds, load average 8 to 10, so single timings, each beside libvoikko called from C at the
+/// same hour): opening Debian's dictionary, every check included, 30 to 80 ms (10 to 20 ms
+/// without the comparison with dpkg's 877 sums files); the 20,000 forms of wordfreq's Finnish
+/// list (each unknown one asked again capitalised and in capitals, as the lemmatize step asks),
+/// 0.31 to 0.44 s in one thread (C, each form once: 0.25 to 0.32 s); in two threads at once, 0.35
+/// to 0.42 s (C: 0.20 to 0.29 s: the busy cores, not the handles, kept two threads from halving
+/// it); 5,000 words of running text cut into tokens and analysed, 0.10 to 0.15 s.
 ///
 /// **Threads.** A libvoikko handle is not thread-safe; the analyzer keeps ``handleCount``
-/// handles of the same dictionary (0.1 ms and a few hundred kilobytes each: the transducer is
-/// mapped once), and each call takes one for itself, so the steps' two threads never wait for
-/// each other nor share one.
+/// handles of the same dictionary (0.1 ms to open each, measured; libvoikko maps the transducer
+/// file, so the pages are shared), and each call takes one for itself, so the steps' two threads
+/// never wait for each other nor share one; a third caller waits for a free handle.
 package final class VoikkoAnalyzer: MorphologicalAnalyzer, @unchecked Sendable {
     /// The attributes written as inflection tags, in this order: case, number, person, mood
     /// (with the infinitives), tense, negation, participle, comparison, possessive suffix, focus
@@ -140,7 +148,8 @@ package final class VoikkoAnalyzer: MorphologicalAnalyzer, @unchecked Sendable {
         var index = 0
         while let analysis = analyses[index] {
             index += 1
-            guard let lemma = Self.value(analysis, "BASEFORM"), !lemma.isEmpty else { continue }
+            guard let lemma = Self.value(analysis, "BASEFORM"), !lemma.isEmpty,
+                  Self.caseFits(word, structure: Self.value(analysis, "STRUCTURE")) else { continue }
             var tags: [String] = []
             if let wordClass = Self.value(analysis, "CLASS") { tags.append(wordClass) }
             for name in Self.inflectionAttributes {
@@ -150,6 +159,21 @@ package final class VoikkoAnalyzer: MorphologicalAnalyzer, @unchecked Sendable {
             if !readings.contains(reading) { readings.append(reading) }
         }
         return readings
+    }
+
+    /// Whether `word`'s letters are capitals wherever the analysis's `STRUCTURE` asks for one
+    /// (`=` a morpheme boundary, then one character per character of the word: `i`, `j` a
+    /// capital, `p`, `q` a small letter, `-`, `:` themselves). libvoikko reads `helsingissä` as
+    /// Helsinki and `oman` as Oman too; lttoolbox matches a small letter only to itself, and the
+    /// lemmatize step asks again capitalised (`Helsingissä`) or in capitals (`YK`). A structure
+    /// that does not count the word's characters is not held against it.
+    package static func caseFits(_ word: String, structure: String?) -> Bool {
+        guard let structure else { return true }
+        let marks = structure.unicodeScalars.filter { $0 != "=" }
+        guard marks.count == word.unicodeScalars.count else { return true }
+        return !zip(marks, word.unicodeScalars).contains { mark, scalar in
+            (mark == "i" || mark == "j") && scalar.properties.isLowercase
+        }
     }
 
     /// The value of attribute `key` of `analysis`, nil when it has none.

@@ -44,7 +44,7 @@ struct VoikkoAnalyzerTests {
             "tulla<teonsana><NUMBER=singular><PERSON=3><MOOD=indicative><TENSE=past_imperfective><NEGATIVE=false>",
             "tuli<nimisana><SIJAMUOTO=nimento><NUMBER=singular>",
         ])
-        #expect(readings("oman") == [
+        #expect(readings("Oman") == [
             "oma<nimisana_laatusana><SIJAMUOTO=omanto><NUMBER=singular><COMPARISON=positive>",
             "Oman<paikannimi><SIJAMUOTO=nimento><NUMBER=singular>",
         ])
@@ -55,6 +55,26 @@ struct VoikkoAnalyzerTests {
         #expect(readings("talossa") == ["talo<nimisana><SIJAMUOTO=sisaolento><NUMBER=singular>"])
     }
 
+    /// A small letter matches only itself, as in lttoolbox: a name or an acronym is read only
+    /// where the form has its capitals (capitals match small letters too).
+    @Test func aSmallLetterIsNeverACapital() {
+        #expect(readings("oman") == ["oma<nimisana_laatusana><SIJAMUOTO=omanto><NUMBER=singular><COMPARISON=positive>"])
+        #expect(readings("helsingissä").isEmpty)
+        #expect(readings("Helsingissä") == ["Helsinki<paikannimi><SIJAMUOTO=sisaolento><NUMBER=singular>"])
+        #expect(readings("HELSINGISSÄ") == readings("Helsingissä"))
+        #expect(readings("suomessa") == ["suomi<nimisana><SIJAMUOTO=sisaolento><NUMBER=singular>"])
+        #expect(readings("Suomessa").count == 2)
+        #expect(readings("yk").isEmpty)
+        #expect(readings("Yk").isEmpty)
+        #expect(readings("YK") == ["YK<lyhenne><SIJAMUOTO=nimento><NUMBER=singular>"])
+        #expect(readings("TALO") == readings("talo"))
+        #expect(VoikkoAnalyzer.caseFits("eu:n", structure: "=jj:p") == false)
+        #expect(VoikkoAnalyzer.caseFits("EU:n", structure: "=jj:p"))
+        #expect(VoikkoAnalyzer.caseFits("koira-aitaus", structure: "=ppppp-=pppppp"))
+        #expect(VoikkoAnalyzer.caseFits("x", structure: "=ii"))
+        #expect(VoikkoAnalyzer.caseFits("x", structure: nil))
+    }
+
     /// As the steps see them (`classified(by:)` with Voikko's default classes): lemma, class and
     /// the inflection after the class tag.
     @Test func readingsAreClassifiedByVoikkosClasses() throws {
@@ -62,7 +82,7 @@ struct VoikkoAnalyzerTests {
             self.analyzer.readings(of: form).compactMap { $0.classified(by: self.config) }.map { "\($0.lemma) \($0.wordClass.rawValue)" }
         }
         #expect(classified("voi") == ["voida verb", "voida verb", "voida verb", "voi interjection", "voi noun"])
-        #expect(classified("oman") == ["oma adjective", "Oman proper-noun"])
+        #expect(classified("Oman") == ["oma adjective", "Oman proper-noun"])
         #expect(classified("ei") == ["ei auxiliary"])
         #expect(classified("ja") == ["ja conjunction"])
         #expect(classified("hän") == ["hän pronoun"])
