@@ -179,6 +179,27 @@ struct VoikkoBadDictionaryTests {
         return refusal(root.path)?.problem
     }
 
+    /// Damaged small transducers (bytes changed, cut anywhere) as `autocorr.vfst`: the check
+    /// refuses each one libvoikko would read outside of, and libvoikko loads the others without
+    /// a crash (the process would end here).
+    @Test func damagedTransducersNeverCrashTheCheckNorLibvoikkosLoading() throws {
+        let noDpkg = DpkgDatabase(root: root.appendingPathComponent("no-dpkg"))
+        let valid = transducer(symbols: ["", "@P.X.Y@", "a", "[Ln]"], cells: [(2, 3, 2, 1), (1, 0, 2, 0), (0xFFFF, 0, 0, 0)])
+        var random = SplitMix64(state: 46)
+        var (refused, loaded) = (0, 0)
+        for _ in 0..<150 {
+            var bytes = valid
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
+            }
+            if Bool.random(using: &random) { bytes = Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &random))) }
+            try Data(bytes).write(to: file("autocorr.vfst"))
+            if refusal(root.path, dpkg: noDpkg) == nil { loaded += 1 } else { refused += 1 }
+        }
+        #expect(refused > 0)
+        #expect(loaded > 0)
+    }
+
     @Test func transitionsThatReachOutsideTheFileAreRefused() throws {
         #expect(try problem(transducer()) == nil)
         #expect(try problem(transducer(cells: [(1, 5, 1, 0), (0xFFFF, 0, 0, 0)])) == .voikko(.symbolOutOfRange(symbol: 5, symbols: 2)))
