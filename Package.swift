@@ -87,6 +87,19 @@ let package = Package(
             name: "CMecab",
             providers: [.apt(["libmecab-dev", "mecab-ipadic-utf8"])]
         ),
+        // The system's ICU collation (Debian: libicu-dev) behind plain C functions, for the same
+        // reason: a language's collation at primary strength, which letters it counts as one.
+        // Licence: the Unicode licence.
+        .target(name: "CICUCollate", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
+        // The system's libvoikko (Debian: libvoikko-dev, with the Finnish dictionary voikko-fi), for
+        // Morphology's Voikko analyzer. Licence: libvoikko's sources are MPL 1.1 / GPL 2.0 or later
+        // / LGPL 2.1 or later (used under the LGPL 2.1 or later; Debian's copyright file says
+        // GPL-2.0-or-later for the package); voikko-fi is GPL-2.0-or-later data, read at run time.
+        .systemLibrary(
+            name: "CVoikko",
+            pkgConfig: "libvoikko",
+            providers: [.apt(["libvoikko-dev", "voikko-fi"])]
+        ),
         // The system's libhunspell (Debian: libhunspell-dev), for Morphology. Licence: MPL 1.1 /
         // GPL 2.0 / LGPL 2.1 (used under the LGPL 2.1 or the MPL 1.1); its dictionaries are data.
         .systemLibrary(
@@ -177,10 +190,16 @@ let package = Package(
         .target(name: "Phonemes", dependencies: ["CEspeakNG", "VocabCore"]),
         // Word forms to stems through a Hunspell dictionary (libhunspell), its files checked first,
         // and to readings (lemma and tags) through Apertium lttoolbox analyzers, read natively (no
-        // liblttoolbox), or MeCab dictionaries (libmecab, with each word's kana reading); text
-        // without spaces cut by ICU's word-break rules, and ICU's transforms (pinyin, kana). On
-        // the data path: the lemmatize step analyses every form of the list.
-        .target(name: "Morphology", dependencies: ["CHunspell", "CMecab", "CICUText", "VocabCore"], swiftSettings: dataPath),
+        // liblttoolbox), MeCab dictionaries (libmecab, with each word's kana reading) or Voikko
+        // dictionaries (libvoikko), their folders checked first; text without spaces cut by ICU's
+        // word-break rules, and ICU's transforms (pinyin, kana). On the data path: the lemmatize
+        // step analyses every form of the list.
+        .target(name: "Morphology", dependencies: ["CHunspell", "CMecab", "CICUText", "CVoikko", "VocabCore"], swiftSettings: dataPath),
+        // Folding by the language: what a search typed without accents may merge, by ICU's
+        // collation of the language at primary strength (ё = е, й ≠ и in Russian; ñ ≠ n in
+        // Spanish), for the release's folded search. On the data path: every name of a release is
+        // folded.
+        .target(name: "Collation", dependencies: ["CICUCollate", "VocabCore"], swiftSettings: dataPath),
         // Scores against the test references (UD gold lemmas): for the tests and the benchmark,
         // never a build.
         .target(name: "ReferenceScores"),
@@ -229,6 +248,7 @@ let package = Package(
         // The orchestration library on its own: stage keys, reuse, the stage runner.
         .testTarget(name: "VocabPipelineTests", dependencies: ["TestSupport", "VocabPipeline", "VocabCore"]),
         .testTarget(name: "PhonemesTests", dependencies: ["Phonemes", "TestSupport", "VocabCore"]),
+        .testTarget(name: "CollationTests", dependencies: ["Collation", "VocabCore"]),
         .testTarget(name: "MorphologyTests", dependencies: ["Morphology", "TestSupport", "VocabCore", "ReferenceScores"], exclude: ["Fixtures"]),
         .testTarget(name: "ReleaseFormatTests", dependencies: ["ReleaseFormat", "TestSupport", "VocabCore", "VocabJSON"]),
         .testTarget(name: "WNLMFTests", dependencies: ["TestSupport", "WNLMF", "VocabCore"]),

@@ -59,9 +59,9 @@ package struct GeneratedForm: Hashable, Sendable {
 /// The engines, by `lemmatization.analyzer.format`.
 package enum AnalyzerEngines {
     /// The analyzer at `path` read by the engine of `format`: an lttoolbox file
-    /// (``LttoolboxAnalyzer``), a MeCab dictionary folder (``MecabAnalyzer``), or, for `icu`, which
-    /// reads no file, the locale whose word-break rules cut text (``ICUWordSegmenter``: `path` is
-    /// the locale).
+    /// (``LttoolboxAnalyzer``), a MeCab dictionary folder (``MecabAnalyzer``), a Voikko dictionary
+    /// folder (``VoikkoAnalyzer``), or, for `icu`, which reads no file, the locale whose word-break
+    /// rules cut text (``ICUWordSegmenter``: `path` is the locale).
     ///
     /// - throws: `MorphologyError` naming `path` (the engine's checks of its file or folder, or
     ///   of the locale).
@@ -70,6 +70,7 @@ package enum AnalyzerEngines {
         case .lttoolbox: try LttoolboxAnalyzer(path: path)
         case .mecab: try MecabAnalyzer(path: path)
         case .icu: try ICUWordSegmenter(locale: path)
+        case .voikko: try VoikkoAnalyzer(path: path)
         }
     }
 

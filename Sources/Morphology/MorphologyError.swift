@@ -1,10 +1,10 @@
 import Foundation
 import VocabCore
 
-/// A Hunspell dictionary, an lttoolbox analyzer, a MeCab dictionary or an ICU engine that cannot
-/// be used: the file (`.aff`, `.dic`, `.automorf.bin`, a MeCab dictionary's folder or one of its
-/// files), the line or byte offset when one is at fault, or the ICU locale or transform id, and
-/// the reason.
+/// A Hunspell dictionary, an lttoolbox analyzer, a MeCab or Voikko dictionary or an ICU engine
+/// that cannot be used: the file or folder (`.aff`, `.dic`, `.automorf.bin`, a MeCab dictionary's
+/// folder or one of its files, `/usr/lib/voikko`, its `mor.vfst`), the line or byte offset when
+/// one is at fault, or the ICU locale or transform id, and the reason.
 package typealias MorphologyError = Located<MorphologyProblem>
 
 /// Something odd about a dictionary that libhunspell reads all the same (a `.dic` whose word
@@ -81,6 +81,9 @@ package enum MorphologyProblem: ErrorProblem {
     case icuLocale(String)
     /// An ICU transform id that ICU does not know (`Han-Latn`), with ICU's error name.
     case unknownTransform(id: String, reason: String)
+    /// A Voikko dictionary folder libvoikko would misread, crash on, or swap for another
+    /// (`VoikkoProblem`).
+    case voikko(VoikkoProblem)
 
     /// The problem in plain words.
     package var message: String {
@@ -122,6 +125,7 @@ package enum MorphologyProblem: ErrorProblem {
             return "the dictionary's words have \(fields) feature fields, a layout not read here (IPADIC's 9, UniDic's 17 or 29 and more, JUMAN's 7)"
         case .icuLocale(let locale): return "ICU has no word-break rules for the locale \"\(locale)\""
         case .unknownTransform(let id, let reason): return "ICU knows no transform \"\(id)\" (\(reason)); ids look like Han-Latin, Katakana-Hiragana, Any-Latin; Latin-ASCII"
+        case .voikko(let problem): return problem.message
         }
     }
 }

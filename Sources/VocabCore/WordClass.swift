@@ -15,8 +15,10 @@ package enum WordClass: String, Codable, CaseIterable, Sendable, Comparable {
     case conjunction, numeral, interjection
     /// A particle (Japanese 助詞: は, が, を, て): a bound function word.
     case particle
-    /// An auxiliary (Japanese 助動詞: た, ます, ない, たい; MeCab-IPADIC's 動詞 接尾: れる,
-    /// させる): an inflecting function word after a verb.
+    /// An auxiliary: an inflecting function word that serves a verb (Japanese 助動詞: た, ます,
+    /// ない, たい; MeCab-IPADIC's 動詞 接尾: れる, させる), as UD's `AUX`; Finnish's negative verb
+    /// (`ei`, `en`, `emme`; Voikko's `kieltosana`), which inflects for person but is never a
+    /// card's verb.
     case auxiliary
     /// Anything else an analyzer says (punctuation, an abbreviation, a tag the map does not name).
     case other

@@ -17,13 +17,19 @@ package enum TestProject {
     /// `../shared/corpus`: the real inputs, when this machine has them.
     package static let sharedCorpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
-    /// Whether this machine has the real corpus (`../shared/corpus` with its lexicons and list).
     /// Debian's Spanish morphology, which `Corpus/release/wordfreq-es-en.json` names: Apertium's
     /// analyzer and the Hunspell dictionary.
     package static let spanishMorphology: [(package: String, path: String)] = [
         ("apertium-eng-spa", "/usr/share/apertium/apertium-eng-spa/spa-eng.automorf.bin"),
         ("hunspell-es", "/usr/share/hunspell/es_ES.aff"), ("hunspell-es", "/usr/share/hunspell/es_ES.dic"),
     ]
+    /// Debian's Finnish Voikko dictionary (`voikko-fi`), read through libvoikko (`libvoikko-dev`).
+    package static let finnishVoikko: [(package: String, path: String)] = [
+        ("voikko-fi", "/usr/lib/voikko/5/mor-standard/index.txt"),
+        ("voikko-fi", "/usr/lib/voikko/5/mor-standard/mor.vfst"),
+        ("voikko-fi", "/usr/lib/voikko/5/mor-standard/autocorr.vfst"),
+    ]
+    /// Whether this machine has the real corpus (`../shared/corpus` with its lexicons and list).
     package static let hasRealCorpus: Bool = ["lexicons/english-wordnet-2025.xml.gz", "lexicons/english-wordnet-2024.xml.gz",
                                              "lexicons/omw-es.xml.gz", "frequency/COCA_WordFrequency.csv", "sentences/spa-eng.txt"]
         .allSatisfy { FileManager.default.fileExists(atPath: sharedCorpus.appendingPathComponent($0).path) }

@@ -77,6 +77,28 @@ import VocabJSON
             installing: system.files.appendingPathComponent("xx_XX.aff")) == nil)
     }
 
+    /// dpkg's MD5 sums of a package's files, by the path as given or its target; `abc`'s is
+    /// RFC 1321's example.
+    @Test func theRecordedSumsAreThePackagesByPathOrTarget() throws {
+        let system = try FakeSystem()
+        defer { system.remove() }
+        let abc = "900150983cd24fb0d6963f7d28e17f72"
+        #expect(DpkgDatabase.md5(of: Data("abc".utf8)) == abc)
+        let dict = system.files.path.dropFirst()
+        let info = system.root.appendingPathComponent("var/lib/dpkg/info")
+        try "\(abc)  \(dict)/xx_XX.aff\n0123456789abcdef0123456789abcdef  \(dict)/libfoo.so".write(
+            to: info.appendingPathComponent("hunspell-xx:amd64.md5sums"), atomically: true, encoding: .utf8)
+        // A path that only ends like the file's is another file.
+        try "ffffffffffffffffffffffffffffffff  x\(dict)/xx_XX.aff\n".write(
+            to: info.appendingPathComponent("aaa-other.md5sums"), atomically: true, encoding: .utf8)
+        let found = system.database.recordedMD5(of: ["xx_XX.aff", "mine.aff", "libfoo.so", "unlisted.aff"].map { system.files.appendingPathComponent($0) })
+        #expect(found.mapValues { "\($0.md5) \($0.package)" } == [
+            system.files.appendingPathComponent("xx_XX.aff").path: "\(abc) hunspell-xx",
+            system.files.appendingPathComponent("mine.aff").path: "\(abc) hunspell-xx",
+            system.files.appendingPathComponent("libfoo.so").path: "0123456789abcdef0123456789abcdef hunspell-xx",
+        ])
+    }
+
     @Test func withoutAStatusFileThePackageHasNoVersion() throws {
         let system = try FakeSystem(status: nil)
         defer { system.remove() }

@@ -2,15 +2,16 @@
 /// with its lemma and tags (`fue` → ir `vblex`, ser `vbser`; `una` → uno `det`, uno `prn`, unir
 /// `vblex`). Apertium's lttoolbox analyzers (`*.automorf.bin`, Debian's `apertium-*` packages)
 /// are read as data, in process; a MeCab dictionary folder (`format: "mecab"`, Debian's
-/// `/var/lib/mecab/dic/ipadic-utf8`) through libmecab; and a language without an analyzer is cut
+/// `/var/lib/mecab/dic/ipadic-utf8`) through libmecab; Voikko's dictionaries (`format: "voikko"`,
+/// Debian's `voikko-fi`) through libvoikko; and a language without an analyzer is cut
 /// into words by ICU's word-break rules for its `locale` (`format: "icu"`, dictionary-based for
 /// Chinese, Japanese and Thai), which gives no readings.
 package struct AnalyzerConfig: Codable, Sendable, Equatable {
-    /// The analyzer file (`lttoolbox`) or dictionary folder (`mecab`), relative to the corpus
-    /// folder or absolute (`/usr/share/apertium/apertium-eng-spa/spa-eng.automorf.bin`); empty
-    /// for `icu`, which reads no file of its own.
+    /// The analyzer file (`lttoolbox`) or dictionary folder (`mecab`, `voikko`: `/usr/lib/voikko`),
+    /// relative to the corpus folder or absolute (`/usr/share/apertium/apertium-eng-spa/spa-eng.automorf.bin`);
+    /// empty for `icu`, which reads no file of its own.
     package var path: String
-    /// The file's format: `lttoolbox` (the default), `mecab`, or `icu`.
+    /// The file's format: `lttoolbox` (the default), `mecab`, `voikko`, or `icu`.
     package var format: AnalyzerFormat
     /// The locale ICU's word-break rules are chosen by (`zh`, `ja`, `th`): `icu` only, where it
     /// is required; nil for the other formats.
@@ -19,20 +20,22 @@ package struct AnalyzerConfig: Codable, Sendable, Equatable {
     /// "verb"}`. A reading's class is its first two tags' when a key names both (`"det ord"`: an
     /// ordinal; `"名詞 固有名詞"`: a name), else its first tag's.
     package var classes: [String: WordClass]
-    /// The tags that mark a plural (Apertium's `pl`): a noun reading without one, of a form the
-    /// lexicon has as a noun of its own, keeps the form as its lemma (`hija`, not hijo).
+    /// The tags that mark a plural (Apertium's `pl`, Voikko's `NUMBER=plural`: the format's
+    /// default, ``defaultPluralTags(of:)``): a noun reading without one, of a form the lexicon has
+    /// as a noun of its own, keeps the form as its lemma (`hija`, not hijo).
     package var pluralTags: [String]
 
     enum CodingKeys: String, CodingKey, CaseIterable { case path, format, locale, classes, pluralTags }
 
-    /// An analyzer read from `path` (for `icu`, `locale` names the rules and `path` is empty).
+    /// An analyzer read from `path` (for `icu`, `locale` names the rules and `path` is empty);
+    /// `pluralTags` nil is the format's.
     package init(path: String, format: AnalyzerFormat = .lttoolbox, locale: String? = nil, classes: [String: WordClass] = [:],
-                 pluralTags: [String] = ["pl"]) {
+                 pluralTags: [String]? = nil) {
         self.path = path
         self.format = format
         self.locale = locale
         self.classes = classes
-        self.pluralTags = pluralTags
+        self.pluralTags = pluralTags ?? Self.defaultPluralTags(of: format)
     }
 
     /// Decodes the section, rejecting unknown keys. `path` is required and not empty, except for
@@ -54,7 +57,7 @@ package struct AnalyzerConfig: Codable, Sendable, Equatable {
             locale = nil
         }
         classes = try c.decodeIfPresent([String: WordClass].self, forKey: .classes) ?? [:]
-        pluralTags = try c.decodeIfPresent([String].self, forKey: .pluralTags) ?? ["pl"]
+        pluralTags = try c.decodeIfPresent([String].self, forKey: .pluralTags) ?? Self.defaultPluralTags(of: format)
     }
 
     /// Encodes the section as it is decoded: `path` left out for `icu` (whose `path` is empty and
@@ -93,12 +96,24 @@ package struct AnalyzerConfig: Codable, Sendable, Equatable {
     }
 
     /// The default classes of a format's tags: Apertium's for `lttoolbox`, MeCab's dictionaries'
-    /// for `mecab`, none for `icu` (which gives no tags).
+    /// for `mecab`, Voikko's for `voikko`, none for `icu` (which gives no tags).
     package static func defaultClasses(of format: AnalyzerFormat) -> [String: WordClass] {
         switch format {
         case .lttoolbox: apertiumClasses
         case .mecab: mecabClasses
+        case .voikko: voikkoClasses
         case .icu: [:]
+        }
+    }
+
+    /// The default plural tags of `format`: Apertium's `pl`; Voikko's `NUMBER=plural` (its
+    /// analyses' `NUMBER` attribute, as the Voikko engine writes attributes as tags); none for
+    /// MeCab (Japanese nouns have no plural) and ICU.
+    package static func defaultPluralTags(of format: AnalyzerFormat) -> [String] {
+        switch format {
+        case .lttoolbox: ["pl"]
+        case .voikko: ["NUMBER=plural"]
+        case .mecab, .icu: []
         }
     }
 
@@ -118,12 +133,14 @@ package struct AnalyzerConfig: Codable, Sendable, Equatable {
 
     private static let apertiumDefaults = Defaults(apertiumClasses)
     private static let mecabDefaults = Defaults(mecabClasses)
+    private static let voikkoDefaults = Defaults(voikkoClasses)
     private static let noDefaults = Defaults([:])
 
     private static func defaults(of format: AnalyzerFormat) -> Defaults {
         switch format {
         case .lttoolbox: apertiumDefaults
         case .mecab: mecabDefaults
+        case .voikko: voikkoDefaults
         case .icu: noDefaults
         }
     }
@@ -147,6 +164,23 @@ package struct AnalyzerConfig: Codable, Sendable, Equatable {
         "cnjcoo": .conjunction, "cnjsub": .conjunction, "cnjadv": .conjunction,
         "num": .numeral, "ij": .interjection,
     ]
+
+    /// The classes of Voikko's word classes (its analyses' `CLASS` attribute, which the Voikko
+    /// engine makes a reading's first tag; voikko-fi's values, from libvoikko's
+    /// `voikkoGetAttributeValues`): `nimisana` noun, `teonsana` verb, `laatusana` adjective,
+    /// `nimisana_laatusana` (a word that is both, `oma`, `suuri`, `suomalainen`) adjective, as UD
+    /// Finnish mostly tags them, `seikkasana` adverb, `asemosana` pronoun, `suhdesana`
+    /// adposition, `sidesana` conjunction, `huudahdussana` interjection, `lukusana` numeral,
+    /// `etunimi`, `sukunimi`, `paikannimi`, `nimi` (first, family, place and other names) proper
+    /// nouns, `kieltosana` (the negative verb `ei`) an auxiliary. `lyhenne` (an abbreviation,
+    /// `EU`, `YK`) and `etuliite` (a prefix) are left `other`: neither a card nor a function word.
+    package static let voikkoClasses: [String: WordClass] = [
+        "nimisana": .noun, "teonsana": .verb, "laatusana": .adjective, "nimisana_laatusana": .adjective,
+        "seikkasana": .adverb, "asemosana": .pronoun, "suhdesana": .adposition, "sidesana": .conjunction,
+        "huudahdussana": .interjection, "lukusana": .numeral,
+        "etunimi": .properNoun, "sukunimi": .properNoun, "paikannimi": .properNoun, "nimi": .properNoun,
+        "kieltosana": .auxiliary,
+    ]
 }
 
 /// `lemmatization.analyzer.format`: how the analyzer file is written, and so which engine reads it.
@@ -161,4 +195,8 @@ package enum AnalyzerFormat: String, Codable, Sendable, Equatable, CaseIterable 
     /// No analyzer: ICU's word-break rules for a locale (dictionary-based for Chinese, Japanese,
     /// Thai, Khmer, Lao, Burmese), which cut text into words and read none of them.
     case icu
+    /// A Voikko dictionary folder (Debian's `voikko-fi`: `/usr/lib/voikko`, holding
+    /// `5/mor-standard`), read through libvoikko; the language is the dictionary's own
+    /// (its `index.txt`).
+    case voikko
 }
