@@ -74,6 +74,18 @@ package enum AnalyzerEngines {
         }
     }
 
+    /// The version of the library `format`'s engine reads with, for the stage keys: another
+    /// libmecab, libvoikko or ICU may cut and read the same text otherwise (lttoolbox files are
+    /// read by this project's own code: its version is the tool's).
+    package static func version(of format: AnalyzerFormat) -> String {
+        switch format {
+        case .lttoolbox: "native"
+        case .mecab: MecabAnalyzer.libraryVersion
+        case .icu: ICUWordSegmenter.libraryVersion
+        case .voikko: VoikkoAnalyzer.libraryVersion
+        }
+    }
+
     /// The analyzer `config` names, read from `path` (the config's path resolved); for `icu`,
     /// the config's `locale`'s word-break rules, `path` unread.
     package static func open(_ config: AnalyzerConfig, path: String) throws(MorphologyError) -> any MorphologicalAnalyzer {

@@ -71,6 +71,8 @@ package final class VoikkoAnalyzer: MorphologicalAnalyzer, @unchecked Sendable {
 
     /// The longest form libvoikko analyses, in characters (`LIBVOIKKO_MAX_WORD_CHARS`).
     package static let maxFormCharacters = 255
+    /// libvoikko's version (`voikkoGetVersion`), for the stage keys.
+    package static var libraryVersion: String { voikkoGetVersion().map { String(cString: $0) } ?? "-" }
 
     /// How many handles an analyzer keeps: the steps call from two threads at once.
     package static let handleCount = 2

@@ -12,6 +12,8 @@ package enum FileReadProblem: ErrorProblem {
     /// The file holds more bytes than the size `stat` gives it (`size`): a special file such as
     /// `/proc/self/pagemap` (size 0, hundreds of gigabytes to read), or one still being written.
     case largerThanItsSize(Int64)
+    /// A folder input holds more files than `limit` (``Checksum/maxFolderFiles``).
+    case tooManyFiles(limit: Int)
 
     /// The problem in plain words.
     package var message: String {
@@ -21,6 +23,7 @@ package enum FileReadProblem: ErrorProblem {
         case .notARegularFile: "not a regular file"
         case .largerThanItsSize(let size):
             "the file holds more bytes than the \(size) its size gives (a special file, as in /proc, or one still being written): not read further"
+        case .tooManyFiles(let limit): "the folder holds more than \(limit) files: not an analyzer's dictionary"
         }
     }
 }

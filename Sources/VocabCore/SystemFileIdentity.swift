@@ -18,7 +18,7 @@ package struct SystemFileIdentity: Sendable, Equatable {
 
     /// The identity of the file at `url`, hashed here.
     package init(of url: URL, packages: DpkgDatabase = .system) throws(FileReadError) {
-        let (bytes, hex) = try Checksum.sha256(of: url)
+        let (bytes, hex) = try Checksum.sha256(ofFileOrFolder: url)
         self.init(of: url, bytes: bytes, sha256: hex, packages: packages)
     }
 

@@ -20,7 +20,7 @@ struct ExamplesTiming: Measuring {
 
     func run() throws {
         guard let examples = pipeline.config.examples, let file = pipeline.examplesFile,
-              let learned = pipeline.examplesLearnedAnalyzer, let learnerFile = pipeline.examplesLearnerAnalyzerFile else {
+              let learned = pipeline.examplesLearnedAnalyzer, let learner = pipeline.examplesLearnerAnalyzer else {
             print("examples: skipped: the config has no examples section")
             return
         }
@@ -40,8 +40,8 @@ struct ExamplesTiming: Measuring {
         var output: ExamplesOutput?
         for _ in 1...max(1, runs) {
             bareTimes.append(try time {
-                let learnedAnalyzer = try AnalyzerEngines.open(learned.config, path: learned.file.path)
-                let learnerAnalyzer = try AnalyzerEngines.open(examples.learnerAnalyzer, path: learnerFile.path)
+                let learnedAnalyzer = try AnalyzerEngines.open(learned.config, path: learned.file?.path ?? "")
+                let learnerAnalyzer = try AnalyzerEngines.open(learner.config, path: learner.file?.path ?? "")
                 let pairs = try SentencePairReader(examples).read(file, displayPath: file.path).pairs
                 var seen = Set<String>()
                 tokens = (0, 0)

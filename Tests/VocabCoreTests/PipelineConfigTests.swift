@@ -475,6 +475,6 @@ import Testing
         }
         let learned = try #require(pipeline.examplesLearnedAnalyzer)
         #expect(learned.config.classes == ["np": .noun])
-        #expect(learned.file.lastPathComponent == "analyzer-en.automorf.bin")
+        #expect(learned.file?.lastPathComponent == "analyzer-en.automorf.bin")
     }
 }

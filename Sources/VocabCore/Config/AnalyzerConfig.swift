@@ -199,4 +199,9 @@ package enum AnalyzerFormat: String, Codable, Sendable, Equatable, CaseIterable 
     /// `5/mor-standard`), read through libvoikko; the language is the dictionary's own
     /// (its `index.txt`).
     case voikko
+
+    /// Whether the analyzer reads a file or folder of its own (all but `icu`).
+    package var readsInput: Bool { self != .icu }
+    /// Whether what it reads is a folder (a MeCab or Voikko dictionary).
+    package var readsFolder: Bool { self == .mecab || self == .voikko }
 }

@@ -141,8 +141,15 @@ package struct Pipeline: Sendable {
         Self.resolve(path, against: configFile.deletingLastPathComponent())
     }
 
-    /// `lemmatization.analyzer.path`, resolved against the corpus folder; nil without an analyzer.
-    package var analyzerFile: URL? { config.lemmatization?.analyzer.map { source($0.path) } }
+    /// `lemmatization.analyzer.path`, resolved against the corpus folder (a file, or a MeCab or
+    /// Voikko dictionary folder); nil without an analyzer, and for `icu`, which reads none.
+    package var analyzerFile: URL? { config.lemmatization?.analyzer.flatMap(analyzerInput) }
+
+    /// What an analyzer reads, resolved against the corpus folder: its file or dictionary folder;
+    /// nil for `icu` (ICU's own rules for a locale).
+    package func analyzerInput(_ analyzer: AnalyzerConfig) -> URL? {
+        analyzer.format.readsInput ? source(analyzer.path) : nil
+    }
     /// `lemmatization.hunspell`'s `.aff` and `.dic`, resolved against the corpus folder; nil without them.
     package var hunspellFiles: (aff: URL, dic: URL)? {
         config.lemmatization?.hunspell.map { (source($0.aff), source($0.dic)) }
@@ -156,13 +163,15 @@ package struct Pipeline: Sendable {
     /// The analyzer of the pairs' learned-language sentences: `lemmatization.analyzer`'s when the
     /// config has one, else `examples.learnedAnalyzer`'s, resolved against the corpus folder, with
     /// its config; nil without an `examples` section.
-    package var examplesLearnedAnalyzer: (config: AnalyzerConfig, file: URL)? {
+    package var examplesLearnedAnalyzer: (config: AnalyzerConfig, file: URL?)? {
         guard config.examples != nil, let analyzer = config.lemmatization?.analyzer ?? config.examples?.learnedAnalyzer else { return nil }
-        return (analyzer, source(analyzer.path))
+        return (analyzer, analyzerInput(analyzer))
     }
-    /// `examples.learnerAnalyzer`'s file, resolved against the corpus folder; nil without an
-    /// `examples` section.
-    package var examplesLearnerAnalyzerFile: URL? { config.examples.map { source($0.learnerAnalyzer.path) } }
+    /// `examples.learnerAnalyzer` with its file (``analyzerInput(_:)``); nil without an `examples`
+    /// section.
+    package var examplesLearnerAnalyzer: (config: AnalyzerConfig, file: URL?)? {
+        config.examples.map { ($0.learnerAnalyzer, analyzerInput($0.learnerAnalyzer)) }
+    }
 
     /// Every input file with its config key path.
     package var inputFiles: [(keyPath: String, url: URL)] {
@@ -180,10 +189,19 @@ package struct Pipeline: Sendable {
         if let gloss = glossFile { files.append(("glosses.path", gloss)) }
         if let examples = config.examples, let file = examplesFile {
             files.append(("examples.path", file))
-            if let learned = examples.learnedAnalyzer { files.append(("examples.learnedAnalyzer.path", source(learned.path))) }
-            files.append(("examples.learnerAnalyzer.path", source(examples.learnerAnalyzer.path)))
+            if let learned = examples.learnedAnalyzer.flatMap(analyzerInput) { files.append(("examples.learnedAnalyzer.path", learned)) }
+            if let learner = analyzerInput(examples.learnerAnalyzer) { files.append(("examples.learnerAnalyzer.path", learner)) }
         }
         return files
+    }
+
+    /// The key paths of ``inputFiles`` that name a folder: a MeCab or Voikko dictionary.
+    package var inputFolders: Set<String> {
+        var folders = Set<String>()
+        if config.lemmatization?.analyzer?.format.readsFolder == true { folders.insert("lemmatization.analyzer.path") }
+        if config.examples?.learnedAnalyzer?.format.readsFolder == true { folders.insert("examples.learnedAnalyzer.path") }
+        if config.examples?.learnerAnalyzer.format.readsFolder == true { folders.insert("examples.learnerAnalyzer.path") }
+        return folders
     }
 
     /// Folder of one stage's artifacts.
@@ -269,11 +287,14 @@ package struct Pipeline: Sendable {
                targetLanguages: config.targetLanguages, lemmatizationAnalyzer: config.lemmatization?.analyzer != nil) {
             throw fail("examples.\(keyPath)", problem)
         }
+        let folders = inputFolders
         for (keyPath, url) in inputFiles {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
             // `vocab fetch` downloads a missing file, but cannot put one where a folder or a device is.
             if !exists && !requireInputFiles { continue }
+            // A dictionary folder's engine checks what the folder holds.
+            if exists, folders.contains(keyPath) { continue }
             if !exists || isDirectory.boolValue {
                 throw fail(keyPath, .fileNotFound(path: url.path))
             }

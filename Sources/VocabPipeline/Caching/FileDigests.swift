@@ -17,7 +17,7 @@ package final class FileDigests: @unchecked Sendable {
             return known
         }
         lock.unlock()
-        let computed = try Checksum.sha256(of: url)
+        let computed = try Checksum.sha256(ofFileOrFolder: url)
         lock.lock()
         cache[url.path] = computed
         lock.unlock()

@@ -56,16 +56,13 @@ package enum ExamplesStage {
     }
 
     static func tools(_ pipeline: Pipeline, digests: FileDigests) throws -> Tools? {
-        guard let examples = pipeline.config.examples, let (learnedConfig, learnedFile) = pipeline.examplesLearnedAnalyzer,
-              let learnerFile = pipeline.examplesLearnerAnalyzerFile else { return nil }
+        guard let examples = pipeline.config.examples, let learned = pipeline.examplesLearnedAnalyzer.map(AnalyzerInput.init),
+              let learner = pipeline.examplesLearnerAnalyzer.map(AnalyzerInput.init) else { return nil }
         var sources: [SourceFile] = []
-        if let own = examples.learnedAnalyzer {
-            sources.append(try digests.describe(learnedFile, role: .morphology, displayPath: own.path))
-        }
-        sources.append(try digests.describe(learnerFile, role: .morphology, displayPath: examples.learnerAnalyzer.path))
+        if let own = examples.learnedAnalyzer, let source = try learned.source(digests, displayPath: own.path) { sources.append(source) }
+        if let source = try learner.source(digests, displayPath: examples.learnerAnalyzer.path) { sources.append(source) }
         return Tools(
-            learned: ClassedAnalyzer(try AnalyzerEngines.open(learnedConfig, path: learnedFile.path), learnedConfig),
-            learner: ClassedAnalyzer(try AnalyzerEngines.open(examples.learnerAnalyzer, path: learnerFile.path), examples.learnerAnalyzer),
+            learned: ClassedAnalyzer(try learned.open(), learned.config), learner: ClassedAnalyzer(try learner.open(), learner.config),
             sources: sources)
     }
 
@@ -211,12 +208,10 @@ extension ExamplesStage: PipelineStage {
     /// section.
     package static func keyParts(_ inputs: StageKeys.Inputs) throws -> [String]? {
         let (config, pipeline) = (inputs.config, inputs.pipeline)
-        guard let examples = config.examples, let file = pipeline.examplesFile, let learned = pipeline.examplesLearnedAnalyzer,
-              let learner = pipeline.examplesLearnerAnalyzerFile else { return nil }
-        return [
-            "examples", inputs.key(.join), try inputs.json(examples), try inputs.json(learned.config), try inputs.file(file),
-            try inputs.file(learned.file), try inputs.file(learner),
-        ]
+        guard let examples = config.examples, let file = pipeline.examplesFile, let learned = pipeline.examplesLearnedAnalyzer.map(AnalyzerInput.init),
+              let learner = pipeline.examplesLearnerAnalyzer.map(AnalyzerInput.init) else { return nil }
+        return ["examples", inputs.key(.join), try inputs.json(examples), try inputs.json(learned.config), try inputs.file(file)]
+            + (try learned.keyParts(inputs)) + (try learner.keyParts(inputs))
     }
 
     /// What the sentence pairs are read and tokenized from and weighed by (``loadPairs(_:digests:)``,
@@ -226,16 +221,14 @@ extension ExamplesStage: PipelineStage {
     /// `perCard` and `perSentence`, is the examples stage's alone).
     static func pairKeyParts(_ inputs: StageKeys.Inputs) throws -> [String]? {
         let (config, pipeline) = (inputs.config, inputs.pipeline)
-        guard let examples = config.examples, let file = pipeline.examplesFile, let learned = pipeline.examplesLearnedAnalyzer,
-              let learner = pipeline.examplesLearnerAnalyzerFile else { return nil }
+        guard let examples = config.examples, let file = pipeline.examplesFile, let learned = pipeline.examplesLearnedAnalyzer.map(AnalyzerInput.init),
+              let learner = pipeline.examplesLearnerAnalyzer.map(AnalyzerInput.init) else { return nil }
         let reading: [String] = [
             examples.path, String(examples.learnedColumn), String(examples.learnerColumn), examples.learnerLanguage, examples.encoding ?? "-",
             examples.malformedRows?.rawValue ?? "-", String(examples.maxWords),
         ]
-        return reading + [
-            try inputs.json(learned.config), try inputs.json(examples.learnerAnalyzer), try inputs.file(file), try inputs.file(learned.file),
-            try inputs.file(learner),
-        ]
+        return reading + [try inputs.json(learned.config), try inputs.json(examples.learnerAnalyzer), try inputs.file(file)]
+            + (try learned.keyParts(inputs)) + (try learner.keyParts(inputs))
     }
 
     /// Gives the join stage's records their pairs; the ranks come from the rows the select stage

@@ -96,8 +96,8 @@ package enum LemmatizeStage {
         DispatchQueue.concurrentPerform(iterations: 2) { job in
             if job == 0 {
                 analyzer.set(0, Result {
-                    guard let file = pipeline.analyzerFile, let config = config.analyzer else { return nil }
-                    return try AnalyzerEngines.open(config, path: file.path)
+                    guard let config = config.analyzer else { return nil }
+                    return try AnalyzerInput(config: config, url: pipeline.analyzerFile).open()
                 })
             } else {
                 hunspell.set(0, Result { try pipeline.hunspellFiles.map { try HunspellDictionary(aff: $0.aff.path, dic: $0.dic.path) } })
@@ -105,8 +105,9 @@ package enum LemmatizeStage {
         }
         let loadedAnalyzer = try analyzer.values()[0]
         let dictionary = try hunspell.values()[0]
-        if let analyzerConfig = config.analyzer, let url = pipeline.analyzerFile {
-            sources.append(try digests.describe(url, role: .morphology, displayPath: analyzerConfig.path))
+        if let analyzerConfig = config.analyzer,
+           let source = try AnalyzerInput(config: analyzerConfig, url: pipeline.analyzerFile).source(digests, displayPath: analyzerConfig.path) {
+            sources.append(source)
         }
         if let files = config.hunspell, let urls = pipeline.hunspellFiles, let loaded = dictionary {
             warnings += loaded.warnings.map(\.description)
@@ -301,7 +302,9 @@ extension LemmatizeStage: RowsStage {
             "lemmatize", inputs.key(.read), try inputs.json(lemmatization), try inputs.json(config.lexicon),
             try inputs.file(pipeline.lexiconFile),
         ]
-        if let analyzer = pipeline.analyzerFile { parts += ["analyzer", try inputs.file(analyzer)] }
+        if let analyzer = lemmatization.analyzer {
+            parts += ["analyzer"] + (try AnalyzerInput(config: analyzer, url: pipeline.analyzerFile).keyParts(inputs))
+        }
         if let files = pipeline.hunspellFiles { parts += ["hunspell", try inputs.file(files.aff), try inputs.file(files.dic)] }
         if let table = pipeline.lemmaTableFile { parts += ["lemmaTable", try inputs.file(table)] }
         return parts
