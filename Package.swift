@@ -140,6 +140,10 @@ let package = Package(
         // pair file read as the frequency list is (StageRead). On the data path: it analyzes every
         // token of the pairs.
         .target(name: "StageExamples", dependencies: ["VocabCore", "Morphology", "StageRead"], swiftSettings: dataPath),
+        // After examples: the forms a learner may read of each word (the analyzer's forms of its
+        // lemma, the readings of the forms the build was shown, the lexicon's Forms), with the
+        // inflection in words. On the data path: it walks the analyzer's transducers.
+        .target(name: "StageForms", dependencies: ["VocabCore", "Morphology"], swiftSettings: dataPath),
         // The release format, written down once: the SQLite schema as data, the manifest,
         // bundle and word models, the JSON Schemas. Emit, validate and diff all build on it.
         .target(
@@ -208,8 +212,8 @@ let package = Package(
         .target(
             name: "VocabPipeline",
             dependencies: [
-                "VocabCore", "VocabJSON", "WNLMF", "StageRead", "StageLemmatize", "StageSelect", "StageJoin", "StageExamples", "ReleaseFormat",
-                "StageEmit", "Phonemes", "Morphology",
+                "VocabCore", "VocabJSON", "WNLMF", "StageRead", "StageLemmatize", "StageSelect", "StageJoin", "StageExamples", "StageForms",
+                "ReleaseFormat", "StageEmit", "Phonemes", "Morphology",
                 // Not Releases: the previous release (`--previous`) is read back and diffed by
                 // `ReleaseDiffing.PreviousRelease`, which the command line hands to the build as a
                 // `ReleaseComparing`; so the releases' modules compile beside the stages, not before the library.
@@ -259,6 +263,8 @@ let package = Package(
         // The examples rules on their own (matching, the sense test, the choice) on the sample's
         // pairs; the pair file's reader is StageReadTests', the real corpus's figures IntegrationTests'.
         .testTarget(name: "StageExamplesTests", dependencies: ["TestSupport", "StageExamples", "StageRead", "Morphology", "VocabCore"]),
+        // The forms rule on its own: which words a reading leads to, the descriptions, the analyzer's forms.
+        .testTarget(name: "StageFormsTests", dependencies: ["TestSupport", "StageForms", "Morphology", "VocabCore"]),
         .testTarget(
             name: "StageEmitTests",
             dependencies: ["StageEmit", "ReleaseFormat", "VocabCore", "VocabJSON", "SQLiteDatabase"]

@@ -42,7 +42,7 @@ package struct ValidationCheck: Sendable, Identifiable, CustomStringConvertible 
     package static let all: [ValidationCheck] = [
         .manifestExists, .manifestJSON, .manifestSchema, .manifestTables, .manifestLocationFree, .resourcesExist, .resourcesChecksums,
         .folderUnlisted, .sqliteFile, .sqliteApplicationID, .sqliteUserVersion, .sqliteJournalMode, .sqliteTables,
-        .sqliteIntegrity, .sqliteForeignKeys, .sqliteMetadata, .sqliteSearch, .sqliteTranslations, .jsonValid,
+        .sqliteIntegrity, .sqliteForeignKeys, .sqliteMetadata, .sqliteSearch, .sqliteTranslations, .sqliteForms, .jsonValid,
         .jsonSchema, .jsonHeader, .recordsMatch, .recordsSentences, .recordsOrder, .countsMatch, .dictionaryFile, .dictionaryTables,
         .dictionaryMetadata, .dictionaryEntries, .dictionaryForms, .datasetteMetadata,
     ]

@@ -174,6 +174,18 @@ enum DatabaseWriter {
         }
     }
 
+    /// The forms of the release's words (``FormTables``), each by its word's name and part of speech.
+    static func insertForms(_ db: SQLiteConnection, _ forms: [WordForm], of words: [ReleaseWord]) throws {
+        var ids: [String: Int] = [:]
+        for word in words { ids["\(word.card.lemma)\u{0}\(word.card.partOfSpeech.rawValue)"] = word.id }
+        let rows = forms.compactMap { form in
+            ids["\(form.lemma)\u{0}\(form.partOfSpeech.rawValue)"].map {
+                FormTables.Row(form: form.form, card: $0, tags: form.tags, description: form.description)
+            }
+        }
+        try FormTables.insert(rows, into: db, column: "wordId")
+    }
+
     /// The dictionary's entries, in their order, ids from 1.
     static func insertEntries(_ db: SQLiteConnection, _ cards: [WordCard], targetLanguages: [String]) throws {
         var rows = PackedRows(columns: DictionarySchema.fields.count, reservingRows: cards.count)

@@ -17,14 +17,18 @@ package struct EmitInput: Sendable {
     /// Waits until ``dictionary`` is written (its search index may still be being built when
     /// the emit starts) and throws what stopped it; nil when it is.
     package var dictionaryWritten: (@Sendable () throws -> Void)?
+    /// The forms a learner may read of the words (the forms stage's), by word name and part of
+    /// speech: the database's `forms` and `inflections`. A form of no word of the release is left out.
+    package var forms: [WordForm]
 
     /// The input of one emit.
     package init(
         release: ReleaseDescription, records: [WordRecord], dictionary: URL? = nil,
-        dictionaryWritten: (@Sendable () throws -> Void)? = nil
+        dictionaryWritten: (@Sendable () throws -> Void)? = nil, forms: [WordForm] = []
     ) {
         self.release = release
         self.records = records
+        self.forms = forms
         self.dictionary = dictionary
         self.dictionaryWritten = dictionaryWritten
     }

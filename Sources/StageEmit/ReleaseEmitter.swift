@@ -91,6 +91,7 @@ package enum ReleaseEmitter {
         do {
             try DatabaseWriter.write(ReleaseSchema.database, to: sqliteURL, metadata: metadata) { db in
                 try DatabaseWriter.insertWords(db, words, targetLanguages: languages)
+                try DatabaseWriter.insertForms(db, input.forms, of: words)
             }
             try bundle.wait()
             if let license = input.release.license {

@@ -14,6 +14,9 @@ import Testing
         ("release", ReleaseSchema.database.documentedSQL),
         ("dictionary", DictionarySchema.database.documentedSQL),
         ("search", WordSearch.query(table: ReleaseSchema.cardTable) + ";"),
+        ("forms", FormSearch.query(table: ReleaseSchema.cardTable) + ";\n\n"
+            + "-- <name>-dictionary.sqlite: the entries, by their rank among the form's.\n"
+            + FormSearch.query(table: DictionarySchema.cardTable) + ";"),
     ]
 
     static func markers(_ name: String) -> (start: String, end: String) {

@@ -136,11 +136,16 @@ import Testing
         let bundle = ReleaseResources.WrittenFile(path: "x.json", bytes: 1, sha256: String(repeating: "b", count: 64))
         let resources = ReleaseResources.resources(dataset: "x", bands: 7, database: file, bundle: bundle, dictionary: file)
         #expect(resources.map(\.name) == [
-            "x-metadata", "x-words", "x-translations", "x-bundle", "x-dictionary-metadata", "x-dictionary-entries", "x-dictionary-forms",
+            "x-metadata", "x-words", "x-translations", "x-inflections", "x-forms", "x-bundle", "x-dictionary-metadata", "x-dictionary-entries",
+            "x-dictionary-inflections", "x-dictionary-forms",
         ])
+        // Forms keyed by form (a look-up's one index), each leading to a card by one reading.
         let forms = try #require(resources.first { $0.name == "x-dictionary-forms" }?.schema)
-        #expect(forms.primaryKey == ["entryId", "form"])
-        #expect(forms.fields.map(\.name) == ["entryId", "form"])
+        #expect(forms.primaryKey == ["form", "entryId", "inflectionId"])
+        #expect(forms.fields.map(\.name) == ["form", "entryId", "inflectionId", "rank"])
+        let wordForms = try #require(resources.first { $0.name == "x-forms" }?.schema)
+        #expect(wordForms.fields.map(\.name) == ["form", "wordId", "inflectionId"])
+        #expect(wordForms.foreignKeys?.map(\.reference.resource) == ["x-words", "x-inflections"])
         let words = try #require(resources.first { $0.name == "x-words" }?.schema)
         #expect(words.primaryKey == ["id"])
         let band = try #require(words.fields.first { $0.name == "band" })

@@ -38,6 +38,7 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
     case dictionaryEditMetadataRehashed
     case dictionaryEditEntryRehashed
     case dictionaryFormOfItselfRehashed
+    case formNotAKeyRehashed
     case editDatasetteLicence
     case machinePathInManifest
 
@@ -78,6 +79,7 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
         case .dictionaryEditMetadataRehashed: ["dictionary.metadata"]
         case .dictionaryEditEntryRehashed: ["dictionary.entries"]
         case .dictionaryFormOfItselfRehashed: ["dictionary.forms"]
+        case .formNotAKeyRehashed: ["sqlite.forms"]
         case .editDatasetteLicence: ["datasette.metadata"]
         case .machinePathInManifest: ["manifest.location-free"]
         }
@@ -99,6 +101,7 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
         case .dictionaryNotSQLiteRehashed, .dictionaryDropIndexRehashed, .dictionaryEditMetadataRehashed, .dictionaryEditEntryRehashed:
             ["resources.checksums", "sqlite.tables", "sqlite.metadata", "records.match"]
         case .dictionaryFormOfItselfRehashed: ["resources.checksums", "dictionary.tables", "dictionary.entries", "datasette.metadata"]
+        case .formNotAKeyRehashed: ["resources.checksums", "sqlite.tables", "records.match", "dictionary.forms"]
         case .editDatasetteLicence: ["resources.checksums", "folder.unlisted", "manifest.schema", "sqlite.metadata"]
         case .machinePathInManifest: ["manifest.schema", "resources.checksums", "sqlite.metadata", "datasette.metadata"]
         case .strayFile: ["resources.checksums", "sqlite.integrity", "records.match", "counts.match"]
@@ -216,7 +219,12 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
             try withDatabase(dictionary) { try $0.execute(sql: "UPDATE entries SET lexicon = 'other:1' WHERE id = 1") }
         case .dictionaryFormOfItselfRehashed:
             // A form that is its entry's own name (in another case).
-            try withDatabase(dictionary) { try $0.execute(sql: "INSERT INTO forms(entryId, form) SELECT id, upper(name) FROM entries WHERE name = 'time'") }
+            try withDatabase(dictionary) {
+                try $0.execute(sql: "INSERT INTO forms(form, entryId, inflectionId, rank) SELECT lower(name), id, 1, 1 FROM entries WHERE name = 'time'")
+            }
+        case .formNotAKeyRehashed:
+            // A form of the release as written, not as a look-up asks for it (lower-cased).
+            try withDatabase(sqlite) { try $0.execute(sql: "UPDATE forms SET form = upper(form) WHERE form = 'knew'") }
         case .editDatasetteLicence:
             let file = release.appendingPathComponent("metadata.json")
             let text = try String(contentsOf: file, encoding: .utf8)

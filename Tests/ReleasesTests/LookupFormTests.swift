@@ -7,10 +7,10 @@ import ReleaseLookup
 import Testing
 import VocabCore
 
-/// `vocab lookup` of an inflected form, through the dictionary's `forms` (schema 6): the sample
-/// lexicon lists `knew`, `known` of know (a release word), `was`, `were`, `been` of be
-/// (stop-listed: the dictionary's) and `sprang`, `sprung` of spring the verb (the release has
-/// spring the noun only).
+/// `vocab lookup` of an inflected form, through the `forms` tables (schema 8; the sample has no
+/// analyzer, so its forms are its lexicon's `Form`s): the sample lexicon lists `knew`, `known` of
+/// know (a release word), `was`, `were`, `been` of be (stop-listed: the dictionary's) and
+/// `sprang`, `sprung` of spring the verb (the release has spring the noun only).
 @Suite struct LookupFormTests {
     @Test func theDictionaryListsEachEntrysFormsOnceWithoutItsOwnName() throws {
         let release = try Fixtures.sampleRelease.get()
@@ -18,11 +18,24 @@ import VocabCore
         let queue = try SQLiteConnection(path: dictionary.path, readOnly: true)
         defer { try? queue.close() }
         let rows = try queue.read { db in
-            try SQLiteRow.fetchAll(db, sql: "SELECT e.name, e.pos, f.form FROM forms f JOIN entries e ON e.id = f.entryId ORDER BY e.name, e.pos, f.form")
-                .map { "\($0["name"] as String) \($0["pos"] as String) \($0["form"] as String)" }
+            try SQLiteRow.fetchAll(db, sql: """
+                SELECT e.name, e.pos, f.form, i.tags, f.rank FROM forms f JOIN entries e ON e.id = f.entryId
+                  JOIN inflections i ON i.id = f.inflectionId ORDER BY e.name, e.pos, f.form
+                """)
+                .map { "\($0["name"] as String) \($0["pos"] as String) \($0["form"] as String) [\($0["tags"] as String)] \($0["rank"] as Int)" }
         }
-        // know's `Form`s are knew, known, knew again and Know (its own name): each other form once.
-        #expect(rows == ["be verb been", "be verb was", "be verb were", "know verb knew", "know verb known", "spring verb sprang", "spring verb sprung"])
+        // know's `Form`s are knew, known, knew again and Know (its own name): each other form once,
+        // with no reading (a lexicon's `Form` says none), each the one entry of its form.
+        #expect(rows == ["be verb been [] 1", "be verb was [] 1", "be verb were [] 1", "know verb knew [] 1", "know verb known [] 1",
+                         "spring verb sprang [] 1", "spring verb sprung [] 1"])
+        // The release's own forms: know's, a release word (be and spring the verb are not).
+        let words = try SQLiteConnection(path: release.appendingPathComponent("sample-en-es.sqlite").path, readOnly: true)
+        defer { try? words.close() }
+        let wordForms = try words.read { db in
+            try SQLiteRow.fetchAll(db, sql: "SELECT w.name, f.form FROM forms f JOIN words w ON w.id = f.wordId ORDER BY f.form")
+                .map { "\($0["name"] as String) \($0["form"] as String)" }
+        }
+        #expect(wordForms == ["know knew", "know known"])
     }
 
     @Test func anInflectedFormFindsTheReleaseWordOfItsLemmaFirst() throws {
@@ -50,7 +63,7 @@ import VocabCore
         let text = try Fixtures.runVocab(["lookup", release.path, "knew"])
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.hasPrefix("know (verb) — release, band "), "\(text.stdout)")
-        #expect(text.stdout.components(separatedBy: "\n").first?.hasSuffix("— “knew”: an inflected form") == true, "\(text.stdout)")
+        #expect(text.stdout.components(separatedBy: "\n").first?.hasSuffix("— “knew”: a form of know") == true, "\(text.stdout)")
 
         let json = try Fixtures.runVocab(["lookup", release.path, "were", "--json"])
         #expect(json.status == 0, "\(json.stderr)")
@@ -58,20 +71,26 @@ import VocabCore
         #expect(items.count == 1)
         #expect(items.first?["match"] as? String == "form" && items.first?["source"] as? String == "dictionary")
         #expect(items.first?["name"] as? String == "be" && items.first?["freqRank"] == nil)
+        // A form's readings: none for a lexicon's `Form`.
+        #expect((items.first?["inflections"] as? [Any])?.isEmpty == true)
     }
 
-    @Test func aTranslationComesBeforeAForm() throws {
-        // A word that is both a translation and a form is answered as the translation (the order
-        // the lookup documents): make `vez`, a translation of time, a form of be too.
+    @Test func aFormComesBeforeATranslation() throws {
+        // A word that is both a form (the learned language, as met in a text) and a translation
+        // (the learner's) is answered as the form, the order the look-up documents: make `vez`, a
+        // translation of time, a form of be too.
         let copy = try Fixtures.sampleCopy()
         defer { Fixtures.discard(copy) }
         let queue = try SQLiteConnection(path: copy.appendingPathComponent("sample-en-es-dictionary.sqlite").path)
         try queue.write { db in
-            try db.execute(sql: "INSERT INTO forms(entryId, form) SELECT id, 'vez' FROM entries WHERE name = 'be'")
+            try db.execute(sql: "INSERT INTO forms(form, entryId, inflectionId, rank) SELECT 'vez', id, 1, 1 FROM entries WHERE name = 'be'")
         }
         try queue.close()
         let vez = try WordLookup.lookup("vez", partOfSpeech: nil, in: copy)
-        #expect(vez.map(\.card.lemma) == ["time"] && vez.first?.match == .translation)
+        #expect(vez.map(\.card.lemma) == ["be"] && vez.first?.match == .form)
+        // Without the form (the release as built), the translation.
+        let translated = try WordLookup.lookup("vez", partOfSpeech: nil, in: try Fixtures.sampleRelease.get())
+        #expect(translated.map(\.card.lemma) == ["time"] && translated.first?.match == .translation)
     }
 }
 

@@ -15,23 +15,12 @@ package enum DictionarySchema {
             doc: "One row per entry of the source lexicon, all parts of speech: its card.")),
         .index(SQLIndex(name: "entries_name_nocase", table: "entries", columns: "name COLLATE NOCASE")),
         .fts5(ReleaseSchema.searchIndex(over: "entries")),
-        .table(SQLTable(
-            name: formsTable,
-            columns: [
-                SQLColumn(name: "entryId", type: .integer, notNull: true, references: .init(table: "entries", column: "id")),
-                .text("form", "an inflected form of the entry's name, as the lexicon writes it").notNullable,
-            ],
-            primaryKey: ["entryId", "form"], withoutRowID: true,
-            doc: """
-                The inflected forms the source lexicon lists for each entry (WN-LMF `Form`: was and \
-                were of be, criteria of criterion), for look-ups of a word as written in a text \
-                (indexed by form, case-insensitively); a form that is the entry's own name is left out.
-                """)),
-        .index(SQLIndex(name: "forms_form_nocase", table: formsTable, columns: "form COLLATE NOCASE")),
+        .table(ReleaseSchema.inflectionsTable),
+        .table(ReleaseSchema.formsTable(of: "entries", column: "entryId", rank: true)),
     ])
 
-    /// The table of inflected forms (schema 6).
-    package static let formsTable = "forms"
+    /// The table of inflected forms (schema 6; keyed by form, with inflections, from schema 8).
+    package static let formsTable = ReleaseSchema.formsTableName
 
     /// The table of cards.
     package static let cardTable = "entries"

@@ -55,7 +55,45 @@ package enum ReleaseSchema {
                 """)),
         .index(SQLIndex(name: "translations_lemma", table: "translations", columns: "language, lemma")),
         .fts5(searchIndex(over: "words")),
+        .table(inflectionsTable),
+        .table(formsTable(of: "words", column: "wordId", rank: false)),
     ])
+
+    /// The table of inflections both database files carry (schema 8): what a form's reading says.
+    package static let inflectionsTable = SQLTable(
+        name: "inflections",
+        columns: [
+            SQLColumn(name: "id", type: .integer, primaryKey: true, doc: "from 1, in the order of tags"),
+            .text("tags", "the analyzer's tags after those of the word class, space-separated (ifi p3 sg); empty when unknown").notNullable,
+            .text("description", "the inflection in words (3rd person singular, preterite); empty when no tag has a name").notNullable,
+        ],
+        doc: "The readings that lead from a form to its word: one row per distinct inflection.")
+
+    /// The forms table of the card table `table` (schema 8), keyed by form: `column` names the
+    /// card; with `rank`, the card's place among those of the form.
+    static func formsTable(of table: String, column: String, rank: Bool) -> SQLTable {
+        let card = table == "words" ? "word" : "entry"
+        var columns: [SQLColumn] = [
+            .text("form", "a form a learner may read, lower-cased (NFC): look it up lower-cased").notNullable,
+            SQLColumn(name: column, type: .integer, notNull: true, references: .init(table: table, column: "id"),
+                      doc: "the \(card) the form is a form of"),
+            SQLColumn(name: "inflectionId", type: .integer, notNull: true, references: .init(table: "inflections", column: "id"),
+                      doc: "the reading that leads to it"),
+        ]
+        if rank {
+            columns.append(.integer("rank", "1-based place of the entry among the entries of the form, the entry of most senses first").notNullable)
+        }
+        return SQLTable(
+            name: formsTableName, columns: columns, primaryKey: ["form", column, "inflectionId"], withoutRowID: true,
+            doc: """
+                The forms a learner may read of each \(card) (docs/policy.md, forms: the analyzer's forms of its lemma, the \
+                forms of the frequency list and the example sentences, the lexicon's `Form`s), each with the reading that \
+                leads to it; a form that is the \(card)'s own name is left out. Keyed by form: `WHERE form = :lowercased`.
+                """)
+    }
+
+    /// The name of the table of forms in both database files.
+    package static let formsTableName = "forms"
 
     /// The table of release facts both database files carry (see the metadata keys).
     package static let metadataTable = SQLTable(

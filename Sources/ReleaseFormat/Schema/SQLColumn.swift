@@ -74,10 +74,10 @@ package struct SQLColumn: Sendable, Equatable {
 
 extension SQLColumn {
     /// An `INTEGER` column.
-    static func integer(_ name: String, _ doc: String = "") -> SQLColumn { SQLColumn(name: name, type: .integer, doc: doc) }
+    package static func integer(_ name: String, _ doc: String = "") -> SQLColumn { SQLColumn(name: name, type: .integer, doc: doc) }
 
     /// A `TEXT` column.
-    static func text(_ name: String, _ doc: String = "") -> SQLColumn { SQLColumn(name: name, type: .text, doc: doc) }
+    package static func text(_ name: String, _ doc: String = "") -> SQLColumn { SQLColumn(name: name, type: .text, doc: doc) }
 
     /// The column with `NOT NULL`.
     var notNullable: SQLColumn {

@@ -76,28 +76,4 @@ extension ValidationCheck {
         if case .fail(let found) = searchResult(dictionary, cards: cards).outcome { problems += found }
         return .result(name, problems: problems, ok: "\(cards.count) entries, in order, with their search columns")
     }
-
-    static let dictionaryForms = ofDictionary(
-        "dictionary.forms", "every inflected form of the dictionary's forms belongs to an entry and is not that entry's own name"
-    ) { dictionary, name in
-        let context = dictionary.context
-        let forms = DictionarySchema.formsTable
-        let counts: (forms: Int, entries: Int, orphans: Int, own: Int)
-        do {
-            counts = try ReleaseReader.readOnly(context.url(name)) { db in
-                let columns = DictionarySchema.database.tables.first { $0.name == forms }?.columns ?? []
-                try TableCheck.check(db, table: forms, columns: columns, maximumRows: 10 * ReleaseSchema.maximumRows, file: name)
-                func count(_ sql: String) throws -> Int { try Int.fetchOne(db, sql: sql) ?? 0 }
-                return (try count("SELECT count(*) FROM \(forms)"), try count("SELECT count(DISTINCT entryId) FROM \(forms)"),
-                        try count("SELECT count(*) FROM \(forms) f LEFT JOIN entries e ON e.id = f.entryId WHERE e.id IS NULL"),
-                        try count("SELECT count(*) FROM \(forms) f JOIN entries e ON e.id = f.entryId WHERE lower(f.form) = lower(e.name) OR f.form = ''"))
-            }
-        } catch {
-            return .result(name, problems: [ValidationContext.reason(error)], ok: "")
-        }
-        var problems: [String] = []
-        if counts.orphans > 0 { problems.append("\(counts.orphans) forms name no entry") }
-        if counts.own > 0 { problems.append("\(counts.own) forms are empty or their entry's own name") }
-        return .result(name, problems: problems, ok: "\(counts.forms) inflected forms of \(counts.entries) entries")
-    }
 }

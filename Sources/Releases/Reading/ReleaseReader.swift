@@ -168,24 +168,26 @@ package enum ReleaseReader {
     /// The rows of the card table `table` whose columns are those of `fields`, checked against
     /// the format first (see ``TableCheck``); `filter` narrows them (`FROM`'s joins and `WHERE ...`,
     /// with `arguments`), `order` orders them. A column a release of `schemaVersion` names
-    /// otherwise (``CardField/key(schemaVersion:)``) is read under the field's key.
+    /// otherwise (``CardField/key(schemaVersion:)``) is read under the field's key. `checked`: the
+    /// caller checked the table already (a look-up session checks it once, not per query).
     package static func cardRows(
         _ db: SQLiteConnection, table: String, fields: [CardField], schemaVersion: Int32 = ReleaseSchema.version, filter: String = "",
-        arguments: SQLiteArguments = SQLiteArguments(), order: String = "id", file: String
+        arguments: SQLiteArguments = SQLiteArguments(), order: String = "id", checked: Bool = false, file: String
     ) throws -> [DatabaseRow] {
         var rows: [DatabaseRow] = []
         try forEachCardRow(
             db, table: table, fields: fields, schemaVersion: schemaVersion, filter: filter, arguments: arguments, order: order,
-            file: file
+            checked: checked, file: file
         ) { rows.append($0) }
         return rows
     }
 
-    /// The rows of ``cardRows(_:table:fields:schemaVersion:filter:arguments:order:file:)``, handed
+    /// The rows of ``cardRows(_:table:fields:schemaVersion:filter:arguments:order:checked:file:)``, handed
     /// to `body` one at a time.
     package static func forEachCardRow(
         _ db: SQLiteConnection, table: String, fields: [CardField], schemaVersion: Int32 = ReleaseSchema.version, filter: String = "",
-        arguments: SQLiteArguments = SQLiteArguments(), order: String = "id", file: String, _ body: (DatabaseRow) throws -> Void
+        arguments: SQLiteArguments = SQLiteArguments(), order: String = "id", checked: Bool = false, file: String,
+        _ body: (DatabaseRow) throws -> Void
     ) throws {
         let read = fields.filter { !$0.isDerived }
         let columns = read.map { field in
@@ -193,7 +195,7 @@ package enum ReleaseReader {
             column.name = field.key(schemaVersion: schemaVersion)
             return column
         }
-        try TableCheck.check(db, table: table, columns: columns, maximumRows: ReleaseSchema.maximumRows, file: file)
+        if !checked { try TableCheck.check(db, table: table, columns: columns, maximumRows: ReleaseSchema.maximumRows, file: file) }
         let list = zip(read, columns).map { field, column in
             column.name == field.key ? "\(table).\"\(field.key)\"" : "\(table).\"\(column.name)\" AS \"\(field.key)\""
         }.joined(separator: ", ")

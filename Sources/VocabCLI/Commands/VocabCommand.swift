@@ -9,7 +9,7 @@ package struct VocabCommand: ParsableCommand {
         version: ToolInfo.version,
         subcommands: [
             FetchCommand.self, BuildCommand.self, ReadCommand.self, LemmatizeCommand.self, SelectCommand.self, JoinCommand.self,
-            ExamplesCommand.self, DictionaryCommand.self, EmitCommand.self, ValidateCommand.self, DiffCommand.self, LookupCommand.self,
+            ExamplesCommand.self, FormsCommand.self, DictionaryCommand.self, EmitCommand.self, ValidateCommand.self, DiffCommand.self, LookupCommand.self,
         ],
         defaultSubcommand: nil)
     package init() {}

@@ -24,13 +24,19 @@ package struct AnalyzerConfig: Codable, Sendable, Equatable {
     /// default, ``defaultPluralTags(of:)``): a noun reading without one, of a form the lexicon has
     /// as a noun of its own, keeps the form as its lemma (`hija`, not hijo).
     package var pluralTags: [String]
+    /// Names of inflection tags in words, over the format's defaults (Apertium's tag set for
+    /// `lttoolbox`: `p3` "3rd person", `ifi` "preterite"): `{"pis": "imperfecto de subjuntivo"}`;
+    /// an empty name leaves the tag out of descriptions. What a form's inflection is described
+    /// in (`fue`: "3rd person singular, preterite"; docs/policy.md, forms).
+    package var tagNames: [String: String]
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case path, format, locale, classes, pluralTags }
+    enum CodingKeys: String, CodingKey, CaseIterable { case path, format, locale, classes, pluralTags, tagNames }
 
     /// An analyzer read from `path` (for `icu`, `locale` names the rules and `path` is empty);
     /// `pluralTags` nil is the format's.
     package init(path: String, format: AnalyzerFormat = .lttoolbox, locale: String? = nil, classes: [String: WordClass] = [:],
-                 pluralTags: [String]? = nil) {
+                 pluralTags: [String]? = nil, tagNames: [String: String] = [:]) {
+        self.tagNames = tagNames
         self.path = path
         self.format = format
         self.locale = locale
@@ -58,6 +64,7 @@ package struct AnalyzerConfig: Codable, Sendable, Equatable {
         }
         classes = try c.decodeIfPresent([String: WordClass].self, forKey: .classes) ?? [:]
         pluralTags = try c.decodeIfPresent([String].self, forKey: .pluralTags) ?? Self.defaultPluralTags(of: format)
+        tagNames = try c.decodeIfPresent([String: String].self, forKey: .tagNames) ?? [:]
     }
 
     /// Encodes the section as it is decoded: `path` left out for `icu` (whose `path` is empty and
@@ -69,6 +76,8 @@ package struct AnalyzerConfig: Codable, Sendable, Equatable {
         try c.encodeIfPresent(locale, forKey: .locale)
         try c.encode(classes, forKey: .classes)
         try c.encode(pluralTags, forKey: .pluralTags)
+        // Only when given: a config without it keeps its stage keys.
+        if !tagNames.isEmpty { try c.encode(tagNames, forKey: .tagNames) }
     }
 
     /// Whether `text` is a locale ICU can be given: 1 to 64 ASCII letters, digits, `-` and `_`,

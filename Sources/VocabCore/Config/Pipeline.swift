@@ -167,6 +167,13 @@ package struct Pipeline: Sendable {
         guard config.examples != nil, let analyzer = config.lemmatization?.analyzer ?? config.examples?.learnedAnalyzer else { return nil }
         return (analyzer, analyzerInput(analyzer))
     }
+    /// The learned language's analyzer: `lemmatization.analyzer`, else `examples.learnedAnalyzer`,
+    /// with its file (``analyzerInput(_:)``); nil when the config has neither. What the forms a
+    /// learner may read are gathered with (docs/policy.md, forms).
+    package var learnedAnalyzer: (config: AnalyzerConfig, file: URL?)? {
+        guard let analyzer = config.lemmatization?.analyzer ?? config.examples?.learnedAnalyzer else { return nil }
+        return (analyzer, analyzerInput(analyzer))
+    }
     /// `examples.learnerAnalyzer` with its file (``analyzerInput(_:)``); nil without an `examples`
     /// section.
     package var examplesLearnerAnalyzer: (config: AnalyzerConfig, file: URL?)? {

@@ -9,7 +9,8 @@ import VocabCore
 package struct StageKeys: Sendable, Equatable {
     /// The stages with a key, in the order their keys are computed (each may use the keys before it).
     static let order: [any KeyedStage.Type] = [
-        ReadStage.self, LemmatizeStage.self, SelectStage.self, JoinStage.self, ExamplesStage.self, DictionaryStage.self, EmitStage.self,
+        ReadStage.self, LemmatizeStage.self, SelectStage.self, JoinStage.self, ExamplesStage.self, FormsStage.self, DictionaryStage.self,
+        EmitStage.self,
     ]
 
     /// What a stage's key parts are computed from.
@@ -68,6 +69,9 @@ package struct StageKeys: Sendable, Equatable {
     /// Over the join key, `examples`, the pair file and its analyzers; nil when the config has no
     /// `examples` section.
     package var examples: String? { keys[.examples] }
+    /// Over the join key, the lemmatize key, the learned language's analyzer and the sentence
+    /// pairs' key parts.
+    package var forms: String { keys[.forms]! }
     /// Over `dictionary`, `translation`, `lexicon`, `translations` and the lexicons; nil when
     /// the config does not enable the dictionary. The frequency list does not enter it.
     package var dictionary: String? { keys[.dictionary] }

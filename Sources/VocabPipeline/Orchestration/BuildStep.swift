@@ -4,7 +4,7 @@ package enum BuildStep: String, Codable, Sendable, CaseIterable {
     /// The stage keys: every input file hashed once.
     case hash
     /// The stages (``StageName``).
-    case read, lemmatize, select, join, examples, dictionary, emit
+    case read, lemmatize, select, join, examples, forms, dictionary, emit
     /// Loading the lexicons (or cutting the words' entries from the whole one kept compactly).
     case lexicons
     /// Reading the sentence pairs and cutting them into tokens, once a build (the join and the
@@ -23,6 +23,7 @@ package enum BuildStep: String, Codable, Sendable, CaseIterable {
         case .select: self = .select
         case .join: self = .join
         case .examples: self = .examples
+        case .forms: self = .forms
         case .dictionary: self = .dictionary
         case .emit: self = .emit
         }

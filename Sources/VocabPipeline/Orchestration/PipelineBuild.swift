@@ -33,7 +33,7 @@ package enum PipelineBuild {
     /// The stages before emit, in the order they run; each reads only the outputs of the stages
     /// before it (through the ``StageRunner``).
     static let stages: [any PipelineStage.Type] = [
-        ReadStage.self, LemmatizeStage.self, SelectStage.self, JoinStage.self, ExamplesStage.self, DictionaryStage.self,
+        ReadStage.self, LemmatizeStage.self, SelectStage.self, JoinStage.self, ExamplesStage.self, FormsStage.self, DictionaryStage.self,
     ]
 
     /// Runs the build and returns its report.

@@ -1,6 +1,7 @@
 import Foundation
 import ReleaseFormat
 import StageEmit
+import StageExamples
 import StageJoin
 import VocabCore
 import WNLMF
@@ -98,7 +99,7 @@ package enum DictionaryStage {
     static func start(
         _ pipeline: Pipeline, source: LexiconSources.Loaded, translations: [(language: String, loaded: LexiconSources.Loaded)],
         glosses: LexiconSources.LoadedGlosses?, order: DictionaryOrder?, ordering: SenseOrdering = .lexicon,
-        pairs: ExamplesStage.LoadedPairs? = nil
+        pairs: ExamplesStage.LoadedPairs? = nil, analyzer: ClassedAnalyzer? = nil
     ) throws -> DictionaryOutput {
         let database = databaseURL(pipeline)
         let targets = LexiconSources.translationSources(translations, pipeline)
@@ -108,7 +109,9 @@ package enum DictionaryStage {
         }
         let finishing = BackgroundResult<Double>()
         let (written, seconds) = try measure { () throws -> DictionaryWriting.Written in
-            let (entries, forms) = { ($0.entries, $0.forms) }(order ?? DictionaryOrder(lexicon))
+            let entries = (order ?? DictionaryOrder(lexicon)).entries
+            // The entries' forms, on another core while the cards are made and written.
+            let forms = formsOfEntries(entries, lexicon: lexicon, analyzer: analyzer, shown: pairs?.corpus.learnedTokens.map(\.surface) ?? [])
             // What the sentence pairs say of every entry's word: its card's translations are
             // ordered as a release word's are (docs/policy.md, translation order).
             let evidence = pairs?.evidence(pipeline, words: entries.map { index in
@@ -133,6 +136,23 @@ package enum DictionaryStage {
             sources: [source.source] + translations.map(\.loaded.source) + [glosses?.source].compactMap { $0 }, seconds: seconds,
             written.figures)
         return DictionaryOutput(database: database, summary: summary, finishing: finishing)
+    }
+
+    /// The forms of the dictionary's `entries` (positions in `lexicon`, in the dictionary's order)
+    /// gathered as the release's words' are (``FormGathering``: the analyzer's forms of their
+    /// lemmas, the readings of the sentence pairs' tokens, the lexicon's `Form`s), worked out on
+    /// another thread; each entry's senses rank the entries of a form.
+    static func formsOfEntries(
+        _ entries: [Int], lexicon: CompactLexicon, analyzer: ClassedAnalyzer?, shown: [String]
+    ) -> BackgroundResult<DictionaryWriting.Forms> {
+        BackgroundResult {
+            let gathering = FormGathering(analyzer: analyzer, shown: shown, lexiconForms: { lexicon.wordForms(at: entries[$0]) })
+            let words = entries.map { (name: lexicon.writtenForm(at: $0), partOfSpeech: lexicon.partOfSpeech(at: $0).coarse) }
+            let rows = gathering.collect(words).forms.map { form in
+                FormTables.Row(form: form.form, card: form.word + 1, tags: form.tags, description: form.description)
+            }
+            return DictionaryWriting.Forms(rows: rows, senses: entries.map { lexicon.senseCount(at: $0) })
+        }
     }
 
     /// Writes `stage.json` once the database (written by ``start(_:source:translations:glosses:order:ordering:)``)
@@ -174,8 +194,10 @@ extension DictionaryStage: PipelineStage {
         guard config.dictionary.enabled else { return nil }
         // The release schema's version: the artifact is the dictionary database itself.
         // "senseOrder": a source may be ranked through the ILI (a dictionary before that is not reused).
-        return ["dictionary", "schema \(ReleaseSchema.version)", "senseOrder", try inputs.json(config.dictionary), try inputs.json(config.translation), try inputs.json(config.lexicon),
-                try inputs.file(pipeline.lexiconFile), try inputs.json(config.translations)]
+        // "forms": every entry's forms, gathered with the learned language's analyzer.
+        return ["dictionary", "schema \(ReleaseSchema.version)", "senseOrder", "forms"] + (try FormsStage.analyzerKeyParts(inputs))
+            + [try inputs.json(config.dictionary), try inputs.json(config.translation), try inputs.json(config.lexicon),
+               try inputs.file(pipeline.lexiconFile), try inputs.json(config.translations)]
             + (try config.translations.map { try inputs.file(pipeline.translationFile($0)) })
             + (try config.glosses.map { ["glosses", try inputs.json($0), try inputs.file(pipeline.translationFile($0))] } ?? [])
             // The sentence pairs order the entries' translations.
@@ -189,7 +211,7 @@ extension DictionaryStage: PipelineStage {
         return try start(
             runner.pipeline, source: loaded.source, translations: loaded.translations, glosses: try runner.lexicons.glosses(),
             order: runner.lexicons.dictionaryOrder(), ordering: try runner.lexicons.ordering(source: loaded.source, translations: loaded.translations),
-            pairs: try runner.loadedPairs())
+            pairs: try runner.loadedPairs(), analyzer: try FormsStage.analyzer(runner))
     }
 
     /// The summary, once the database beside it is checked.

@@ -6,17 +6,12 @@ import VocabCore
 /// the cards made and counted on two others, SQLite's inserts, then, once the stage has
 /// returned, the search index, the commit and the forms.
 final class DictionaryWriting: @unchecked Sendable {
-    /// The entries' inflected forms, by entry id (from 1, the `entries` table's), with the
-    /// entry's name: read from the lexicon before the writing starts.
+    /// The forms of the entries (by entry id, from 1, the `entries` table's) and each entry's
+    /// senses, worked out on another thread from the lexicon and the analyzer while the cards are
+    /// written (``DictionaryStage``).
     struct Forms: Sendable {
-        private let byId: [Int: (name: String, forms: [String])]
-
-        init(_ rows: [(id: Int, name: String, forms: [String])]) {
-            byId = Dictionary(uniqueKeysWithValues: rows.map { ($0.id, ($0.name, $0.forms)) })
-        }
-
-        func name(of id: Int) -> String { byId[id]?.name ?? "" }
-        func forms(of id: Int) -> [String] { byId[id]?.forms ?? [] }
+        var rows: [FormTables.Row]
+        var senses: [Int]
     }
 
     /// What the stage knows once every card is in.
@@ -57,7 +52,7 @@ final class DictionaryWriting: @unchecked Sendable {
     /// told when the rest is written (the seconds since this returned) or fails. An error before
     /// every card is in (a card that cannot be made, SQLite's) is thrown here, as it is.
     func start(
-        count: Int, targetLanguages: [String], to url: URL, forms: Forms, finishing: BackgroundResult<Double>
+        count: Int, targetLanguages: [String], to url: URL, forms: BackgroundResult<Forms>, finishing: BackgroundResult<Double>
     ) throws -> Written {
         let rowsIn = DispatchSemaphore(value: 0)
         let earlier = Self.moveAside(url)
@@ -74,7 +69,8 @@ final class DictionaryWriting: @unchecked Sendable {
                         lastSteps = DispatchTime.now().uptimeNanoseconds
                         rowsIn.signal()
                     })
-                try DictionaryForms.write(count: count, into: url, name: forms.name(of:), forms: forms.forms(of:))
+                let forms = try forms.wait()
+                try DictionaryForms.write(forms.rows, senses: { forms.senses[$0 - 1] }, into: url)
                 return Double(DispatchTime.now().uptimeNanoseconds - lastSteps) / 1e9
             }
             if !rowsAreIn { rowsIn.signal() }

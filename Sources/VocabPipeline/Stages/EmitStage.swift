@@ -24,7 +24,7 @@ package enum EmitStage: KeyedStage {
     /// The emit stage.
     package static let name = StageName.emit
 
-    /// Over the join key, the examples key, the dictionary key, the whole config, the release folder,
+    /// Over the join key, the examples key, the forms key, the dictionary key, the whole config, the release folder,
     /// `SOURCE_DATE_EPOCH`, the release schema's version and the packages of the input files
     /// outside their folders, and the archives the sources are unpacked from: the manifest embeds
     /// the config and the creation time, names such a file by its package's version and such a
@@ -36,6 +36,7 @@ package enum EmitStage: KeyedStage {
         }
         var parts: [String] = ["emit", inputs.key(.join)]
         if let examples = inputs.keys[.examples] { parts += ["examples", examples] }
+        parts += ["forms", inputs.key(.forms)]
         parts += [inputs.key(.dictionary), try inputs.json(inputs.config), inputs.pipeline.releaseFolder.path,
                   inputs.environment["SOURCE_DATE_EPOCH"] ?? "-", "schema \(ReleaseSchema.version)",
                   inputs.pipeline.packagesOfOutsideFiles.joined(separator: "\n")]
@@ -57,6 +58,8 @@ package enum EmitStage: KeyedStage {
         package var lemmatize: LemmatizeOutput?
         /// The examples stage's records, when the config has sentence pairs.
         package var examples: ExamplesOutput?
+        /// The forms stage's forms of the words.
+        package var forms: FormsOutput?
 
         /// The release's words: the examples stage's records when it ran, else the join stage's.
         package var records: [WordRecord] { examples?.records ?? join.records }
@@ -66,7 +69,8 @@ package enum EmitStage: KeyedStage {
             Inputs(read: try ReadStage.load(pipeline), select: try SelectStage.load(pipeline), join: try JoinStage.load(pipeline),
                    dictionary: pipeline.config.dictionary.enabled ? try DictionaryStage.load(pipeline) : nil,
                    lemmatize: pipeline.config.lemmatization != nil ? try LemmatizeStage.load(pipeline) : nil,
-                   examples: pipeline.config.examples != nil ? try ExamplesStage.load(pipeline) : nil)
+                   examples: pipeline.config.examples != nil ? try ExamplesStage.load(pipeline) : nil,
+                   forms: try FormsStage.load(pipeline))
         }
 
         /// Frequency-list words left out: the read stage's unknown tags, the walk's drops, then the
@@ -107,7 +111,7 @@ package enum EmitStage: KeyedStage {
         if let finishing = inputs.dictionary?.finishing { dictionaryWritten = { _ = try finishing.wait() } }
         let input = EmitInput(
             release: try description(pipeline, inputs), records: inputs.records, dictionary: inputs.dictionary?.database,
-            dictionaryWritten: dictionaryWritten)
+            dictionaryWritten: dictionaryWritten, forms: inputs.forms?.forms ?? [])
         let stageFile = pipeline.stageFolder(.emit).appendingPathComponent(EmitSummary.fileName)
         do {
             if FileManager.default.fileExists(atPath: stageFile.path) { try FileManager.default.removeItem(at: stageFile) }
@@ -168,7 +172,8 @@ package enum EmitStage: KeyedStage {
             read: try runner.input(ReadStage.self), select: select, join: try runner.input(JoinStage.self),
             dictionary: runner.output(of: DictionaryStage.self),
             lemmatize: pipeline.config.lemmatization != nil ? try runner.input(LemmatizeStage.self) : nil,
-            examples: pipeline.config.examples != nil ? try runner.input(ExamplesStage.self) : nil)
+            examples: pipeline.config.examples != nil ? try runner.input(ExamplesStage.self) : nil,
+            forms: try runner.input(FormsStage.self))
         return try publishAndReport(pipeline, inputs, how: Publishing(
             key: key, reusedAfter: reuse ? checkSeconds : nil, keepExclusions: keepExclusions, previous: options.previous,
             progress: options.progress, times: runner.settledTimes, artifactsWritten: runner.artifacts.finish))

@@ -144,8 +144,13 @@ package enum LemmatizeStage {
     /// The forms are analysed in two halves at once (the analyzer is read-only), and gathered in
     /// list order: the same readings whatever the threads' timing.
     package static func analyses(of rows: [FrequencyRow], analyzer: any MorphologicalAnalyzer, config: AnalyzerConfig) -> [String: [Reading]] {
+        analyses(ofForms: rows.map(\.lemma), analyzer: analyzer, config: config)
+    }
+
+    /// The analyzer's readings of every distinct form of `forms` (``analyses(of:analyzer:config:)``).
+    static func analyses(ofForms all: [String], analyzer: any MorphologicalAnalyzer, config: AnalyzerConfig) -> [String: [Reading]] {
         var seen = Set<String>()
-        let forms = rows.map(\.lemma).filter { seen.insert($0).inserted }
+        let forms = all.filter { seen.insert($0).inserted }
         let analysed = ParallelHalves.map(forms.count) { range in forms[range].map { readings(of: $0, analyzer: analyzer, config: config) } }.joined()
         var result: [String: [Reading]] = [:]
         result.reserveCapacity(forms.count)

@@ -5,7 +5,7 @@ import VocabCore
 /// `examples` section, `dictionary` only when the config enables it).
 package enum StageName: String, Codable, Sendable, CaseIterable {
     /// Each names the stage's folder in the work folder (`read/`) and its command (`vocab read`).
-    case read, lemmatize, select, join, examples, dictionary, emit
+    case read, lemmatize, select, join, examples, forms, dictionary, emit
 
     /// What the stage does, in one line (its command's abstract).
     package var abstract: String {
@@ -15,6 +15,7 @@ package enum StageName: String, Codable, Sendable, CaseIterable {
         case .select: "Choose the words to teach (select/selected.jsonl, select/dropped.jsonl)."
         case .join: "Join each word with its sense, definition, synonyms, examples and translations (join/records.jsonl)."
         case .examples: "Give each word example sentences with their translation from the config's sentence pairs (examples/records.jsonl)."
+        case .forms: "Gather the forms a learner may read of each word, with their readings (forms/forms.jsonl)."
         case .dictionary: "Give every entry of the source lexicon its card, for the dictionary (dictionary/entries.sqlite)."
         case .emit: "Write the SQLite database, JSON bundle and datapackage.json, and publish them."
         }
@@ -108,4 +109,5 @@ extension LemmatizeOutput: StageOutput {}
 extension SelectOutput: StageOutput {}
 extension JoinOutput: StageOutput {}
 extension ExamplesOutput: StageOutput {}
+extension FormsOutput: StageOutput {}
 extension DictionaryOutput: StageOutput {}
