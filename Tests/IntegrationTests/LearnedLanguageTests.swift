@@ -1,4 +1,6 @@
 import Foundation
+import ReleaseFormat
+import SQLiteDatabase
 import TestSupport
 import Testing
 import VocabCore
@@ -32,6 +34,8 @@ import VocabCore
         var pairs: (path: String, learnedColumn: Int, learnerAnalyzer: String)
         var lemmas: [String]
         var neverCards: [String]
+        /// Forms a learner reads and the word each must find (issue 44).
+        var forms: [(form: String, lemma: String)] = []
 
         var testDescription: String { code }
         var systemFiles: [(package: String, path: String)] {
@@ -45,31 +49,38 @@ import VocabCore
                  hunspell: ("hunspell-es", "/usr/share/hunspell/es_ES.aff", "/usr/share/hunspell/es_ES.dic"),
                  pairs: ("sentences-en-es.tsv", 2, "/usr/share/apertium/apertium-eng-spa/eng-spa.automorf.bin"),
                  lemmas: ["ser", "año", "vez", "casa", "hacer", "bueno", "nuevo", "saber", "canción", "coche"],
-                 neverCards: ["es", "son", "fue", "años", "casas", "veces", "buena", "nueva", "canciones", "coches", "de", "la", "que", "una", "para"]),
+                 neverCards: ["es", "son", "fue", "años", "casas", "veces", "buena", "nueva", "canciones", "coches", "de", "la", "que", "una", "para"],
+                 forms: [("casas", "casa"), ("años", "año"), ("fue", "ser"), ("es", "ser"), ("veces", "vez"), ("canciones", "canción"), ("nueva", "nuevo")]),
         Language(code: "fr", voice: "fr-fr", lexicon: "lexicon-fr.xml", learner: ("en", "lexicon-en.xml"),
                  analyzer: ("apertium-fr-es", "/usr/share/apertium/apertium-fr-es/fr-es.automorf.bin"),
                  hunspell: ("hunspell-fr", "/usr/share/hunspell/fr_FR.aff", "/usr/share/hunspell/fr_FR.dic"),
                  pairs: ("sentences-en-fr.tsv", 2, "/usr/share/apertium/apertium-eng-spa/eng-spa.automorf.bin"),
                  lemmas: ["être", "faire", "maison", "année", "voiture", "bon", "nouveau", "grand", "chanson", "savoir"],
-                 neverCards: ["est", "sont", "était", "fait", "maisons", "années", "voitures", "bonne", "nouvelle", "chansons", "le", "la", "de", "et", "je"]),
+                 neverCards: ["est", "sont", "était", "fait", "maisons", "années", "voitures", "bonne", "nouvelle", "chansons", "le", "la", "de", "et", "je"],
+                 forms: [("maisons", "maison"), ("années", "année"), ("est", "être"), ("était", "être"), ("voitures", "voiture"), ("bonne", "bon"),
+                         ("chansons", "chanson")]),
         Language(code: "it", voice: "it", lexicon: "lexicon-it.xml", learner: ("en", "lexicon-en.xml"),
                  analyzer: ("apertium-cat-ita", "/usr/share/apertium/apertium-cat-ita/ita-cat.automorf.bin"),
                  hunspell: ("hunspell-it", "/usr/share/hunspell/it_IT.aff", "/usr/share/hunspell/it_IT.dic"),
                  pairs: ("sentences-en-it.tsv", 2, "/usr/share/apertium/apertium-eng-spa/eng-spa.automorf.bin"),
                  lemmas: ["essere", "fare", "casa", "anno", "macchina", "buono", "nuovo", "grande", "canzone", "sapere"],
-                 neverCards: ["è", "sono", "era", "fatto", "case", "anni", "macchine", "buona", "nuova", "canzoni", "il", "la", "di", "che"]),
+                 neverCards: ["è", "sono", "era", "fatto", "case", "anni", "macchine", "buona", "nuova", "canzoni", "il", "la", "di", "che"],
+                 forms: [("case", "casa"), ("anni", "anno"), ("è", "essere"), ("era", "essere"), ("macchine", "macchina"), ("buona", "buono"),
+                         ("canzoni", "canzone")]),
         Language(code: "pt", voice: "pt", lexicon: "lexicon-pt.xml", learner: ("en", "lexicon-en.xml"),
                  analyzer: ("apertium-es-pt", "/usr/share/apertium/apertium-es-pt/pt-es.automorf.bin"),
                  hunspell: ("hunspell-pt-pt", "/usr/share/hunspell/pt_PT.aff", "/usr/share/hunspell/pt_PT.dic"),
                  pairs: ("sentences-en-pt.tsv", 2, "/usr/share/apertium/apertium-eng-spa/eng-spa.automorf.bin"),
                  lemmas: ["ser", "fazer", "casa", "ano", "carro", "bom", "novo", "grande", "canção", "show"],
-                 neverCards: ["é", "são", "foi", "casas", "anos", "carros", "boa", "nova", "canções", "de", "que", "o", "uma"]),
+                 neverCards: ["é", "são", "foi", "casas", "anos", "carros", "boa", "nova", "canções", "de", "que", "o", "uma"],
+                 forms: [("casas", "casa"), ("anos", "ano"), ("foi", "ser"), ("é", "ser"), ("carros", "carro"), ("boa", "bom"), ("canções", "canção")]),
         Language(code: "en", voice: "en-us", lexicon: "lexicon-en.xml", learner: ("es", "lexicon-es.xml"),
                  analyzer: ("apertium-eng-spa", "/usr/share/apertium/apertium-eng-spa/eng-spa.automorf.bin"),
                  hunspell: ("hunspell-en-us", "/usr/share/hunspell/en_US.aff", "/usr/share/hunspell/en_US.dic"),
                  pairs: ("sentences-en-es.tsv", 1, "/usr/share/apertium/apertium-eng-spa/spa-eng.automorf.bin"),
                  lemmas: ["be", "year", "house", "car", "good", "new", "make", "song", "know", "time"],
-                 neverCards: ["is", "was", "are", "been", "years", "houses", "cars", "made", "knew", "songs", "times", "the", "of", "and", "a"]),
+                 neverCards: ["is", "was", "are", "been", "years", "houses", "cars", "made", "knew", "songs", "times", "the", "of", "and", "a"],
+                 forms: [("years", "year"), ("houses", "house"), ("was", "be"), ("made", "make"), ("knew", "know"), ("songs", "song")]),
     ]
 
     /// The Spanish config with `language`'s paths and codes, in `folder`.
@@ -120,6 +131,26 @@ import VocabCore
         return url
     }
 
+    /// Each of `language`'s forms finds its word by `vocab lookup --batch` (one process) and by
+    /// the SQL recipe on the database alone (issue 44).
+    static func expectFormsFindTheirWords(_ language: Language, release: URL, name: String) throws {
+        let batch = try TestProject.runVocab(["lookup", release.path, "--batch"], input: language.forms.map(\.form).joined(separator: "\n") + "\n")
+        #expect(batch.status == 0, "\(batch.stderr)")
+        let lines = batch.stdout.split(separator: "\n")
+        try #require(lines.count == language.forms.count, "\(language.code): \(batch.stdout)")
+        let database = try SQLiteConnection(path: release.appendingPathComponent("\(name).sqlite").path, readOnly: true)
+        defer { try? database.close() }
+        for ((form, lemma), line) in zip(language.forms, lines) {
+            let items = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [[String: Any]] ?? []
+            #expect(items.contains { $0["name"] as? String == lemma && $0["match"] as? String == "form" },
+                    "\(language.code): \(form) → \(items.compactMap { $0["name"] as? String })")
+            let rows = try database.read { db in
+                try String.fetchAll(db, sql: "SELECT name FROM (\(FormSearch.query(table: ReleaseSchema.cardTable)))", arguments: ["form": WordForm.key(form)])
+            }
+            #expect(rows.contains(lemma), "\(language.code): \(form) by SQL → \(rows)")
+        }
+    }
+
     @Test(arguments: languages)
     func aReleaseForAnotherLanguageIsAConfigOnTheMachinesOwnFiles(_ language: Language) throws {
         let missing = language.systemFiles.filter { !FileManager.default.fileExists(atPath: $0.path) }
@@ -153,6 +184,7 @@ import VocabCore
             let texts = (word["examples"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
             #expect(!texts.isEmpty, "\(language.code): \(lemma) has no sentence")
         }
+        try Self.expectFormsFindTheirWords(language, release: release, name: name)
         // Debian's files as installed: the Italian .dic's count line is a warning, not an error.
         let warnings = report["warnings"] as? [String] ?? []
         if language.code == "it" {

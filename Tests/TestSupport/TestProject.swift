@@ -87,12 +87,14 @@ package enum TestProject {
     /// output cannot block the child.
     ///
     /// With `addressSpaceKiB`, the run is limited to that much address space (`ulimit -v`, through
-    /// `/bin/sh`): an allocation past it fails, as on a machine with that much memory.
+    /// `/bin/sh`): an allocation past it fails, as on a machine with that much memory. With
+    /// `input`, that text is its standard input (else it has none to read).
     package static func runVocab(
         _ arguments: [String], in directory: URL = root, environment: [String: String] = [:], timeout: Double = 300,
-        addressSpaceKiB: Int? = nil
+        addressSpaceKiB: Int? = nil, input: String? = nil
     ) throws -> VocabRun {
-        try run(vocabExecutable, arguments, in: directory, environment: environment, timeout: timeout, addressSpaceKiB: addressSpaceKiB)
+        try run(vocabExecutable, arguments, in: directory, environment: environment, timeout: timeout, addressSpaceKiB: addressSpaceKiB,
+                input: input)
     }
 
     /// A Python that imports `module`: the CI's virtual environment's (`.build/ci-python`, where
@@ -114,10 +116,10 @@ package enum TestProject {
         }
     }
 
-    /// Runs `executable arguments` as ``runVocab(_:in:environment:timeout:addressSpaceKiB:)`` runs `vocab`.
+    /// Runs `executable arguments` as ``runVocab(_:in:environment:timeout:addressSpaceKiB:input:)`` runs `vocab`.
     package static func run(
         _ executable: URL, _ arguments: [String], in directory: URL = root, environment: [String: String] = [:], timeout: Double = 300,
-        addressSpaceKiB: Int? = nil
+        addressSpaceKiB: Int? = nil, input: String? = nil
     ) throws -> VocabRun {
         let process = Process()
         if let addressSpaceKiB {
@@ -133,8 +135,17 @@ package enum TestProject {
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let stdin = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         let start = Date()
         try process.run()
+        if let input {
+            // Written on another thread: the child may answer before it has read it all.
+            DispatchQueue.global().async {
+                stdin.fileHandleForWriting.write(Data(input.utf8))
+                try? stdin.fileHandleForWriting.close()
+            }
+        }
         let timedOut = Flag()
         let pid = process.processIdentifier
         let watchdog = DispatchWorkItem {
