@@ -116,7 +116,7 @@ import VocabCore
         let releaseHashes = try hashes(pipeline.releaseFolder)
 
         let second = try PipelineBuild.run(pipeline)
-        #expect(second.stages.filter(\.reused).map(\.stage) == [.read, .select, .join, .dictionary, .emit])
+        #expect(second.stages.filter(\.reused).map(\.stage) == [.read, .select, .join, .forms, .dictionary, .emit])
         #expect(!second.stages.contains { $0.stage == .lexicons }, "no lexicon is loaded when nothing runs")
         #expect(second.counts == first.counts)
         #expect(try hashes(pipeline.releaseFolder) == releaseHashes)
@@ -136,15 +136,15 @@ import VocabCore
         pipeline.config.selection.stopList = corpus.appendingPathComponent("stoplist.txt").path
         _ = try PipelineBuild.run(pipeline)
 
-        // The Spanish lexicon feeds join only.
+        // The Spanish lexicon feeds join only (and the dictionary): the words' forms are reused.
         let spanish = corpus.appendingPathComponent("lexicon-es.xml")
         let text = try String(contentsOf: spanish, encoding: .utf8).replacingOccurrences(of: "\"primavera\"", with: "\"primaveral\"")
         try text.write(to: spanish, atomically: true, encoding: .utf8)
         var report = try PipelineBuild.run(pipeline)
-        #expect(report.stages.filter(\.reused).map(\.stage) == [.read, .select])
+        #expect(report.stages.filter(\.reused).map(\.stage) == [.read, .select, .forms])
         #expect(report.stages.filter { !$0.reused }.map(\.stage) == [.hash, .lexicons, .join, .dictionary, .emit])
 
-        // The stop list feeds select, hence join and emit; not the dictionary.
+        // The stop list feeds select, hence the forms, join and emit; not the dictionary.
         try "be\nknow\n".write(to: corpus.appendingPathComponent("stoplist.txt"), atomically: true, encoding: .utf8)
         report = try PipelineBuild.run(pipeline)
         #expect(report.stages.filter(\.reused).map(\.stage) == [.read, .dictionary])
@@ -153,13 +153,13 @@ import VocabCore
         // A config change downstream of select: the translation policy.
         pipeline.config.translation.policy = .sense
         report = try PipelineBuild.run(pipeline)
-        #expect(report.stages.filter(\.reused).map(\.stage) == [.read, .select])
+        #expect(report.stages.filter(\.reused).map(\.stage) == [.read, .select, .forms])
         #expect(report.counts.senseMoved == 1)
 
         // The dataset title reaches the manifest only.
         pipeline.config.dataset.title = "Another title"
         report = try PipelineBuild.run(pipeline)
-        #expect(report.stages.filter(\.reused).map(\.stage) == [.read, .select, .join, .dictionary])
+        #expect(report.stages.filter(\.reused).map(\.stage) == [.read, .select, .join, .forms, .dictionary])
     }
 
     /// The dictionary stage stores the dictionary database without the release's metadata; a

@@ -69,7 +69,7 @@ import VocabCore
         let output = try Project.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }
         let config = try writeConfig(outputFolder: output)
-        for stage in ["read", "select", "join", "dictionary", "emit"] {
+        for stage in ["read", "select", "join", "forms", "dictionary", "emit"] {
             let run = try Project.vocab([stage, "--config", config.path] + (stage == "emit" ? ["--quiet"] : []))
             #expect(run.status == 0, "\(stage): \(run.stderr)")
         }
@@ -80,7 +80,7 @@ import VocabCore
         #expect(stagesRecords == buildRecords)
         let report = try JSONDecoder().decode(BuildReport.self, from: Data(build.stdout.utf8))
         #expect(report.counts.words == 19)
-        #expect(report.stages.map(\.stage) == [.hash, .read, .lexicons, .select, .join, .dictionary, .emit])
+        #expect(report.stages.map(\.stage) == [.hash, .read, .lexicons, .select, .join, .forms, .dictionary, .emit])
         #expect(report.stages.allSatisfy { !$0.reused }, "stages run one by one record no cache key")
     }
 

@@ -35,11 +35,11 @@ import Testing
         var pipeline = scene.pipeline
 
         pipeline.config.frequency.title = "Another title"
-        #expect(changed(base, try keys(pipeline)) == [.read, .select, .join, .emit])
+        #expect(changed(base, try keys(pipeline)) == [.read, .select, .forms, .join, .emit])
 
         pipeline = scene.pipeline
         pipeline.config.selection.count = 5
-        #expect(changed(base, try keys(pipeline)) == [.select, .join, .emit])
+        #expect(changed(base, try keys(pipeline)) == [.select, .forms, .join, .emit])
 
         pipeline = scene.pipeline
         pipeline.config.translation.policy = .sense
@@ -82,7 +82,7 @@ import Testing
         #expect(changed(base, translated) == [.join, .dictionary, .emit])
 
         try "be\n".write(to: scene.corpus.appendingPathComponent("stoplist.txt"), atomically: true, encoding: .utf8)
-        #expect(changed(translated, try keys(scene.pipeline)) == [.select, .join, .emit])
+        #expect(changed(translated, try keys(scene.pipeline)) == [.select, .forms, .join, .emit])
     }
 
     @Test func theExamplesKeyCoversItsSectionItsFilesAndTheStagesBefore() throws {
@@ -92,9 +92,9 @@ import Testing
         pipeline.config.examples = SampleScene.examples
         let base = try keys(pipeline)
         // The section added: the join weighs translations and senses with the pairs (and the
-        // dictionary orders its entries' translations by them), the examples stage runs, and the
-        // release is emitted again; nothing before.
-        #expect(changed(try keys(scene.pipeline), base) == [.join, .examples, .dictionary, .emit])
+        // dictionary orders its entries' translations by them), the examples stage runs, the
+        // pairs' tokens are forms a learner reads, and the release is emitted again; nothing before.
+        #expect(changed(try keys(scene.pipeline), base) == [.join, .examples, .forms, .dictionary, .emit])
 
         // The choice of sentences is the examples stage's alone.
         var edited = pipeline
@@ -102,16 +102,16 @@ import Testing
         #expect(changed(base, try keys(edited)) == [.examples, .emit])
         edited = pipeline
         edited.config.examples?.learnerAnalyzer.classes = ["vblex": .noun]
-        #expect(changed(base, try keys(edited)) == [.join, .examples, .dictionary, .emit])
+        #expect(changed(base, try keys(edited)) == [.join, .examples, .forms, .dictionary, .emit])
 
         // Its files: the pairs, the analyzers.
         try scene.edit("sentences-en-es.tsv", replacing: "This is my house.", with: "This is my home.")
         let paired = try keys(pipeline)
-        #expect(changed(base, paired) == [.join, .examples, .dictionary, .emit])
+        #expect(changed(base, paired) == [.join, .examples, .forms, .dictionary, .emit])
         let analyzer = scene.corpus.appendingPathComponent("analyzer-es.automorf.bin")
         try (try Data(contentsOf: analyzer) + Data([0])).write(to: analyzer)
         let analyzed = try keys(pipeline)
-        #expect(changed(paired, analyzed) == [.join, .examples, .dictionary, .emit])
+        #expect(changed(paired, analyzed) == [.join, .examples, .forms, .dictionary, .emit])
 
         // What the cards come from: a translation lexicon (the concepts' translations) and the list.
         try scene.edit("lexicon-es.xml", replacing: "\"primavera\"", with: "\"primaveral\"")

@@ -43,7 +43,7 @@ package typealias JoinCommand = StageCommand<JoinStage>
 /// `vocab examples`: `join/` + the sentence pairs and their analyzers → `examples/records.jsonl`
 /// (when the config has an `examples` section).
 package typealias ExamplesCommand = StageCommand<ExamplesStage>
-/// `vocab forms`: `join/` + the learned language's analyzer, the list's lemmas, the pairs' tokens
+/// `vocab forms`: `select/` + the learned language's analyzer, the list's lemmas, the pairs' tokens
 /// and the lexicon's `Form`s → `forms/forms.jsonl`.
 package typealias FormsCommand = StageCommand<FormsStage>
 /// `vocab dictionary`: lexicons → `dictionary/entries.sqlite` (when the config enables the dictionary).

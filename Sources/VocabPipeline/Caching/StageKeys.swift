@@ -69,7 +69,7 @@ package struct StageKeys: Sendable, Equatable {
     /// Over the join key, `examples`, the pair file and its analyzers; nil when the config has no
     /// `examples` section.
     package var examples: String? { keys[.examples] }
-    /// Over the join key, the lemmatize key, the learned language's analyzer and the sentence
+    /// Over the select key, the lemmatize key, the learned language's analyzer and the sentence
     /// pairs' key parts.
     package var forms: String { keys[.forms]! }
     /// Over `dictionary`, `translation`, `lexicon`, `translations` and the lexicons; nil when

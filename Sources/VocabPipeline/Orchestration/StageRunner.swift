@@ -175,8 +175,13 @@ package final class StageRunner {
 
     /// Lets go of what no later stage reads: the rows once the select stage is done (a list of
     /// millions of rows), or the examples stage when the config has one (it ranks the words of
-    /// its sentences by them).
+    /// its sentences by them); the lemmatize step's forms once the forms stage is (it reads the
+    /// list's lemmas).
     private func finished(_ stage: StageName) {
+        if stage == .forms, var lemmatized = output(of: LemmatizeStage.self) {
+            lemmatized.forms = []
+            outputs[.lemmatize] = lemmatized
+        }
         guard stage == (pipeline.config.examples == nil ? .select : .examples) else { return }
         if var read = output(of: ReadStage.self) {
             read.rows = []
@@ -184,7 +189,6 @@ package final class StageRunner {
         }
         if var lemmatized = output(of: LemmatizeStage.self) {
             lemmatized.rows = []
-            lemmatized.forms = []
             outputs[.lemmatize] = lemmatized
         }
     }

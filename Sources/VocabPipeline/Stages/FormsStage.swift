@@ -5,7 +5,7 @@ import StageLemmatize
 import VocabCore
 import WNLMF
 
-/// The forms stage's figures.
+/// The forms stage's figures (over the selection and its reserve).
 package struct FormsFigures: StageFigures {
     /// The forms stage.
     package static let stage = StageName.forms
@@ -32,22 +32,23 @@ package struct FormsOutput: Sendable {
     package var summary: FormsSummary
 }
 
-/// After join (and examples): the forms a learner may read of each word of the release, with the
-/// reading that leads to it, for look-ups by the form met in a text (docs/policy.md, forms; the
-/// gathering is ``FormGathering``'s). The emit stage publishes them in the database's `forms`
-/// and `inflections` tables.
+/// After select (run after examples, keyed on the selection): the forms a learner may read of each
+/// word the release may teach (the selection and its reserve), with the reading that leads to it,
+/// for look-ups by the form met in a text (docs/policy.md, forms; the gathering is
+/// ``FormGathering``'s). The emit stage publishes those of the release's words in the database's
+/// `forms` and `inflections` tables; a new translation lexicon, which reruns the join, reuses them.
 package enum FormsStage {
     static let formsFile = "forms.jsonl"
 
-    /// The forms of `records` (the join stage's words).
+    /// The forms of `words` (the select stage's, its reserve's too: the words the join may go on to).
     static func run(
-        _ pipeline: Pipeline, records: [WordRecord], gathering: FormGathering
+        _ pipeline: Pipeline, words: [SelectedWord], gathering: FormGathering
     ) -> FormsOutput {
         let ((forms, enumerated), seconds) = measure { () -> ([WordForm], Bool) in
-            let (collected, enumerated) = gathering.collect(records.map { ($0.lemma, $0.partOfSpeech) })
+            let (collected, enumerated) = gathering.collect(words.map { ($0.lemma, $0.partOfSpeech) })
             return (collected.map { form in
-                let record = records[form.word]
-                return WordForm(form: form.form, lemma: record.lemma, partOfSpeech: record.partOfSpeech, tags: form.tags, description: form.description)
+                let word = words[form.word]
+                return WordForm(form: form.form, lemma: word.lemma, partOfSpeech: word.partOfSpeech, tags: form.tags, description: form.description)
             }, enumerated)
         }
         let figures = FormsFigures(
@@ -90,11 +91,11 @@ extension FormsStage: PipelineStage {
         "\(output.summary.forms) forms of \(output.summary.wordsWithForms) words"
     }
 
-    /// Over the join key (the words), the lemmatize key (the list's lemmas), the learned
+    /// Over the select key (the words), the lemmatize key (the list's lemmas), the learned
     /// language's analyzer (its config, with its tag names, and its file or folder) and the
     /// sentence pairs' key parts (their tokens are shown forms).
     package static func keyParts(_ inputs: StageKeys.Inputs) throws -> [String]? {
-        ["forms", inputs.key(.join), inputs.key(.lemmatize)] + (try analyzerKeyParts(inputs))
+        ["forms", inputs.key(.select), inputs.key(.lemmatize)] + (try analyzerKeyParts(inputs))
             + (try ExamplesStage.pairKeyParts(inputs).map { ["pairs"] + $0 } ?? [])
     }
 
@@ -105,10 +106,11 @@ extension FormsStage: PipelineStage {
         return [try inputs.json(analyzer.config)] + (try AnalyzerInput(config: analyzer.config, url: analyzer.file).keyParts(inputs))
     }
 
-    /// Gathers the forms of the join stage's words.
+    /// Gathers the forms of the select stage's words and its reserve's.
     package static func run(_ runner: StageRunner) throws -> FormsOutput {
-        let records = try runner.input(JoinStage.self).records
-        let lexicon = try runner.lexicons.cut { FormSet(records.map(\.sourceLemma)) }.source.lexicon
+        let selection = try runner.input(SelectStage.self).result
+        let words = selection.selected + selection.reserve
+        let lexicon = try runner.lexicons.cut { FormSet(words.map(\.sourceLemma)) }.source.lexicon
         var listLemmas: [FormLemma] = []
         if runner.pipeline.config.lemmatization != nil {
             listLemmas = runner.output(of: LemmatizeStage.self)?.forms ?? []
@@ -116,8 +118,8 @@ extension FormsStage: PipelineStage {
         }
         let gathering = FormGathering(
             analyzer: try analyzer(runner), shown: try runner.loadedPairs()?.corpus.learnedTokens.map(\.surface) ?? [],
-            listLemmas: listLemmas, lexiconForms: { lexicon.entry(id: records[$0].provenance.entryId)?.forms ?? [] })
-        return run(runner.pipeline, records: records, gathering: gathering)
+            listLemmas: listLemmas, lexiconForms: { lexicon.entry(id: words[$0].entryId)?.forms ?? [] })
+        return run(runner.pipeline, words: words, gathering: gathering)
     }
 
     /// The forms and the summary.
