@@ -21,8 +21,7 @@ extension LttoolboxAnalyzer: MorphologicalAnalyzer {
     package func enumerateForms(of lemmas: Set<String>, _ body: (GeneratedForm) -> Void) -> Bool {
         var walk = FormWalk(analyzer: self, lemmas: LemmaTrie(lemmas))
         for initial in initialStates { walk.visit(state: initial, lemmaNode: 0, depth: 0) }
-        var seen = Set<GeneratedForm>()
-        for form in walk.found where seen.insert(form).inserted { body(form) }
+        for form in walk.found { body(form) }
         return true
     }
 }
@@ -70,6 +69,15 @@ private struct FormWalk {
     var lemma: String?
     var work = 0
     var found: [GeneratedForm] = []
+    /// The paths recorded, by their symbols: a form reached again with the same reading is given
+    /// once (compared as numbers, before any string is made).
+    var seen = Set<Path>()
+
+    struct Path: Hashable {
+        var input: [UInt32]
+        var tags: [Int32]
+        var lemma: String
+    }
 
     /// The deepest a path goes (characters and epsilon moves): no dictionary's word comes near.
     static let maxDepth = 4 * LttoolboxAnalyzer.maxFormLength
@@ -109,6 +117,7 @@ private struct FormWalk {
 
     /// The form read so far, with its lemma and tags.
     private mutating func record(_ lemma: String) {
+        guard seen.insert(Path(input: input, tags: tags, lemma: lemma)).inserted else { return }
         var form = String.UnicodeScalarView()
         for value in input {
             guard let scalar = Unicode.Scalar(value) else { return }

@@ -42,6 +42,10 @@ package struct FormCollector: Sendable {
     /// Each word's name as a form (``WordForm/key(_:)``): its own name is no form of it.
     private let ownForms: [String]
     private var found = Set<CollectedForm>()
+    /// Each form's key and each inflection's tags and description, worked out once: the analyzer
+    /// gives the same forms and inflections again and again.
+    private var keys: [String: String] = [:]
+    private var inflections: [[String]: (tags: String, description: String)] = [:]
     /// The analyzer's readings added, by lemma and part of speech, and by form: what
     /// ``addAgreeingForms(_:)`` derives a word's forms from.
     private var readingsOfLemma: [String: [(form: String, tags: [String])]] = [:]
@@ -69,7 +73,7 @@ package struct FormCollector: Sendable {
     /// of that name (exactly, else ignoring case) and part of speech; of none when there is none.
     package mutating func add(_ form: String, lemma: String, partOfSpeech: PartOfSpeech, tags: [String]) {
         if !tags.isEmpty {
-            let key = WordForm.key(form)
+            let key = key(form)
             readingsOfLemma["\(lemma)\u{0}\(partOfSpeech.rawValue)", default: []].append((key, tags))
             readingsOfForm[key, default: []].append((lemma, partOfSpeech, tags))
         }
@@ -79,9 +83,19 @@ package struct FormCollector: Sendable {
 
     /// `form` as a form of the word at `index`, with the inflection `tags` (none: unknown).
     package mutating func add(_ form: String, word index: Int, tags: [String]) {
-        let key = WordForm.key(form)
+        let key = key(form)
         guard !key.isEmpty, key != ownForms[index] else { return }
-        found.insert(CollectedForm(form: key, word: index, tags: tags.joined(separator: " "), description: names.describe(tags)))
+        let inflection = inflections[tags] ?? (tags.joined(separator: " "), names.describe(tags))
+        inflections[tags] = inflection
+        found.insert(CollectedForm(form: key, word: index, tags: inflection.tags, description: inflection.description))
+    }
+
+    /// `form`'s key (``WordForm/key(_:)``), worked out once per spelling.
+    private mutating func key(_ form: String) -> String {
+        if let known = keys[form] { return known }
+        let key = WordForm.key(form)
+        keys[form] = key
+        return key
     }
 
     /// Every form `analyzer` enumerates of the words' lemmas, each reading classed by `config`;
