@@ -123,6 +123,18 @@ import Testing
                 .map(card)
         }
         #expect(found.first == first)
+
+        // A form the learner reads (schema 8), through the documented form query, bound lower-cased:
+        // every row a card of the release, read by one of its readings.
+        let forms = try queue.read { db in try String.fetchAll(db, sql: "SELECT DISTINCT form FROM forms ORDER BY form LIMIT 20") }
+        #expect(!forms.isEmpty, "the release has forms")
+        for form in forms {
+            let rows = try queue.read { db in
+                try SQLiteRow.fetchAll(db, sql: FormSearch.query(table: "words"), arguments: ["form": form.uppercased().lowercased()])
+            }
+            #expect(!rows.isEmpty, "\(form)")
+            #expect(try rows.allSatisfy { cards.contains(try card($0)) }, "\(form)")
+        }
     }
 
     @Test func theSampleRelease() throws {
