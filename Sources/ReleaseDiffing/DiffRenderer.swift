@@ -76,6 +76,7 @@ package struct DiffRenderer: Sendable {
         row("metadata changed", diff.metadata.isEmpty ? "0" : "\(s.metadataChanged) (\(diff.metadata.map(\.key).joined(separator: ", ")))")
         row("schema", diff.schema == nil ? "unchanged" : style("changed", .red))
         if let dictionary = diff.dictionary { row("dictionary", dictionary.summary) }
+        for part in diff.forms?.parts ?? [] { row(part.label, part.change.summary(cards: part.cards)) }
         for note in Self.exclusionNotes(diff) { lines.append(style("  note: \(note)", .yellow)) }
     }
 
@@ -155,6 +156,7 @@ package struct DiffRenderer: Sendable {
                 section(&lines, title, count: entries.count, entries.map { "\(mark) \($0.printable())" })
             }
         }
+        textForms(&lines, diff)
         section(&lines, "Sense pins", count: diff.pins.count, diff.pins.map { pin in
             "\(pin.kind.rawValue) \(Self.word(pin.lemma, pin.pos))  " + Self.pinSenses(pin).map { $0.printable(limit: 1000) }.joined(separator: " → ")
         })
@@ -174,12 +176,15 @@ package struct DiffRenderer: Sendable {
             .joined(separator: " ")
     }
 
-    private func section(_ lines: inout [String], _ title: String, count: Int, _ entries: [String]) {
+    /// A titled section of `count` items, of which `entries` (all of them, or a sample) are
+    /// listed up to ``limit``; nothing when `entries` is empty.
+    func section(_ lines: inout [String], _ title: String, count: Int, _ entries: [String]) {
         guard !entries.isEmpty else { return }
         lines.append("")
         lines.append(style("\(title) (\(count))", .bold))
-        for entry in entries.prefix(limit) { lines.append("  " + entry) }
-        if entries.count > limit { lines.append("  … and \(entries.count - limit) more") }
+        let shown = entries.prefix(limit)
+        for entry in shown { lines.append("  " + entry) }
+        if count > shown.count { lines.append("  … and \(count - shown.count) more") }
     }
 
     // MARK: - Markdown
@@ -233,6 +238,10 @@ package struct DiffRenderer: Sendable {
         }
         if let dictionary = diff.dictionary {
             out.append("Dictionary: \(md(dictionary.summary)).")
+            out.append("")
+        }
+        for part in diff.forms?.parts ?? [] {
+            out.append("\(part.title): \(md(part.change.summary(cards: part.cards))).")
             out.append("")
         }
         for note in exclusionNotes(diff) {
@@ -303,6 +312,7 @@ package struct DiffRenderer: Sendable {
                 details(&out, title, count: entries.count, entries.map(Self.md))
             }
         }
+        markdownForms(&out, diff)
         details(&out, "Sense pins", count: diff.pins.count, diff.pins.map { pin in
             "\(pin.kind.rawValue) \(Self.mdWord(pin.lemma, pin.pos)): " + Self.pinSenses(pin).map(Self.md).joined(separator: " → ")
         })
@@ -311,13 +321,16 @@ package struct DiffRenderer: Sendable {
         })
     }
 
-    private func details(_ out: inout [String], _ title: String, count: Int?, _ entries: [String]) {
+    /// A collapsed section of `count` items (`entries.count` when nil, untold in the title), of
+    /// which `entries` (all of them, or a sample) are listed up to ``limit``; nothing when `entries` is empty.
+    func details(_ out: inout [String], _ title: String, count: Int?, _ entries: [String]) {
         guard !entries.isEmpty else { return }
         out.append("")
         out.append("<details><summary>\(title)\(count.map { " (\($0))" } ?? "")</summary>")
         out.append("")
-        for entry in entries.prefix(limit) { out.append("- " + entry) }
-        if entries.count > limit { out.append("- … and \(entries.count - limit) more") }
+        let shown = entries.prefix(limit), total = count ?? entries.count
+        for entry in shown { out.append("- " + entry) }
+        if total > shown.count { out.append("- … and \(total - shown.count) more") }
         out.append("")
         out.append("</details>")
     }
@@ -326,7 +339,8 @@ package struct DiffRenderer: Sendable {
 
     enum Style { case plain, bold, red, green, yellow }
 
-    private func style(_ text: String, _ style: Style) -> String {
+    /// `text` in `style` (ANSI colours) when ``color``; as it is otherwise.
+    func style(_ text: String, _ style: Style) -> String {
         guard color else { return text }
         let code: String
         switch style {

@@ -1,5 +1,7 @@
 /// Limits a CI job puts on a diff (`--max-removed`, `--max-added`, `--max-changed`,
 /// `--max-band-moves`, `--min-coverage LANG=PERCENT`); `violations` names each one exceeded.
+/// The release's words only: the dictionary's entries and the forms a learner reads have no
+/// threshold (they follow from the words and the sources, as the suggested bump has it).
 package struct DiffThresholds: Sendable, Equatable {
     /// `--max-removed`: the most words NEW may drop; nil for no limit.
     package var maxRemoved: Int?

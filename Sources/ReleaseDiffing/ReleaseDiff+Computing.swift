@@ -136,7 +136,9 @@ extension ReleaseDiff {
     }
 
     /// The bump the changes call for: major for a schema or licence change, minor for words
-    /// added or removed, patch for any other change.
+    /// added or removed, patch for any other change of the words or the metadata. The
+    /// dictionary's entries and the forms (``FormsChange``) are reported but weigh nothing here:
+    /// they follow from the words, the sources and the schema, which do.
     var suggestedBumpFromChanges: VersionBump {
         if schema != nil || license != nil { return .major }
         if !added.isEmpty || !removed.isEmpty { return .minor }

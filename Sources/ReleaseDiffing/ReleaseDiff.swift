@@ -45,6 +45,9 @@ package struct ReleaseDiff: Sendable, Equatable, Codable {
     package var versionWarning: String?
     /// How the dictionaries differ, when either release has one (set by ``withDictionaries(old:new:)``).
     package var dictionary: DictionaryChange?
+    /// How the forms a learner reads differ, those of the words and of the dictionary's entries
+    /// (set by ``withForms(old:new:names:)``; nil when not read).
+    package var forms: FormsChange?
     /// Sense pins that took effect, changed or were dropped (see ``PinChange``).
     package var pins: [PinChange]
     /// The release's licence before and after, when it changed: a breaking change (the terms
@@ -86,7 +89,8 @@ package struct ReleaseDiff: Sendable, Equatable, Codable {
         "tool_name", "tool_version", "sqlite_version",
     ]
 
-    /// True when nothing differs: schema, words, provenance and metadata (coverage follows from the words).
+    /// True when nothing differs: schema, words, provenance and metadata (coverage follows from the
+    /// words). The dictionary's entries and the forms are reported beside, not weighed (FormChange.swift).
     package var isEmpty: Bool {
         schema == nil && added.isEmpty && removed.isEmpty && changed.isEmpty && moved.isEmpty
             && provenance.words == 0 && metadata.isEmpty && license == nil

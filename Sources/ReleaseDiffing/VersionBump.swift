@@ -1,7 +1,8 @@
 import VocabCore
 
 /// The version change a diff calls for: schema change → major, words added or removed → minor,
-/// content only → patch, nothing → none.
+/// content only → patch, nothing → none. The dictionary's entries and the forms a learner reads
+/// are reported beside, never weighed: what changes them (the words, the sources, the schema) is.
 package enum VersionBump: String, Sendable, Codable, Comparable, CaseIterable {
     /// `none`: nothing differs; `patch`: text, provenance or metadata only; `minor`: words added or
     /// removed; `major`: the schema changed.

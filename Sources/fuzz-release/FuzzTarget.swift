@@ -8,7 +8,7 @@
 // of the dictionary (5), which SQLite accepts but the format does not. The validator must report
 // (never trap, never hang, never open a file outside the folder), reading the release back must
 // give a release or a located error, a diff against the intact sample (dictionaries included)
-// must compute, and a look-up must find cards or fail with a located error.
+// must compute, their forms too, and a look-up must find cards or fail with a located error.
 import Foundation
 import FuzzSupport
 import ReleaseDiffing
@@ -73,6 +73,8 @@ package func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         _ = ReleaseDiff(old: release, new: intact)
         let dictionary = try release.readDictionary()
         _ = ReleaseDiff(old: intact, new: release).withDictionaries(old: intactDictionary, new: dictionary)
+        let forms = try PublishedRelease.readForms(old: intact, new: release)
+        _ = ReleaseDiff(old: intact, new: release).withForms(old: forms.old, new: forms.new, names: forms.names)
     } catch {
         requireLocatedInRelease(error)
     }

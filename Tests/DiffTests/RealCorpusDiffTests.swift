@@ -103,10 +103,14 @@ import Testing
         #expect(markdown.stdout.contains("<details><summary>Sense switched (\(s.senseSwitched))</summary>"))
         let json = try DiffProject.vocab(["diff", builds.old.path, builds.new.path, "--format", "json", "--exit-code"])
         #expect(json.status == 1, "the editions differ")
-        let withDictionaries = diff.withDictionaries(old: try old.readDictionary(), new: try new.readDictionary())
-        let dictionary = try #require(withDictionaries.dictionary)
+        let complete = try ReleaseDiff.reading(old: old, new: new)
+        let dictionary = try #require(complete.dictionary)
         print("Dictionaries: \(dictionary.summary)")
         #expect(dictionary.oldEntries ?? 0 > 100_000 && dictionary.newEntries ?? 0 > 100_000)
-        #expect(try JSONDecoder().decode(ReleaseDiff.self, from: Data(json.stdout.utf8)) == withDictionaries)
+        // Both editions have forms (schema 8), compared with their readings.
+        let forms = try #require(complete.forms)
+        print("Forms: words \(forms.words.summary(cards: "words")); dictionary \(forms.dictionary?.summary(cards: "entries") ?? "none")")
+        #expect(forms.words.compared && forms.words.readingsCompared && forms.dictionary?.compared == true)
+        #expect(try JSONDecoder().decode(ReleaseDiff.self, from: Data(json.stdout.utf8)) == complete)
     }
 }

@@ -35,8 +35,7 @@ struct SampleBuilds: Sendable {
     @Test func sameConfigTwiceGivesAnEmptyDiff() throws {
         let builds = try SampleBuilds.get()
         let (first, second) = (try PublishedRelease.open(builds.first), try PublishedRelease.open(builds.second))
-        let diff = ReleaseDiff(old: first, new: second)
-            .withDictionaries(old: try first.readDictionary(), new: try second.readDictionary())
+        let diff = try ReleaseDiff.reading(old: first, new: second)
         #expect(diff.isEmpty)
         #expect(diff.dictionary?.summary == "30 → 30 entries (+0 added, −0 removed, 0 changed)")
         #expect(diff.summary.unchanged == 19)

@@ -34,6 +34,10 @@ import Testing
         #expect(run.stdout.contains("user_version 1 → \(ReleaseSchema.version)"))
         #expect(run.stdout.contains("suggested bump: major"))
         #expect(run.stdout.contains("dictionary"))
+        // Neither of its files has forms: NEW's are new, counted in a line each, not listed.
+        #expect(run.stdout.contains("release forms          none → 2 forms of 1 words (new: OLD has no forms table)"), "\(run.stdout)")
+        #expect(run.stdout.contains("dictionary forms       none → 7 forms of 3 entries (new: OLD has no forms table)"), "\(run.stdout)")
+        #expect(!run.stdout.contains("Release forms added"))
     }
 
     @Test func withoutAReportFolderTheDiffSaysTheReasonsAreUnknown() throws {

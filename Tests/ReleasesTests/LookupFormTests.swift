@@ -127,6 +127,13 @@ import VocabCore
         let diff = ReleaseDiff(old: release, new: current)
         #expect(diff.schema?.oldUserVersion == 5 && diff.schema?.newUserVersion == ReleaseSchema.version)
         #expect(diff.changed.isEmpty && diff.moved.isEmpty && diff.added.isEmpty && diff.removed.isEmpty)
+        // Its release database kept the forms, its dictionary has none: the current one's are new.
+        let forms = try #require(try ReleaseDiff.reading(old: release, new: current).forms)
+        #expect(forms.words.compared && forms.words.added == 0 && forms.words.removed == 0)
+        #expect(forms.dictionary?.oldForms == nil && forms.dictionary?.added == forms.dictionary?.newForms)
+        let compared = try Fixtures.runVocab(["diff", old.path, try Fixtures.sampleRelease.get().path])
+        #expect(compared.status == 0, "\(compared.stderr)")
+        #expect(compared.stdout.contains("(new: OLD has no forms table)"), "\(compared.stdout)")
 
         // Looked up as before (no inflected forms: its dictionary has none).
         let time = try Fixtures.runVocab(["lookup", old.path, "time"])

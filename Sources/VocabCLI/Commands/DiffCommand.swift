@@ -25,8 +25,12 @@ package struct DiffCommand: ParsableCommand {
             suggested version bump (schema change: major; words added or removed: minor; other \
             changes: patch; nothing: none), with a warning when the new dataset version is not above \
             the old one by at least that bump. When either release has a dictionary, its entries added, \
-            removed and changed are counted and listed (every one in JSON). A release of the previous schema (1) is read too: the diff \
-            then reports the schema change.
+            removed and changed are counted and listed (every one in JSON). The forms a learner reads \
+            (schema 8's forms tables, the release's and the dictionary's) are counted, added and removed, \
+            with the first 10 of each and of the words whose forms changed (in JSON too: never all); a release \
+            without the tables has none, and the other's are new. Like the dictionary's entries, they set \
+            neither the suggested bump, nor --exit-code, nor a threshold. A release of an older schema \
+            (1 to 7) is read too: the diff then reports the schema change.
 
             Exit status:
               0   no threshold exceeded (with --exit-code: and no differences)
@@ -85,8 +89,7 @@ package struct DiffCommand: ParsableCommand {
         try reportingErrors {
             let oldBundle = try PublishedRelease.open(.commandLine(old))
             let newBundle = try PublishedRelease.open(.commandLine(new))
-            let dictionaries = try PublishedRelease.readDictionaries(old: oldBundle, new: newBundle)
-            diff = ReleaseDiff(old: oldBundle, new: newBundle).withDictionaries(old: dictionaries.old, new: dictionaries.new)
+            diff = try ReleaseDiff.reading(old: oldBundle, new: newBundle)
         }
         let color = format == .text && !noColor && isatty(1) != 0
             && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) != false
