@@ -237,6 +237,8 @@ let package = Package(
                 "VocabCore", "VocabPipeline", "WNLMF", "StageRead", "StageLemmatize", "StageExamples", "Morphology", "CHunspell", "ReferenceScores",
                 // `--archives` packs the sources as their publishers do, with the library `vocab fetch` reads them with.
                 "CLibArchive",
+                // `--lookup` times `vocab lookup`'s session (WordLookup) in the benchmark's process.
+                "ReleaseLookup", "ReleaseFormat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "SQLiteDatabase",
             ]

@@ -15,9 +15,10 @@ struct Bench: ParsableCommand, Measuring {
         commandName: "vocab-bench",
         abstract: "Time release builds against bare libxml2 passes over the same inputs; print ratios and peak memory.")
 
-    @Option(help: "The pipeline file to build.") var config = "pipeline.json"
+    @Option(help: "The pipeline file to build (default: pipeline.json; with --lookup, \(LookupTiming.defaultConfig)).") var config: String?
     @Option(help: "Corpus folder override (e.g. ../shared/corpus).") var corpus: String?
-    @Option(help: "Runs of each measurement; the median is reported.") var runs = 5
+    @Option(name: .customLong("runs"), help: "Runs of each measurement; the median is reported (default 5; 3 with --lookup).")
+    var runsGiven: Int?
     @Option(help: "The vocab executable to time (default: the one beside this benchmark).") var vocab: String?
     @Flag(help: "Skip the builds with more target lexicons.") var noTargets = false
     @Flag(help: "Skip Python's wn.") var noPython = false
@@ -33,10 +34,17 @@ struct Bench: ParsableCommand, Measuring {
     var examples = false
     @Flag(help: "Only time what taking the sources whose url names an archive from such archives (packed here) adds to a build of the same files unpacked.")
     var archives = false
+    @Flag(help: "Only time vocab lookup's look-up of 10,000 forms against that of 10,000 card names, in one session each (a release with forms built once).")
+    var lookup = false
+
+    /// `--runs`, else 5; 3 for `--lookup`, whose runs look 20,000 words up each.
+    var runs: Int { runsGiven ?? (lookup ? 3 : 5) }
 
     func run() throws {
-        let configURL = URL.commandLine(config)
+        let configURL = URL.commandLine(config ?? (lookup ? LookupTiming.defaultConfig : "pipeline.json"))
         let corpusURL = corpus.map(URL.commandLine)
+        // Before the config is loaded: a machine without the real corpus skips the figure.
+        if lookup { return try LookupTiming(configURL: configURL, corpus: corpusURL, runs: runs).run() }
         let pipeline = try Pipeline.load(configFile: configURL, corpusOverride: corpusURL)
         let lexicons = [pipeline.lexiconFile] + pipeline.config.translations.map { pipeline.translationFile($0) }
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("vocab-bench-\(getpid())")
@@ -159,7 +167,7 @@ struct Bench: ParsableCommand, Measuring {
     }
 
     /// Runs the one measurement a flag asks for (`--lexicons-only`, `--lemmatize`, `--examples`,
-    /// `--archives`, `--rows`); false when none does.
+    /// `--archives`, `--rows`; `--lookup` runs before the config is loaded); false when none does.
     func runMode(_ pipeline: Pipeline, configURL: URL, corpusURL: URL?, executable: URL, work: URL) throws -> Bool {
         if lexiconsOnly {
             try timeLoads(pipeline)
