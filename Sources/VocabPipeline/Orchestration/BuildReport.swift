@@ -118,6 +118,11 @@ package struct BuildReport: Codable, Sendable, Equatable {
                 + "(\(examples.source)): \(examples.sameSense) of the card's sense, \(examples.unconfirmed) unconfirmed"
                 + (examples.skippedLines.map { "; \($0) malformed lines of the pairs skipped" } ?? ""))
         }
+        if let forms = figures?.forms {
+            let source = forms.enumerated == true ? "every form the analyzer gives of their lemmas"
+                : forms.enumerated == false ? "the forms the analyzer was shown" : "the lexicon's and the list's forms"
+            lines.append("  forms: \(forms.forms) of \(forms.words) words (\(source))")
+        }
         if let pronounced = figures?.pronunciations {
             lines.append("  pronunciations: \(pronounced.lexicon) from the lexicon, \(pronounced.generated) generated"
                 + (figures?.pronunciationEngine.map { " (\($0.name) \($0.version), \($0.voice))" } ?? "")

@@ -26,6 +26,9 @@ package struct ReportFigures: Codable, Sendable, Equatable {
     /// Where the words' definitions come from: the source lexicon or the gloss lexicon
     /// (`glosses`); nil in a report written before glosses.
     package var definitions: DefinitionSources?
+    /// The forms a learner may read of the release's words (docs/policy.md, forms); nil in a
+    /// report written before forms.
+    package var forms: FormFigures?
     /// Where the words' examples come from, with the config's sentence pairs (`examples`); nil
     /// without them.
     package var examples: ExampleSources?
@@ -160,6 +163,21 @@ package struct ReportFigures: Codable, Sendable, Equatable {
         if let examples = inputs.examples, let pairsSource {
             self.examples = ExampleSources(records, source: pairsSource, skippedLines: examples.summary.skipped)
         }
+        if let gathered = inputs.forms {
+            let words = Set(records.map { "\($0.lemma)\u{0}\($0.partOfSpeech.rawValue)" })
+            let published = gathered.forms.filter { words.contains("\($0.lemma)\u{0}\($0.partOfSpeech.rawValue)") }
+            forms = FormFigures(
+                forms: published.count, words: Set(published.map { "\($0.lemma)\u{0}\($0.partOfSpeech.rawValue)" }).count,
+                enumerated: gathered.summary.enumerated)
+        }
+    }
+
+    /// The release's forms: rows (a form of a word by one reading), the words with one, and
+    /// whether the analyzer gave every form of their lemmas (nil without an analyzer).
+    package struct FormFigures: Codable, Sendable, Equatable {
+        package var forms: Int
+        package var words: Int
+        package var enumerated: Bool?
     }
 
     /// The label of rows whose tag the config's map lacks.

@@ -67,6 +67,9 @@ struct ReportMarkdown {
             parts.append("examples \(share(examples.lexicon)) from the lexicon, \(share(examples.pairs)) with a sentence pair "
                 + "(\(Self.cell(examples.source))), \(share(examples.sameSense)) of the card's sense")
         }
+        if let forms = report.figures?.forms, counts.words > 0 {
+            parts.append("\(GateResult.format(QualityGates.percent(forms.words, of: counts.words), unit: "%")) of the words with forms a learner reads (\(forms.forms))")
+        }
         if let pronounced = report.figures?.pronunciations, counts.words > 0 {
             parts.append("pronunciations \(GateResult.format(QualityGates.percent(pronounced.lexicon, of: counts.words), unit: "%")) from the lexicon, "
                 + "\(GateResult.format(QualityGates.percent(pronounced.generated, of: counts.words), unit: "%")) generated")
