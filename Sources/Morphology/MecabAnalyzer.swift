@@ -162,6 +162,9 @@ package final class MecabAnalyzer: MorphologicalAnalyzer, @unchecked Sendable {
         } ?? []
     }
 
+    /// True: the dictionary words that span a form come cheapest first, by MeCab's own model.
+    package var ranksReadings: Bool { true }
+
     /// MeCab's best path through `text`, as the type's comment says.
     package func tokens(in text: String) -> [AnalyzedToken] {
         guard !text.isEmpty else { return [] }

@@ -130,7 +130,9 @@ extension Lemmatizer {
                 reading.wordClass.partOfSpeech != .other
                     && self.readings(reading.lemma).contains { $0.partOfSpeech == reading.wordClass.partOfSpeech }
             }
-            return ReadingChooser.Form(form: lowered[form], frequency: Double(perForm[form]), readings: readings, inLexicon: inLexicon)
+            return ReadingChooser.Form(
+                form: lowered[form], frequency: Double(perForm[form]), readings: readings, inLexicon: inLexicon,
+                ranked: analyzerRanks && !analyzed[form].isEmpty)
         })
         for form in distinct.indices where !analyzed[form].isEmpty {
             if let choice = choices[form] { outcomes[form] = FormLemma(form: outcomes[form].form, reading: analyzed[form][choice]) }
