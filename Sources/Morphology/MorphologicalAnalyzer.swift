@@ -33,6 +33,11 @@ package protocol MorphologicalAnalyzer: AnyObject, Sendable {
     /// engine whose order says nothing (lttoolbox's is its transducer's).
     var ranksReadings: Bool { get }
 
+    /// Whether the engine reads its words (``AnalyzerReading/Part/reading``: MeCab's kana, where
+    /// the dictionary's layout has a reading field); false for an engine that only analyses
+    /// (lttoolbox, Voikko) or reads no word (ICU).
+    var givesReadings: Bool { get }
+
     /// The word tokens of `text`, in order, each with its readings (none for a word the engine
     /// does not know); blanks and characters that belong to no word are left out.
     func tokens(in text: String) -> [AnalyzedToken]
@@ -49,6 +54,8 @@ package protocol MorphologicalAnalyzer: AnyObject, Sendable {
 extension MorphologicalAnalyzer {
     /// No order of likelihood, unless the engine says so.
     package var ranksReadings: Bool { false }
+    /// No reading of a word, unless the engine gives one.
+    package var givesReadings: Bool { false }
 }
 
 /// A form an analyzer produces of a lemma, with the reading that leads back to the lemma

@@ -162,11 +162,18 @@ package struct Pipeline: Sendable {
     package var examplesFile: URL? { config.examples.map { source($0.path) } }
     /// The analyzer of the pairs' learned-language sentences: `lemmatization.analyzer`'s when the
     /// config has one, else `examples.learnedAnalyzer`'s, resolved against the corpus folder, with
-    /// its config; nil without an `examples` section.
+    /// its config, else ICU's word-break rules (``AnalyzerConfig/wordBreak``); nil without an
+    /// `examples` section.
     package var examplesLearnedAnalyzer: (config: AnalyzerConfig, file: URL?)? {
-        guard config.examples != nil, let analyzer = config.lemmatization?.analyzer ?? config.examples?.learnedAnalyzer else { return nil }
+        guard config.examples != nil else { return nil }
+        let analyzer = learnedAnalyzer ?? .wordBreak
         return (analyzer, analyzerInput(analyzer))
     }
+
+    /// The learned language's analyzer as the config names it: `lemmatization.analyzer`, else
+    /// `examples.learnedAnalyzer`; nil for neither (a language without inflection, cut into
+    /// words by ICU).
+    package var learnedAnalyzer: AnalyzerConfig? { config.lemmatization?.analyzer ?? config.examples?.learnedAnalyzer }
     /// `examples.learnerAnalyzer` with its file (``analyzerInput(_:)``); nil without an `examples`
     /// section.
     package var examplesLearnerAnalyzer: (config: AnalyzerConfig, file: URL?)? {
