@@ -60,7 +60,7 @@ package struct LemmaReading: Sendable {
 
     /// The reading of the analyzer's reading of the whole lemma: the first of `partOfSpeech`,
     /// else the first; nil when it has none, or when a word of it has no reading.
-    static func wholeReading(
+    package static func wholeReading(
         of lemma: String, partOfSpeech: PartOfSpeech, analyzer: any MorphologicalAnalyzer, config: AnalyzerConfig?
     ) -> String? {
         let readings = analyzer.readings(of: lemma)
@@ -72,7 +72,7 @@ package struct LemmaReading: Sendable {
 
     /// The readings of the words the analyzer cuts `lemma` into, joined, when each is a word it
     /// knows and reads and together they spell the lemma (blanks aside); else nil.
-    static func tokensReading(of lemma: String, analyzer: any MorphologicalAnalyzer) -> String? {
+    package static func tokensReading(of lemma: String, analyzer: any MorphologicalAnalyzer) -> String? {
         let tokens = analyzer.tokens(in: lemma)
         let spelt = tokens.map(\.surface).joined()
         guard !tokens.isEmpty, spelt == String(lemma.unicodeScalars.filter { !$0.properties.isWhitespace }) else { return nil }

@@ -461,6 +461,22 @@ import Testing
         #expect(pipeline.sources.last.map { ($0.keyPath, $0.role) } ?? ("", .lexicon) == ("examples", .examples))
     }
 
+    /// Without an analyzer of the learned language (a language without inflection), its
+    /// sentences are cut by ICU's word-break rules, which choose their dictionaries by script.
+    @Test func withoutALearnedAnalyzerICUsWordBreakCutsTheSentences() throws {
+        let pipeline = try helper.loadPipeline { json in
+            var section = Self.section
+            section["learnedAnalyzer"] = nil
+            section["wordCount"] = "tokens"
+            json["examples"] = section
+        }
+        let learned = try #require(pipeline.examplesLearnedAnalyzer)
+        #expect(learned.config == .wordBreak && learned.config.format == .icu && learned.file == nil)
+        #expect(pipeline.learnedAnalyzer == nil)
+        #expect(pipeline.config.examples?.wordCount == .tokens)
+        #expect(try pipeline.recordedConfig()["examples"]?["wordCount"]?.stringValue == "tokens")
+    }
+
     @Test func theLearnedAnalyzerIsTheLemmatizeStepsWhenThereIsOne() throws {
         let pipeline = try helper.loadPipeline { json in
             var section = Self.section
@@ -476,5 +492,28 @@ import Testing
         let learned = try #require(pipeline.examplesLearnedAnalyzer)
         #expect(learned.config.classes == ["np": .noun])
         #expect(learned.file?.lastPathComponent == "analyzer-en.automorf.bin")
+    }
+}
+
+/// The `reading` section: absent, a config records nothing of it (its releases are as they were);
+/// present, its transform id is recorded, and an empty one or an unknown key is refused.
+@Suite struct ReadingConfigTests {
+    let helper = PipelineConfigTests()
+
+    @Test func theSectionIsRecordedOnlyWhenGiven() throws {
+        let plain = try helper.loadPipeline { _ in }
+        #expect(plain.config.reading == nil)
+        #expect(try plain.recordedConfig()["reading"] == nil)
+        let japanese = try helper.loadPipeline { $0["reading"] = ["transform": "[^ー] Katakana-Hiragana; Han-Latin"] }
+        #expect(japanese.config.reading == ReadingConfig(transform: "[^ー] Katakana-Hiragana; Han-Latin"))
+        #expect(try japanese.recordedConfig()["reading"]?["transform"]?.stringValue == "[^ー] Katakana-Hiragana; Han-Latin")
+        #expect(try helper.loadPipeline { $0["reading"] = [String: Any]() }.config.reading == ReadingConfig())
+    }
+
+    @Test func anEmptyTransformOrAnUnknownKeyIsRefused() throws {
+        let empty = try helper.loadEdited { $0["reading"] = ["transform": ""] }
+        #expect(empty?.location.item == "reading.transform" && empty?.problem == .emptyText, "\(String(describing: empty))")
+        let unknown = try helper.loadEdited { $0["reading"] = ["script": "Hira"] }
+        #expect(unknown?.location.item == "reading.script", "\(String(describing: unknown))")
     }
 }
