@@ -26,43 +26,46 @@ import VocabCore
         }.map { ($0.match, $0.card.lemma) }
     }
 
-    @Test(.needsSystemFiles([englishAnalyzer]))
-    func chineseWordsAreFoundByAPartOfTheirNameAndByTheirPinyin() throws {
+    /// `body` with `language`'s sample release (built in a folder of its own, removed after) and
+    /// its name.
+    static func withRelease(_ language: NoSpacesLanguage, _ body: (URL, String) throws -> Void) throws {
         let folder = try TestProject.temporaryFolder("script-lookup")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let language = NoSpacesLanguage.chinese
         let (release, run) = try language.build(in: folder)
         try #require(run.status == 0, "\(run)")
-        let name = language.releaseName
-        // One character: the words that hold it, the word itself first, then the shorter names.
-        #expect(try Self.matches("中", in: release, name: name).map(\.name) == ["中国", "中文", "中国人"])
-        #expect(try Self.matches("中", in: release, name: name).allSatisfy { $0.match == .containing })
-        #expect(try Self.matches("中国", in: release, name: name).map(\.name) == ["中国", "中国人"])
-        // The reading as the card writes it, first as a reading (then as a part of itself).
-        let pinyin = try Self.matches("zhōng wén", in: release, name: name)
-        #expect(pinyin.first.map { ($0.match, $0.name) } ?? (.containing, "") == (.reading, "中文"))
-        #expect(pinyin.map(\.name) == ["中文"])
-        // A part of speech narrows them; the dictionary answers too.
-        #expect(try Self.matches("中", .verb, in: release, name: name).isEmpty)
-        #expect(try Self.matches("学", in: release, name: name, dictionary: true).map(\.name) == ["学习"])
-        #expect(try Self.matches("", in: release, name: name).isEmpty)
-        #expect(try Self.matches("房", in: release, name: name).map(\.name) == ["房子"])
+        try body(release, language.releaseName)
+    }
+
+    @Test(.needsSystemFiles([englishAnalyzer]))
+    func chineseWordsAreFoundByAPartOfTheirNameAndByTheirPinyin() throws {
+        try Self.withRelease(.chinese) { release, name in
+            // One character: the words that hold it, the word itself first, then the shorter names.
+            #expect(try Self.matches("中", in: release, name: name).map(\.name) == ["中国", "中文", "中国人"])
+            #expect(try Self.matches("中", in: release, name: name).allSatisfy { $0.match == .containing })
+            #expect(try Self.matches("中国", in: release, name: name).map(\.name) == ["中国", "中国人"])
+            // The reading as the card writes it, first as a reading (then as a part of itself).
+            let pinyin = try Self.matches("zhōng wén", in: release, name: name)
+            #expect(pinyin.first.map { ($0.match, $0.name) } ?? (.containing, "") == (.reading, "中文"))
+            #expect(pinyin.map(\.name) == ["中文"])
+            // A part of speech narrows them; the dictionary answers too.
+            #expect(try Self.matches("中", .verb, in: release, name: name).isEmpty)
+            #expect(try Self.matches("学", in: release, name: name, dictionary: true).map(\.name) == ["学习"])
+            #expect(try Self.matches("", in: release, name: name).isEmpty)
+            #expect(try Self.matches("房", in: release, name: name).map(\.name) == ["房子"])
+        }
     }
 
     @Test(.needsSystemFiles([englishAnalyzer, ("mecab-ipadic-utf8", NoSpacesLanguage.ipadicFolder + "/sys.dic")]))
     func japaneseWordsAreFoundByTheirKanaAndByAPartOfTheirName() throws {
-        let folder = try TestProject.temporaryFolder("script-lookup")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let language = NoSpacesLanguage.japanese
-        let (release, run) = try language.build(in: folder)
-        try #require(run.status == 0, "\(run)")
-        let name = language.releaseName
-        #expect(try Self.matches("たべる", in: release, name: name).first.map { ($0.match, $0.name) } ?? (.containing, "") == (.reading, "食べる"))
-        #expect(Set(try Self.matches("日本", in: release, name: name).map(\.name)) == ["日本語", "日本人"])
-        #expect(try Self.matches("日本語", in: release, name: name).map(\.name) == ["日本語"])
-        // Voicing kept: ケーム is not ゲーム.
-        #expect(try Self.matches("ケーム", in: release, name: name).isEmpty)
-        #expect(try Self.matches("げーむ", in: release, name: name).map(\.name) == ["ゲーム"])
+        try Self.withRelease(.japanese) { release, name in
+            let eat = try Self.matches("たべる", in: release, name: name)
+            #expect(eat.first.map { ($0.match, $0.name) } ?? (.containing, "") == (.reading, "食べる"))
+            #expect(Set(try Self.matches("日本", in: release, name: name).map(\.name)) == ["日本語", "日本人"])
+            #expect(try Self.matches("日本語", in: release, name: name).map(\.name) == ["日本語"])
+            // Voicing kept: ケーム is not ゲーム.
+            #expect(try Self.matches("ケーム", in: release, name: name).isEmpty)
+            #expect(try Self.matches("げーむ", in: release, name: name).map(\.name) == ["ゲーム"])
+        }
     }
 
     @Test func anEarlierReleaseHasNoScriptMatches() throws {

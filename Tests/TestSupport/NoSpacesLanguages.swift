@@ -40,28 +40,21 @@ package struct NoSpacesLanguage: Sendable, CustomStringConvertible {
         guard var config = try JSONSerialization.jsonObject(with: Data(contentsOf: shipped)) as? [String: Any] else {
             throw TestSetupError("\(shipped.path) is no JSON object")
         }
-        func substituted(_ section: Any?, path: String) -> [String: Any] {
-            // A substituted file has other bytes: its pin goes with its old path.
-            var value = section as? [String: Any] ?? [:]
-            for pin in ["url", "mirrors", "sha256", "bytes", "archive"] { value[pin] = nil }
-            value["path"] = path
-            return value
-        }
         var dataset = config["dataset"] as? [String: Any] ?? [:]
         dataset["name"] = releaseName
         config["dataset"] = dataset
         config["corpus"] = TestProject.sampleCorpus.path
-        config["frequency"] = substituted(config["frequency"], path: "forms-\(code).csv")
+        config["frequency"] = TestProject.substituted(config["frequency"], path: "forms-\(code).csv")
         config["lemmatization"] = analyzer.map { ["analyzer": $0] } ?? [:]
-        var lexicon = substituted(config["lexicon"], path: "lexicon-\(code).xml")
+        var lexicon = TestProject.substituted(config["lexicon"], path: "lexicon-\(code).xml")
         lexicon["attribution"] = nil
         config["lexicon"] = lexicon
         var translations = config["translations"] as? [Any] ?? []
-        translations[0] = substituted(translations.first, path: "lexicon-en.xml")
+        translations[0] = TestProject.substituted(translations.first, path: "lexicon-en.xml")
         config["translations"] = translations
-        config["glosses"] = substituted(config["glosses"], path: "lexicon-en.xml")
+        config["glosses"] = TestProject.substituted(config["glosses"], path: "lexicon-en.xml")
         config["pronunciation"] = ["voice": voice]
-        config["examples"] = substituted(config["examples"], path: "sentences-en-\(code).tsv")
+        config["examples"] = TestProject.substituted(config["examples"], path: "sentences-en-\(code).tsv")
         // What the sample cannot meet: 3,000 words, the real corpus's gates.
         var selection = config["selection"] as? [String: Any] ?? [:]
         selection["count"] = 40
@@ -78,5 +71,17 @@ package struct NoSpacesLanguage: Sendable, CustomStringConvertible {
     package func build(in folder: URL) throws -> (release: URL, run: VocabRun) {
         let run = try TestProject.runVocab(["build", "--config", try derivedConfig(in: folder).path, "--json"])
         return (folder.appendingPathComponent("out/\(releaseName)-1.0.0"), run)
+    }
+}
+
+extension TestProject {
+    /// A config's source section (`frequency`, `lexicon`, …) for another file at `path`, as a
+    /// config derived for another language substitutes it: its pin (`url`, `mirrors`, `sha256`,
+    /// `bytes`, `archive`) goes with its old path, the file having other bytes.
+    package static func substituted(_ section: Any?, path: String) -> [String: Any] {
+        var value = section as? [String: Any] ?? [:]
+        for pin in ["url", "mirrors", "sha256", "bytes", "archive"] { value[pin] = nil }
+        value["path"] = path
+        return value
     }
 }
