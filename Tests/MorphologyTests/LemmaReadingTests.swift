@@ -74,3 +74,29 @@ import VocabCore
         #expect(!icu.givesReadings && !icu.ranksReadings)
     }
 }
+
+/// A text's inflected words as a reader meets them (``MecabAnalyzer/words(in:)``): what a
+/// look-up of a form written in a text (`食べた`) needs, MeCab enumerating no lemma's forms.
+@Suite(needsIPADIC) struct MecabWordsTests {
+    @Test func aWordTakesTheEndingsThatFollowIt() throws {
+        let analyzer = try ipadic.get()
+        let words = analyzer.words(in: "私は寿司を食べています。")
+        #expect(words.map(\.form) == ["私", "は", "寿司", "を", "食べています", "。"])
+        let eating = try #require(words.first { $0.form == "食べています" })
+        #expect(eating.reading.parts.map(\.lemma) == ["食べる", "て", "いる", "ます"])
+        // Each word reads back, as a form of the list would, to its lemma.
+        let mecab = AnalyzerConfig(path: ipadicFolder, format: .mecab)
+        for word in words where word.form != "。" {
+            #expect(analyzer.readings(of: word.form).first?.classified(by: mecab)?.lemma == word.reading.classified(by: mecab)?.lemma, "\(word.form)")
+        }
+        #expect(analyzer.words(in: "昨日、パンを食べた。").map(\.form) == ["昨日", "、", "パン", "を", "食べた", "。"])
+        #expect(analyzer.words(in: "") == [])
+    }
+
+    @Test func anUnknownWordOrABlankEndsAWord() throws {
+        let analyzer = try ipadic.get()
+        // ブログ is unknown to IPADIC: no form, and the ending after it starts a word of its own.
+        #expect(analyzer.words(in: "ブログた").map(\.form) == ["た"])
+        #expect(analyzer.words(in: "食べ た").map(\.form) == ["食べ", "た"])
+    }
+}
