@@ -18,6 +18,18 @@ package enum ReleaseSchema {
     /// The highest frequency band.
     package static let maximumBands = 20
 
+    /// The format itself, hashed: both databases' `CREATE` statements and the bundle record's
+    /// fields (SHA-256, hex). The stages whose artifact is a release file (emit, the dictionary)
+    /// key on it beside ``version``, so that a change of the format within a version not yet
+    /// released (schema 8 gained `reading` and the trigram index) is never reused from a work
+    /// folder built before it.
+    package static let fingerprint: String = {
+        var hasher = SHA256()
+        let text = (database.createStatements + DictionarySchema.database.createStatements + CardField.bundleFields.map(\.key)).joined(separator: "\n")
+        hasher.update(data: Array(text.utf8))
+        return Checksum.hex(hasher.finalize())
+    }()
+
     /// The fields of a release word, in `words`' column order.
     package static let fields = CardField.allCases
 

@@ -178,7 +178,7 @@ extension DictionaryStage: PipelineStage {
         guard config.dictionary.enabled else { return nil }
         // The release schema's version: the artifact is the dictionary database itself.
         // "senseOrder": a source may be ranked through the ILI (a dictionary before that is not reused).
-        return ["dictionary", "schema \(ReleaseSchema.version)", "senseOrder", try inputs.json(config.dictionary), try inputs.json(config.translation), try inputs.json(config.lexicon),
+        return ["dictionary", "schema \(ReleaseSchema.version) \(ReleaseSchema.fingerprint)", "senseOrder", try inputs.json(config.dictionary), try inputs.json(config.translation), try inputs.json(config.lexicon),
                 try inputs.file(pipeline.lexiconFile), try inputs.json(config.translations)]
             + (try config.translations.map { try inputs.file(pipeline.translationFile($0)) })
             + (try config.glosses.map { ["glosses", try inputs.json($0), try inputs.file(pipeline.translationFile($0))] } ?? [])

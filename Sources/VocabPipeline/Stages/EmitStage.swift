@@ -37,7 +37,7 @@ package enum EmitStage: KeyedStage {
         var parts: [String] = ["emit", inputs.key(.join)]
         if let examples = inputs.keys[.examples] { parts += ["examples", examples] }
         parts += [inputs.key(.dictionary), try inputs.json(inputs.config), inputs.pipeline.releaseFolder.path,
-                  inputs.environment["SOURCE_DATE_EPOCH"] ?? "-", "schema \(ReleaseSchema.version)",
+                  inputs.environment["SOURCE_DATE_EPOCH"] ?? "-", "schema \(ReleaseSchema.version) \(ReleaseSchema.fingerprint)",
                   inputs.pipeline.packagesOfOutsideFiles.joined(separator: "\n")]
         if !archives.isEmpty { parts += ["archives", archives.joined(separator: "\n")] }
         return parts
