@@ -38,12 +38,19 @@ extension AnalyzerReading {
         /// `タベル`); nil for an engine without readings (lttoolbox) and for a word whose
         /// dictionary entry has none.
         package var reading: String?
+        /// The tags that are the word's inflection, where the engine tells them apart from the
+        /// tags of the word itself: MeCab's conjugation form (`連用形`, after the part of speech's
+        /// subclasses and the conjugation type, which every form of the lemma shares); nil where
+        /// the inflection is the tags after the word class's (lttoolbox's `f pl`, Voikko's).
+        package var inflection: [String]?
 
-        /// A part of `lemma` with `tags`, read as `reading`.
-        package init(lemma: String, tags: [String], reading: String? = nil) {
+        /// A part of `lemma` with `tags`, read as `reading`, inflected as `inflection` (nil: the
+        /// tags after the class).
+        package init(lemma: String, tags: [String], reading: String? = nil, inflection: [String]? = nil) {
             self.lemma = lemma
             self.tags = tags
             self.reading = reading
+            self.inflection = inflection
         }
     }
 

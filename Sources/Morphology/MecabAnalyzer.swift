@@ -162,6 +162,12 @@ package final class MecabAnalyzer: MorphologicalAnalyzer, @unchecked Sendable {
         } ?? []
     }
 
+    /// True: the dictionary words that span a form come cheapest first, by MeCab's own model.
+    package var ranksReadings: Bool { true }
+
+    /// Whether the dictionary's layout has a reading field (IPADIC, UniDic 3 and JUMAN do).
+    package var givesReadings: Bool { layout.readingField != nil }
+
     /// MeCab's best path through `text`, as the type's comment says.
     package func tokens(in text: String) -> [AnalyzedToken] {
         guard !text.isEmpty else { return [] }

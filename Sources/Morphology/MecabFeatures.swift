@@ -14,24 +14,27 @@ package struct MecabFeatureLayout: Hashable, Sendable {
     package var lemmaField: Int
     /// The field of the word's reading as written, if the layout has one.
     package var readingField: Int?
+    /// The field of the conjugation form (`連用形`, `基本形`): the inflection, where the tags
+    /// before it name the word (its part of speech, subclasses and conjugation type).
+    package var inflectionField: Int
 
     /// IPADIC (Debian's `mecab-ipadic-utf8`), 9 fields: `POS,sub1,sub2,sub3,conjugation type,
     /// conjugation form,base form,reading,pronunciation`: `食べ` → `動詞,自立,*,*,一段,連用形,食べる,
     /// タベ,タベ`.
-    package static let ipadic = MecabFeatureLayout(name: "ipadic", fields: 9, tagFields: 0..<6, lemmaField: 6, readingField: 7)
+    package static let ipadic = MecabFeatureLayout(name: "ipadic", fields: 9, tagFields: 0..<6, lemmaField: 6, readingField: 7, inflectionField: 5)
     /// UniDic 3 (Debian's `unidic-mecab`, unidic-cwj), 29 fields or more: `pos1-4,cType,cForm,
     /// lForm,lemma,orth,pron,orthBase,pronBase,goshu,…,kana (20),kanaBase,…`. The lemma is
     /// `orthBase` (10), the dictionary form as the text spells it (`する`, `こと`), not the
     /// `lemma` field (7), UniDic's own spelling (`為る`, `事`), which no card should show a
     /// learner; the reading is `kana` (20), the form's kana as written.
-    package static let unidic = MecabFeatureLayout(name: "unidic", fields: 29, tagFields: 0..<6, lemmaField: 10, readingField: 20)
+    package static let unidic = MecabFeatureLayout(name: "unidic", fields: 29, tagFields: 0..<6, lemmaField: 10, readingField: 20, inflectionField: 5)
     /// UniDic 2 (unidic-mecab 2.1.2), 17 fields, UniDic 3's first 17: no kana field (`pron`, 9,
     /// is a pronunciation, `ベンキョー`, not a spelling), so no reading.
-    package static let unidic2 = MecabFeatureLayout(name: "unidic", fields: 17, tagFields: 0..<6, lemmaField: 10, readingField: nil)
+    package static let unidic2 = MecabFeatureLayout(name: "unidic", fields: 17, tagFields: 0..<6, lemmaField: 10, readingField: nil, inflectionField: 5)
     /// JUMAN (Debian's `mecab-jumandic-utf8`), 7 fields: `POS,sub,conjugation type,conjugation
     /// form,base form,reading,semantic information`, the reading in hiragana: `食べた` → `動詞,*,
     /// 母音動詞,タ形,食べる,たべた,代表表記:食べる/たべる`.
-    package static let juman = MecabFeatureLayout(name: "juman", fields: 7, tagFields: 0..<4, lemmaField: 4, readingField: 5)
+    package static let juman = MecabFeatureLayout(name: "juman", fields: 7, tagFields: 0..<4, lemmaField: 4, readingField: 5, inflectionField: 3)
 
     /// The layout of a dictionary one of whose known words has `count` fields; nil for none read
     /// here (mecab-ko-dic's 8, unidic-lite's 26).
@@ -47,7 +50,8 @@ package struct MecabFeatureLayout: Hashable, Sendable {
 
     /// The part a known word of `surface` with `feature` reads as: its tags (the tag fields that
     /// are not `*`, in the feature's order), its lemma (the surface where the field is `*` or
-    /// missing) and its reading (nil where `*` or missing).
+    /// missing), its reading (nil where `*` or missing) and its inflection, the conjugation form
+    /// (none for a word that does not conjugate).
     package func part(surface: String, feature: String) -> AnalyzerReading.Part {
         let fields = Self.fields(of: feature)
         func field(_ index: Int?) -> String? {
@@ -55,7 +59,8 @@ package struct MecabFeatureLayout: Hashable, Sendable {
             return fields[index]
         }
         let tags = tagFields.filter { $0 < fields.count && fields[$0] != "*" && !fields[$0].isEmpty }.map { fields[$0] }
-        return AnalyzerReading.Part(lemma: field(lemmaField) ?? surface, tags: tags, reading: field(readingField))
+        return AnalyzerReading.Part(
+            lemma: field(lemmaField) ?? surface, tags: tags, reading: field(readingField), inflection: field(inflectionField).map { [$0] } ?? [])
     }
 
     /// The fields of a feature string: comma-separated; a field that starts with a double quote

@@ -28,6 +28,16 @@ package protocol MorphologicalAnalyzer: AnyObject, Sendable {
     /// words.
     func readings(of form: String) -> [AnalyzerReading]
 
+    /// Whether ``readings(of:)`` gives a form's readings in the engine's own order of likelihood,
+    /// most likely first (MeCab: its model's cost of the form read as each word); false for an
+    /// engine whose order says nothing (lttoolbox's is its transducer's).
+    var ranksReadings: Bool { get }
+
+    /// Whether the engine reads its words (``AnalyzerReading/Part/reading``: MeCab's kana, where
+    /// the dictionary's layout has a reading field); false for an engine that only analyses
+    /// (lttoolbox, Voikko) or reads no word (ICU).
+    var givesReadings: Bool { get }
+
     /// The word tokens of `text`, in order, each with its readings (none for a word the engine
     /// does not know); blanks and characters that belong to no word are left out.
     func tokens(in text: String) -> [AnalyzedToken]
@@ -39,6 +49,13 @@ package protocol MorphologicalAnalyzer: AnyObject, Sendable {
     /// was shown are known).
     @discardableResult
     func enumerateForms(of lemmas: Set<String>, _ body: (GeneratedForm) -> Void) -> Bool
+}
+
+extension MorphologicalAnalyzer {
+    /// No order of likelihood, unless the engine says so.
+    package var ranksReadings: Bool { false }
+    /// No reading of a word, unless the engine gives one.
+    package var givesReadings: Bool { false }
 }
 
 /// A form an analyzer produces of a lemma, with the reading that leads back to the lemma

@@ -61,7 +61,7 @@ final class CardTable {
     deinit { try? db.close() }
 
     /// The cards of `rows` (card rows of this table).
-    private func cards(_ rows: [DatabaseRow]) throws -> [(id: Int, card: WordCard, word: ReleaseWord?)] {
+    func cards(_ rows: [DatabaseRow]) throws -> [(id: Int, card: WordCard, word: ReleaseWord?)] {
         try rows.map { row in
             let (card, word) = try read(row, fields)
             return (try row.int("id"), card, word)

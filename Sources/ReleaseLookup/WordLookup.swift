@@ -13,11 +13,13 @@ import VocabCore
 ///    the `forms` table, each saying the reading that leads to it (3rd person singular, preterite);
 /// 3. **a translation**, the learner's language (`año` finds year in an English release for
 ///    Spanish speakers; accents are kept: `ano` does not);
-/// 4. else close matches are suggested.
+/// 4. in scripts written without spaces, **the reading** (たべる → 食べる), then **a part of the
+///    name or reading** (日本 → 日本語; ``scriptMatches(_:_:database:table:fields:schemaVersion:card:)``);
+/// 5. else close matches are suggested.
 /// Step 1 looks in the release's words, then, when they have none, in the dictionary's entries;
 /// step 2 in both, the release's words first (a form the dictionary knows of a release word leads
 /// to the release's card; `trato` is the dictionary's noun trato, then tratar of the release);
-/// step 3 as step 1.
+/// steps 3 and 4 as step 1.
 ///
 /// A look-up is a session over one opened release (``init(release:)``): `vocab lookup --batch`
 /// answers many words with one, the tables checked once.
@@ -54,6 +56,10 @@ package final class WordLookup {
         case translation
         /// A form of the card's word (`fue` of ser; the `forms` table), any case.
         case form
+        /// The card's reading (たべる of 食べる; scripts written without spaces).
+        case reading
+        /// A part of the card's name or reading (日本 of 日本語).
+        case containing
     }
 
     /// A reading that leads from a form to its word: the analyzer's tags and their description
@@ -124,6 +130,9 @@ package final class WordLookup {
         if let entries { found += try formsOf(input, partOfSpeech, in: entries) }
         if found.isEmpty { found = try words.translated(input, partOfSpeech) }
         if found.isEmpty, let entries { found = try entries.translated(input, partOfSpeech) }
+        // Scripts written without spaces: the reading, then a part of the name (WordLookup+Scripts).
+        if found.isEmpty { found = try words.scriptMatches(input, partOfSpeech) }
+        if found.isEmpty, let entries { found = try entries.scriptMatches(input, partOfSpeech) }
         guard found.isEmpty else { return Self.once(found) }
         if names == nil { names = try words.foldedNames(banded: true) + (entries?.foldedNames(banded: false) ?? []) }
         throw notFound(word, partOfSpeech, suggestions: Self.closeMatches(to: input, among: names ?? []))

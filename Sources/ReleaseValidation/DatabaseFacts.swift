@@ -79,9 +79,11 @@ struct DatabaseFacts {
                     sql: "SELECT count(*) FROM \(index.name) WHERE \(index.name) MATCH ? AND rowid = ?")
                 for row in try SQLiteRow.fetchAll(db, sql: "SELECT id, name FROM \(index.content) ORDER BY id") {
                     let id: SQLiteValue = row[0], name: SQLiteValue = row[1]
-                    // A name without a letter or digit gives no token to look for.
+                    // A name without a letter or digit gives no token to look for; one of fewer
+                    // than three characters no trigram.
                     guard let text = String(sqliteValue: name), let key = Int64(sqliteValue: id),
-                          text.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
+                          text.contains(where: { $0.isLetter || $0.isNumber }),
+                          !index.findsSubstrings || text.unicodeScalars.count >= WordSearch.trigramLength else { continue }
                     let found = (try? Int.fetchOne(probe, arguments: ["name : " + WordSearch.phrase(text), key])) ?? 0
                     if found == 0 {
                         missCount += 1

@@ -23,13 +23,16 @@ package struct ExampleSettings: Sendable {
     package var source: String
     /// The longest sentence considered, in words.
     package var maxWords: Int
+    /// How its words are counted.
+    package var wordCount: ExampleWordCount
     /// How the sentences are chosen.
     package var chooser: ExampleChooser
 
     /// Settings.
-    package init(source: String, maxWords: Int, chooser: ExampleChooser) {
+    package init(source: String, maxWords: Int, wordCount: ExampleWordCount = .spaces, chooser: ExampleChooser) {
         self.source = source
         self.maxWords = maxWords
+        self.wordCount = wordCount
         self.chooser = chooser
     }
 }
@@ -109,7 +112,7 @@ package struct ExampleFinder: Sendable {
 
     /// Finds each card's examples among `pairs` (in file order), tokenized here.
     package func find(_ pairs: [SentencePair]) -> Result {
-        find(PairCorpus(pairs, learned: learned, learner: learner, maxWords: settings.maxWords))
+        find(PairCorpus(pairs, learned: learned, learner: learner, maxWords: settings.maxWords, wordCount: settings.wordCount))
     }
 
     /// The card index with the analyzers' spellings: each card known by the learned analyzer's
@@ -216,6 +219,15 @@ package struct ExampleFinder: Sendable {
     private struct CandidateKey: Hashable {
         var card: Int32
         var sentence: Int32
+    }
+
+    /// The words of a sentence written without spaces (`examples.wordCount: "tokens"`): the
+    /// analyzer's tokens that hold a letter or a digit (MeCab's `私は日本語を勉強しています。` is
+    /// 私, は, 日本語, を, 勉強, し, て, い, ます: 9 words, `。` none).
+    package static func words(in text: String, analyzer: any MorphologicalAnalyzer) -> Int {
+        analyzer.tokens(in: text).count { token in
+            token.surface.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        }
     }
 
     /// The words of a sentence: its white-space separated chunks that hold a letter or a digit

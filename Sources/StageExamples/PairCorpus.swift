@@ -76,13 +76,16 @@ package struct PairCorpus: Sendable {
     /// `learned`, their translations with `learner`, in two halves at once each (the analyzers
     /// are read-only; each half reads its own distinct tokens), gathered in order, so that the
     /// corpus is the same whatever the threads' timing.
-    package init(_ pairs: [SentencePair], learned: ClassedAnalyzer, learner: ClassedAnalyzer, maxWords: Int) {
+    package init(
+        _ pairs: [SentencePair], learned: ClassedAnalyzer, learner: ClassedAnalyzer, maxWords: Int, wordCount: ExampleWordCount = .spaces
+    ) {
         self.pairs = pairs
         var sentences: [Sentence] = []
         var sentenceOf: [String: Int32] = [:]
         var considered = 0
+        let counts = Self.words(of: pairs.map(\.learned), by: wordCount, analyzer: learned.analyzer)
         for (index, pair) in pairs.enumerated() {
-            let words = ExampleFinder.words(in: pair.learned)
+            let words = counts[index]
             guard words <= maxWords, words > 0 else { continue }
             considered += 1
             if let known = sentenceOf[pair.learned] {
@@ -118,6 +121,25 @@ package struct PairCorpus: Sendable {
         learnerTokens = learnerSide.values
         learnerTokenCount = learnerSide.tokens.count
         (learnerLemmaNumbers, learnerTokenLemmas, learnerLemmaFrequency) = Self.numbered(learnerSide)
+    }
+
+    /// The words of each of `texts` (``ExampleFinder/words(in:)``, or, `tokens`, the analyzer's
+    /// word tokens: ``ExampleFinder/words(in:analyzer:)``), each distinct text counted once, in
+    /// two halves at once.
+    package static func words(of texts: [String], by wordCount: ExampleWordCount, analyzer: any MorphologicalAnalyzer) -> [Int] {
+        guard wordCount == .tokens else { return texts.map(ExampleFinder.words(in:)) }
+        var distinct: [String] = []
+        var number: [String: Int] = [:]
+        let numbers = texts.map { text in
+            number[text] ?? {
+                number[text] = distinct.count
+                distinct.append(text)
+                return distinct.count - 1
+            }()
+        }
+        let unique = distinct
+        let counts = Array(ParallelHalves.map(unique.count) { range in unique[range].map { ExampleFinder.words(in: $0, analyzer: analyzer) } }.joined())
+        return numbers.map { counts[$0] }
     }
 
     /// The translations' lemmas numbered, each token's lemmas as numbers, and how many tokens read as

@@ -112,6 +112,8 @@ package struct Lemmatizer {
     package var analyze: (String) -> [Reading]
     /// The analyzer's tags that mark a plural (`lemmatization.analyzer.pluralTags`).
     package var pluralTags: Set<String> = ["pl"]
+    /// Whether the analyzer gives a form's readings most likely first (``ReadingChooser/Form/ranked``).
+    package var analyzerRanks = false
 
     /// A lemmatizer over a stem function, a table, the lexicon's readings and its `Form`s, and
     /// an analyzer's readings.

@@ -123,14 +123,7 @@ extension Lemmatizer {
         // Step 5: one reading per form, weighed over the whole list (an outcome of steps 2 to 4
         // is its form's only reading, and lends its lemma its frequency).
         let choices = ReadingChooser.choose(distinct.indices.map { form in
-            let readings = analyzed[form].isEmpty
-                ? outcomes[form].lemma.map { [Reading(lemma: $0, wordClass: outcomes[form].wordClass ?? .other, source: outcomes[form].source ?? .lexicon)] } ?? []
-                : analyzed[form]
-            let inLexicon = readings.count < 2 ? [] : readings.map { reading in
-                reading.wordClass.partOfSpeech != .other
-                    && self.readings(reading.lemma).contains { $0.partOfSpeech == reading.wordClass.partOfSpeech }
-            }
-            return ReadingChooser.Form(form: lowered[form], frequency: Double(perForm[form]), readings: readings, inLexicon: inLexicon)
+            chooserForm(lowered[form], frequency: perForm[form], outcome: outcomes[form], analyzed: analyzed[form])
         })
         for form in distinct.indices where !analyzed[form].isEmpty {
             if let choice = choices[form] { outcomes[form] = FormLemma(form: outcomes[form].form, reading: analyzed[form][choice]) }
@@ -209,6 +202,23 @@ extension Lemmatizer {
         result.dropped = noLemma.words()
         result.closedClass = closedClass.words()
         return result
+    }
+}
+
+extension Lemmatizer {
+    /// A form as ``ReadingChooser`` weighs it (step 5): its analyzer's readings (ranked when the
+    /// analyzer ranks them), else the one reading its outcome of steps 2 to 4 is (none without
+    /// a lemma), each marked when the lexicon has its lemma in its class.
+    fileprivate func chooserForm(_ form: String, frequency: Int64, outcome: FormLemma, analyzed: [Reading]) -> ReadingChooser.Form {
+        let readings = analyzed.isEmpty
+            ? outcome.lemma.map { [Reading(lemma: $0, wordClass: outcome.wordClass ?? .other, source: outcome.source ?? .lexicon)] } ?? []
+            : analyzed
+        let inLexicon = readings.count < 2 ? [] : readings.map { reading in
+            reading.wordClass.partOfSpeech != .other
+                && self.readings(reading.lemma).contains { $0.partOfSpeech == reading.wordClass.partOfSpeech }
+        }
+        return ReadingChooser.Form(
+            form: form, frequency: Double(frequency), readings: readings, inLexicon: inLexicon, ranked: analyzerRanks && !analyzed.isEmpty)
     }
 }
 

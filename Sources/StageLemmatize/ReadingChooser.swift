@@ -1,3 +1,4 @@
+import Foundation
 import VocabCore
 
 /// The rule that chooses one reading per word form, from the list's own frequencies
@@ -9,7 +10,16 @@ import VocabCore
 /// a verb's second person rare). Neither is known in advance, so both are estimated together
 /// from the list, by expectation-maximisation:
 ///
-/// 1. Each form's frequency is first shared equally among its readings. A lemma's weight
+/// 0. *A prior, where the analyzer ranks a form's readings* (``Form/ranked``: MeCab, whose
+///    model orders the dictionary words spanning a form by cost; not lttoolbox, whose order says
+///    nothing): the reading at rank `r` weighs ``rankWeight``^`r` in every step below, and the
+///    closed-class readings all take the rank of the first of them. A Japanese list's units
+///    are MeCab's own (`し`, `ある`, `見`), and in isolation the model knows the content word
+///    (する's stem, the verb ある, 見る's stem) from a rare homograph (the particle し, a name
+///    見) far better than the list's frequencies can; what it cannot tell in isolation is one
+///    function word from another (`な` the particle or だ's form, which a form alone ranks as
+///    the sentence's end), which the list's evidence then decides. Every other reading weighs 1.
+/// 1. Each form's frequency is first shared equally among its readings (by their prior). A lemma's weight
 ///    `L(lemma, class)` is the frequency its readings received; an inflection's weight
 ///    `I(inflection | class)` is the share of its class's frequency that readings with that
 ///    inflection received. A closed class (determiners, pronouns, …) has no productive
@@ -45,6 +55,8 @@ package enum ReadingChooser {
     package static let identityWeight = 2.0
     /// How much more likely a reading whose lemma the lexicon has in its class is taken to be.
     package static let lexiconWeight = 4.0
+    /// How much less likely a ranked form's reading is taken to be than the one before it (step 0).
+    package static let rankWeight = 0.25
 
     /// A lemma (lower-cased) in a class.
     private struct LemmaKey: Hashable {
@@ -69,14 +81,29 @@ package enum ReadingChooser {
         /// For each reading, whether the source lexicon has its lemma as an entry of its class
         /// (empty: none has).
         package var inLexicon: [Bool]
+        /// Whether `readings` are in the analyzer's own order of likelihood, most likely first
+        /// (MeCab's model cost): each reading after the first then weighs ``rankWeight`` times
+        /// the one before it.
+        package var ranked: Bool
 
         /// A form with its frequency and readings.
-        package init(form: String, frequency: Double, readings: [Reading], inLexicon: [Bool] = []) {
+        package init(form: String, frequency: Double, readings: [Reading], inLexicon: [Bool] = [], ranked: Bool = false) {
             self.form = form
             self.frequency = frequency
             self.readings = readings
             self.inLexicon = inLexicon
+            self.ranked = ranked
         }
+    }
+
+    /// Step 0, a ranked form's reading's prior: ``rankWeight`` to the power of its rank, the
+    /// closed-class readings all ranked as the first of them; 1 for every reading of a form
+    /// that is not ranked.
+    package static func prior(of form: Form, reading number: Int) -> Double {
+        guard form.ranked else { return 1 }
+        var rank = number
+        if form.readings[number].wordClass.isClosed, let first = form.readings.firstIndex(where: { $0.wordClass.isClosed }) { rank = first }
+        return pow(rankWeight, Double(rank))
     }
 
     /// The index of the chosen reading of each form (nil for a form without readings), in
@@ -93,12 +120,14 @@ package enum ReadingChooser {
         var classOf: [Int] = []
         var identity: [Bool] = []
         var known: [Bool] = []
+        var prior: [Double] = []
         var inflectionClass: [Int] = []
         let closed = WordClass.allCases.map(\.isClosed)
         for form in forms {
             start.append(lemmaOf.count)
             for (number, reading) in form.readings.enumerated() {
                 known.append(number < form.inLexicon.count && form.inLexicon[number])
+                prior.append(Self.prior(of: form, reading: number))
                 let classSlot = reading.wordClass.ordinal
                 let lemmaKey = LemmaKey(lemma: reading.lemma.lowerCased, slot: classSlot)
                 let lemma = lemmaIndex[lemmaKey] ?? {
@@ -121,10 +150,12 @@ package enum ReadingChooser {
 
         var lemmaWeight = [Double](repeating: 0, count: lemmaIndex.count)
         var inflectionWeight = [Double](repeating: 0, count: inflectionIndex.count)
-        // Step 1: every form's frequency shared equally among its readings.
+        // Step 1: every form's frequency shared equally among its readings (by the prior, step 0,
+        // for a ranked form).
         for (number, form) in forms.enumerated() where start[number + 1] > start[number] {
-            let share = form.frequency / Double(start[number + 1] - start[number])
+            let total = (start[number] ..< start[number + 1]).reduce(0.0) { $0 + prior[$1] }
             for reading in start[number] ..< start[number + 1] {
+                let share = form.frequency * prior[reading] / total
                 lemmaWeight[lemmaOf[reading]] += share
                 inflectionWeight[inflectionOf[reading]] += share
             }
@@ -138,7 +169,7 @@ package enum ReadingChooser {
                 let inClass = classWeight[classOf[reading]]
                 let inflection = closed[classOf[reading]] ? 1 : inClass > 0 ? inflectionWeight[inflectionOf[reading]] / inClass : 0
                 weights[reading] = lemmaWeight[lemmaOf[reading]] * inflection
-                    * (identity[reading] ? identityWeight : 1) * (known[reading] || closed[classOf[reading]] ? lexiconWeight : 1)
+                    * (identity[reading] ? identityWeight : 1) * (known[reading] || closed[classOf[reading]] ? lexiconWeight : 1) * prior[reading]
             }
         }
         // Step 2: shared again in proportion to the weights, `rounds` times.

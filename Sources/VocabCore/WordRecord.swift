@@ -141,12 +141,15 @@ package struct WordCard: Codable, Sendable, Equatable {
     /// How to say the lemma: the entry's pronunciations in lexicon order, else a generated one
     /// (or none).
     package var pronunciations: [Pronunciation]
+    /// How the lemma is read where its script does not say it (kana for 食べる: たべる; pinyin for
+    /// 中文: zhōng wén), by the config's `reading`; nil without one.
+    package var reading: String?
 
     /// A card from its fields; `translations` in configuration order.
     package init(
         lemma: String, sourceLemma: String, partOfSpeech: PartOfSpeech, definition: String?, synonyms: [String],
         examples: [CardExample], translations: [Translation], provenance: Provenance, pronunciations: [Pronunciation] = [],
-        definitionLanguage: String? = nil
+        definitionLanguage: String? = nil, reading: String? = nil
     ) {
         self.lemma = lemma
         self.sourceLemma = sourceLemma
@@ -158,13 +161,15 @@ package struct WordCard: Codable, Sendable, Equatable {
         self.provenance = provenance
         self.pronunciations = pronunciations
         self.definitionLanguage = definitionLanguage
+        self.reading = reading
     }
 
     enum CodingKeys: String, CodingKey {
         case lemma, sourceLemma, partOfSpeech, definition, definitionLanguage, synonyms, examples, translations, provenance, pronunciations
+        case reading
     }
 
-    /// Decodes a card; no pronunciations when absent (artifacts written before them).
+    /// Decodes a card; no pronunciations (or reading) when absent (artifacts written before them).
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -174,7 +179,8 @@ package struct WordCard: Codable, Sendable, Equatable {
             examples: try c.decode([CardExample].self, forKey: .examples), translations: try c.decode([Translation].self, forKey: .translations),
             provenance: try c.decode(Provenance.self, forKey: .provenance),
             pronunciations: try c.decodeIfPresent([Pronunciation].self, forKey: .pronunciations) ?? [],
-            definitionLanguage: try c.decodeIfPresent(String.self, forKey: .definitionLanguage))
+            definitionLanguage: try c.decodeIfPresent(String.self, forKey: .definitionLanguage),
+            reading: try c.decodeIfPresent(String.self, forKey: .reading))
     }
 
     /// The lemmas for `language`, empty when there are none.

@@ -45,7 +45,8 @@ struct ExamplesTiming: Measuring {
                 let pairs = try SentencePairReader(examples).read(file, displayPath: file.path).pairs
                 var seen = Set<String>()
                 tokens = (0, 0)
-                for pair in pairs where ExampleFinder.words(in: pair.learned) <= examples.maxWords {
+                let words = PairCorpus.words(of: pairs.map(\.learned), by: examples.wordCount(learnedFormat: learned.config.format), analyzer: learnedAnalyzer)
+                for (pair, count) in zip(pairs, words) where count <= examples.maxWords {
                     if seen.insert(pair.learned).inserted { tokens.learned += learnedAnalyzer.tokens(in: pair.learned).count }
                     tokens.learner += learnerAnalyzer.tokens(in: pair.learner).count
                 }

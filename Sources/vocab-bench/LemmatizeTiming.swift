@@ -41,7 +41,7 @@ struct LemmatizeTiming: Measuring {
         print(String(format: "  bare %@ (median of %d): %.3f s; the lemmatize step: %.3f s (%d lemmas); ratio %.2f (target <= 1.3: %@)",
                      bareName, max(1, runs), measured.bare, measured.step, measured.result.rows.count,
                      measured.step / measured.bare, measured.step / measured.bare <= 1.3 ? "met" : "NOT MET"))
-        if let analyzer = pipeline.analyzerFile, let ltProc = Self.ltProc {
+        if let analyzer = pipeline.analyzerFile, pipeline.config.lemmatization?.analyzer?.format == .lttoolbox, let ltProc = Self.ltProc {
             let forms = Self.distinct(list).joined(separator: "\n") + "\n"
             var times: [Double] = []
             for _ in 1...max(1, runs) { times.append(try time { try Self.pipe(forms, through: ltProc, arguments: ["-w", analyzer.path]) }) }

@@ -91,7 +91,7 @@ import Testing
         ("id", #""lexicon""#, ["names the lexicon's own examples"]),
         ("perCard", "0", ["must be at least 1"]),
         ("maxWords", #""twelve""#, ["wrong type"]),
-        ("learnedAnalyzer", nil, ["required without lemmatization.analyzer"]),
+        ("wordCount", #""characters""#, ["invalid value \"characters\""]),
         ("colour", #""blue""#, ["unknown key"]),
     ] as [(String, String?, [String])])
     func aBadKeyIsOneLineNamingIt(_ key: String, _ value: String?, _ words: [String]) throws {

@@ -195,6 +195,9 @@ import VocabCore
             ("frequency.bands", "\(config.frequency.bands)"), ("frequency.header", "\(config.frequency.header)"),
             ("output.directory", config.output.directory), ("output.work", config.output.work),
             ("dictionary.enabled", "\(config.dictionary.enabled)"), ("translation.policy", config.translation.policy.rawValue),
+            // Sections and gates a config may leave out: none.
+            ("reading.transform", config.reading?.transform ?? "none: no reading, pronunciations from the name"),
+            ("gates.maximumWithoutReading", config.gates.maximumWithoutReading.map(String.init) ?? "none"),
             // The section's own defaults (the minimal config has none).
             ("examples.maxWords", "\(ExamplesConfig.defaultMaxWords)"), ("examples.perCard", "\(ExamplesConfig.defaultPerCard)"),
             ("examples.perSentence", "\(ExamplesConfig.defaultPerSentence)"),

@@ -87,37 +87,30 @@ import VocabCore
     static func derivedConfig(_ language: Language, in folder: URL) throws -> URL {
         let shipped = TestProject.root.appendingPathComponent("Corpus/release/wordfreq-es-en.json")
         var config = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: shipped)) as? [String: Any])
-        func substituted(_ section: Any?, path: String) -> [String: Any] {
-            // A substituted file has other bytes: its pin goes with its old path.
-            var value = section as? [String: Any] ?? [:]
-            for pin in ["url", "mirrors", "sha256", "bytes", "archive"] { value[pin] = nil }
-            value["path"] = path
-            return value
-        }
         var dataset = config["dataset"] as? [String: Any] ?? [:]
         dataset["name"] = "sample-\(language.code)-\(language.learner.language)"
         config["dataset"] = dataset
         config["corpus"] = TestProject.sampleCorpus.path
-        config["frequency"] = substituted(config["frequency"], path: "forms-\(language.code).csv")
+        config["frequency"] = TestProject.substituted(config["frequency"], path: "forms-\(language.code).csv")
         var lemmatization = config["lemmatization"] as? [String: Any] ?? [:]
-        lemmatization["analyzer"] = substituted(lemmatization["analyzer"], path: language.analyzer.path)
+        lemmatization["analyzer"] = TestProject.substituted(lemmatization["analyzer"], path: language.analyzer.path)
         lemmatization["hunspell"] = ["aff": language.hunspell.aff, "dic": language.hunspell.dic]
         config["lemmatization"] = lemmatization
-        config["lexicon"] = substituted(config["lexicon"], path: language.lexicon)
+        config["lexicon"] = TestProject.substituted(config["lexicon"], path: language.lexicon)
         var translations = try #require(config["translations"] as? [Any])
-        var translation = substituted(translations[0], path: language.learner.lexicon)
+        var translation = TestProject.substituted(translations[0], path: language.learner.lexicon)
         translation["language"] = language.learner.language
         translations[0] = translation
         config["translations"] = translations
-        var glosses = substituted(config["glosses"], path: language.learner.lexicon)
+        var glosses = TestProject.substituted(config["glosses"], path: language.learner.lexicon)
         glosses["language"] = language.learner.language
         config["glosses"] = glosses
         config["pronunciation"] = ["voice": language.voice]
-        var examples = substituted(config["examples"], path: language.pairs.path)
+        var examples = TestProject.substituted(config["examples"], path: language.pairs.path)
         examples["learnedColumn"] = language.pairs.learnedColumn
         examples["learnerColumn"] = 3 - language.pairs.learnedColumn
         examples["learnerLanguage"] = language.learner.language
-        examples["learnerAnalyzer"] = substituted(examples["learnerAnalyzer"], path: language.pairs.learnerAnalyzer)
+        examples["learnerAnalyzer"] = TestProject.substituted(examples["learnerAnalyzer"], path: language.pairs.learnerAnalyzer)
         config["examples"] = examples
         // What the sample cannot meet: 3,000 words, the gates' thresholds, Spanish's pins.
         var selection = config["selection"] as? [String: Any] ?? [:]

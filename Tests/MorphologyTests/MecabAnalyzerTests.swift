@@ -11,9 +11,10 @@ let needsIPADIC = ConditionTrait.needsSystemFiles([("mecab-ipadic-utf8", ipadicF
 /// The analyzer of Debian's IPADIC, opened once for the tests.
 let ipadic = Result { () throws(MorphologyError) in try MecabAnalyzer(path: ipadicFolder) }
 
-/// A part of a MeCab reading.
-func part(_ lemma: String, _ tags: String, _ reading: String?) -> AnalyzerReading.Part {
-    AnalyzerReading.Part(lemma: lemma, tags: tags.split(separator: " ").map(String.init), reading: reading)
+/// A part of a MeCab reading, conjugated as `form` (its inflection; none for a word that does
+/// not conjugate).
+func part(_ lemma: String, _ tags: String, _ reading: String?, form: String? = nil) -> AnalyzerReading.Part {
+    AnalyzerReading.Part(lemma: lemma, tags: tags.split(separator: " ").map(String.init), reading: reading, inflection: form.map { [$0] } ?? [])
 }
 
 @Suite(needsIPADIC) struct MecabAnalyzerTests {
@@ -23,17 +24,19 @@ func part(_ lemma: String, _ tags: String, _ reading: String?) -> AnalyzerReadin
         let readings = try ipadic.get().readings(of: "食べ")
         // Both of MeCab's words spelt 食べ, the cheaper (MeCab's own choice) first.
         #expect(readings == [
-            AnalyzerReading(parts: [part("食べる", "動詞 自立 一段 連用形", "タベ")]),
-            AnalyzerReading(parts: [part("食べる", "動詞 自立 一段 未然形", "タベ")]),
+            AnalyzerReading(parts: [part("食べる", "動詞 自立 一段 連用形", "タベ", form: "連用形")]),
+            AnalyzerReading(parts: [part("食べる", "動詞 自立 一段 未然形", "タベ", form: "未然形")]),
         ])
         let classified = try #require(readings.first?.classified(by: mecab))
-        #expect(classified.lemma == "食べる" && classified.wordClass == .verb && classified.inflection == ["自立", "一段", "連用形"])
+        // The inflection is the conjugation form alone: the subclass and the conjugation type
+        // (一段) are the verb's, whatever its form.
+        #expect(classified.lemma == "食べる" && classified.wordClass == .verb && classified.inflection == ["連用形"])
     }
 
     @Test func anInflectedFormReadsAsItsFirstWordWithItsEndings() throws {
         let analyzer = try ipadic.get()
         #expect(analyzer.readings(of: "食べた") == [
-            AnalyzerReading(parts: [part("食べる", "動詞 自立 一段 連用形", "タベ"), part("た", "助動詞 特殊・タ 基本形", "タ")]),
+            AnalyzerReading(parts: [part("食べる", "動詞 自立 一段 連用形", "タベ", form: "連用形"), part("た", "助動詞 特殊・タ 基本形", "タ", form: "基本形")]),
         ])
         #expect(analyzer.readings(of: "食べた").first?.classified(by: mecab)?.lemma == "食べる")
         // て + the non-independent いる: one word.
@@ -146,7 +149,7 @@ func part(_ lemma: String, _ tags: String, _ reading: String?) -> AnalyzerReadin
 struct MecabFeatureLayoutTests {
     @Test func ipadicsFieldsGiveTagsLemmaAndReading() {
         let layout = MecabFeatureLayout.ipadic
-        #expect(layout.part(surface: "食べ", feature: "動詞,自立,*,*,一段,連用形,食べる,タベ,タベ") == part("食べる", "動詞 自立 一段 連用形", "タベ"))
+        #expect(layout.part(surface: "食べ", feature: "動詞,自立,*,*,一段,連用形,食べる,タベ,タベ") == part("食べる", "動詞 自立 一段 連用形", "タベ", form: "連用形"))
         // An unknown word's seven fields: no lemma (the surface) and no reading.
         #expect(layout.part(surface: "ケーム", feature: "名詞,固有名詞,組織,*,*,*,*") == part("ケーム", "名詞 固有名詞 組織", nil))
     }
@@ -156,7 +159,7 @@ struct MecabFeatureLayoutTests {
         let feature = "動詞,非自立可能,*,*,サ行変格,連用形-一般,スル,為る,し,シ,する,スル,和,*,*,*,*,*,*,用,シ,スル,シ,スル,0,C5,*,5370,19"
         let layout = try #require(MecabFeatureLayout.ofKnownWord(fields: MecabFeatureLayout.fields(of: feature).count))
         #expect(layout == .unidic)
-        #expect(layout.part(surface: "し", feature: feature) == part("する", "動詞 非自立可能 サ行変格 連用形-一般", "シ"))
+        #expect(layout.part(surface: "し", feature: feature) == part("する", "動詞 非自立可能 サ行変格 連用形-一般", "シ", form: "連用形-一般"))
         #expect(MecabFeatureLayout.ofKnownWord(fields: 17) == .unidic2)
         #expect(MecabFeatureLayout.ofKnownWord(fields: 8) == nil)
         #expect(MecabFeatureLayout.ofKnownWord(fields: 26) == nil)

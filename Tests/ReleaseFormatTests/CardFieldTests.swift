@@ -51,6 +51,28 @@ import VocabJSON
         #expect(CardField.sentences.value(of: word) == .strings(["a good year"]))
     }
 
+    /// The reading (schema 8): after the name in the table and the record, `null` without one,
+    /// read back as it was written; a dictionary entry has it too.
+    @Test func theReadingIsAFieldOfSchemaEight() throws {
+        #expect(CardField.reading.sinceSchema == 8 && CardField.reading.inDictionary && CardField.reading.bundlePlacement == .record)
+        #expect(Array(CardField.allCases.prefix(4)) == [.id, .name, .reading, .pos])
+        #expect(!ReleaseSchema.fields(schemaVersion: 7).contains(.reading) && ReleaseSchema.fields(schemaVersion: 8).contains(.reading))
+        var word = ReleaseWord(
+            id: 1, band: 1, frequency: 5, rank: 1,
+            card: WordCard(
+                lemma: "食べる", sourceLemma: "食べ", partOfSpeech: .verb, definition: nil, synonyms: [], examples: [], translations: [],
+                provenance: Provenance(lexicon: "l:1", entryId: "e", senseId: "s", synsetId: "y", ili: nil, senseRank: 1), reading: "たべる"))
+        for reading in ["たべる", nil] {
+            word.card.reading = reading
+            let record = try JSONValueEncoder().encode(word)
+            #expect(record.objectValue?.first { $0.0 == "reading" }?.1 == (reading.map(JSONValue.string) ?? .null))
+            var decoded = try JSONDecoder().decode(ReleaseWord.self, from: Data(record.compact.utf8))
+            decoded.id = word.id
+            #expect(decoded == word)
+            #expect(CardColumns.wordRow(word, targetLanguages: [])[CardField.allCases.firstIndex(of: .reading)!] == (reading.map { SQLValue.text($0) } ?? .null))
+        }
+    }
+
     /// The bundle's records written as bytes (``BundleRecordWriter``) are what the Codable path
     /// writes for the same words: every optional present and absent, no list, several
     /// languages and pronunciations, and texts that need escaping.

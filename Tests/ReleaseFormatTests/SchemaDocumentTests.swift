@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// `Sources/ReleaseFormat/SCHEMA.md` documents the release format; its SQL blocks (the release
-/// database, the dictionary, the app's search query) are generated from the format's data. Run
+/// database, the dictionary, the app's search query and its substring query) are generated from the format's data. Run
 /// with `VOCAB_WRITE_SCHEMA_DOC=1` to rewrite them after a change.
 @Suite struct SchemaDocumentTests {
     static let document = TestProject.root.appendingPathComponent("Sources/ReleaseFormat/SCHEMA.md")
@@ -14,6 +14,7 @@ import Testing
         ("release", ReleaseSchema.database.documentedSQL),
         ("dictionary", DictionarySchema.database.documentedSQL),
         ("search", WordSearch.query(table: ReleaseSchema.cardTable) + ";"),
+        ("substrings", WordSearch.substringQuery(table: ReleaseSchema.cardTable) + ";"),
         ("forms", FormSearch.query(table: ReleaseSchema.cardTable) + ";\n\n"
             + "-- <name>-dictionary.sqlite: the entries, by their rank among the form's.\n"
             + FormSearch.query(table: DictionarySchema.cardTable) + ";"),

@@ -30,6 +30,38 @@ import Testing
         #expect(WordSearch.folded("Ωmega") == WordSearch.foldedByNormalization("Ωmega"))
     }
 
+    /// Kana voicing makes another letter (ゲ is not ケ): folding keeps it, and the marks of
+    /// classes 1 to 9 like it (nukta, virama, overlays), while an accent still goes (año → ano).
+    @Test func foldingKeepsKanaVoicingAndTheMarksThatMakeALetter() {
+        #expect(WordSearch.folded("ゲーム") == "ゲーム" && WordSearch.folded("ケーム") == "ケーム")
+        #expect(WordSearch.folded("パン") == "パン" && WordSearch.folded("がっこう") == "がっこう")
+        // Decomposed input folds to the composed letter, its voicing kept.
+        #expect(WordSearch.folded("\u{30B1}\u{3099}ーム") == "ゲーム")
+        #expect(WordSearch.folded("क़") == "क़" && WordSearch.folded("Año ゲーム") == "ano ゲーム")
+        #expect(!WordSearch.isFoldedAway("\u{3099}") && !WordSearch.isFoldedAway("\u{309A}") && !WordSearch.isFoldedAway("\u{093C}"))
+        #expect(WordSearch.isFoldedAway("\u{0301}") && WordSearch.isFoldedAway("\u{0308}") && !WordSearch.isFoldedAway("a"))
+    }
+
+    /// A card's reading is searched as its name is: exactly in `<table>_fts`, folded in
+    /// `searchFolded` (pinyin typed without its tone marks), and in `<table>_trigram`.
+    @Test func theReadingIsSearchedWithTheName() {
+        var card = WordCard(
+            lemma: "中文", sourceLemma: "中文", partOfSpeech: .noun, definition: nil, synonyms: [], examples: [],
+            translations: [Translation(language: "en", lemmas: ["Chinese"])],
+            provenance: Provenance(lexicon: "x:1", entryId: "e", senseId: "s", synsetId: "y", ili: nil, senseRank: 1))
+        #expect(WordSearch.foldedText(card) == "中文\nchinese")
+        card.reading = "zhōng wén"
+        #expect(WordSearch.foldedText(card) == "中文\nzhong wen\nchinese")
+        #expect(WordSearch.translationText(card) == "Chinese")
+        let index = ReleaseSchema.database.fullTextTables
+        #expect(index.map(\.name) == ["words_fts", "words_trigram"])
+        #expect(index[0].columns == ["name", "reading", "searchTranslations", "searchFolded"] && !index[0].findsSubstrings)
+        #expect(index[1].columns == ["name", "reading"] && index[1].findsSubstrings)
+        #expect(DictionarySchema.database.fullTextTables.map(\.name) == ["entries_fts", "entries_trigram"])
+        #expect(WordSearch.query(table: "words").contains("'{name reading searchTranslations} : '"))
+        #expect(WordSearch.substringQuery(table: "entries").contains("FROM entries_trigram"))
+    }
+
     @Test func aPhraseQuotesEveryCharacter() {
         #expect(WordSearch.phrase("self-esteem") == "\"self-esteem\"")
         #expect(WordSearch.phrase("say \"hi\"") == "\"say \"\"hi\"\"\"")

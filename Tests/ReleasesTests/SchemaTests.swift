@@ -72,7 +72,7 @@ import VocabJSON
         let bundle = try ReleaseSchemas.bundleValidator()
         func word(_ changes: String) -> Data {
             let base: [String: String] = [
-                "name": "\"time\"", "pos": "\"noun\"", "freq": "10", "freqRank": "1", "band": "1", "definition": "null", "definitionLanguage": "null",
+                "name": "\"time\"", "reading": "null", "pos": "\"noun\"", "freq": "10", "freqRank": "1", "band": "1", "definition": "null", "definitionLanguage": "null",
                 "translations": "{\"es\":[\"tiempo\"]}", "translationSources": "{\"es\":[\"omw-es:1.4\"]}", "synonyms": "[]", "sentences": "[]", "examples": "[]", "sourceLemma": "\"time\"",
                 "pronunciations": "[{\"text\":\"taɪm\",\"variety\":\"US\",\"audio\":null,\"generated\":false}]",
                 "provenance": "{\"lexicon\":\"x:1\",\"entry\":\"e\",\"sense\":\"s\",\"synset\":\"y\",\"ili\":null,\"senseRank\":1,\"pinned\":false,\"senseCheck\":null}",
@@ -97,7 +97,8 @@ import VocabJSON
                     #"examples=[{"text":"a","translation":null,"source":"lexicon","sameSense":true,"extra":1}]"#] {
             #expect(try !bundle.validate(word(bad)).isEmpty, "\(bad)")
         }
-        for bad in ["pos=\"pronoun\"", "band=21", "band=0", "freq=1.5", "freqRank=\"1\"", "freqRank", "freqRank=null|rank=null", "extra=1", "definition",
+        #expect(try bundle.validate(word("reading=\"たいむ\"")).isEmpty)
+        for bad in ["reading", "reading=\"\"", "reading=1", "pos=\"pronoun\"", "band=21", "band=0", "freq=1.5", "freqRank=\"1\"", "freqRank", "freqRank=null|rank=null", "extra=1", "definition",
                     "provenance={}", "translations={\"es\":[1]}", "pronunciations", "translationSources",
                     "translationSources={\"es\":[\"no version\"]}",
                     "pronunciations=[{\"text\":\"\",\"variety\":null,\"audio\":null,\"generated\":true}]",

@@ -37,9 +37,9 @@ private func isIncreasing(_ values: [Int?]) -> Bool {
         #expect(lines[0] == "{")
         #expect(lines[9] == #"  "words": ["#)
         let first = lines[10]
-        #expect(first.hasPrefix(#"    {"name":"time","pos":"noun","freq":10000,"freqRank":1,"band":1,"#))
+        #expect(first.hasPrefix(#"    {"name":"time","reading":null,"pos":"noun","freq":10000,"freqRank":1,"band":1,"#))
         #expect(isIncreasing(offsets(
-            of: ["name", "pos", "freq", "freqRank", "band", "definition", "translations", "synonyms", "sentences",
+            of: ["name", "reading", "pos", "freq", "freqRank", "band", "definition", "translations", "synonyms", "sentences",
                  "sourceLemma", "provenance", "lexicon", "entry", "sense", "synset", "ili", "senseRank"],
             in: first)))
         #expect(first.contains(#""translations":{"es":["tiempo","época"],"fr":["temps"]}"#))

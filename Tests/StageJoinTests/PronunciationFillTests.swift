@@ -38,4 +38,25 @@ import VocabCore
         #expect(records[1].card.pronunciations.isEmpty)
         #expect(records[2].card.pronunciations == [Pronunciation(text: "oña", generated: true)])
     }
+
+    @Test func fromReadingsACardIsSaidByItsReadingOrNotAtAll() throws {
+        // 食べる's kana, 中文's pinyin; ブログ has none: never its name, which a voice may read in part.
+        var records = [record("食べる", rank: 1), record("中文", rank: 2), record("ブログ", rank: 3)]
+        let readings = ["食べる": "たべる", "中文": "zhōng wén"]
+        let read = ReadingFill.fill(&records) { lemma, partOfSpeech in
+            #expect(partOfSpeech == .noun)
+            return readings[lemma]
+        }
+        #expect(read == ReadingFill.Figures(read: 2, unread: ["ブログ"]))
+        #expect(records.map(\.card.reading) == ["たべる", "zhōng wén", nil])
+        let figures = try PronunciationFill.fill(&records, skipFailures: true, fromReading: true, transcribe: transcribe)
+        #expect(records[0].card.pronunciations == [Pronunciation(text: "るべた", generated: true)])
+        #expect(records[1].card.pronunciations == [Pronunciation(text: "néw gnōhz", generated: true)])
+        #expect(records[2].card.pronunciations.isEmpty)
+        #expect(figures == PronunciationFill.Figures(lexicon: 0, generated: 2, failed: [], unread: 1))
+        #expect(figures.withoutPronunciation == 1)
+        // Without readings the count is not kept (nil), as in a summary written before them.
+        var plain = [record("casa", rank: 1)]
+        #expect(try PronunciationFill.fill(&plain, skipFailures: true, transcribe: transcribe).unread == nil)
+    }
 }

@@ -18,6 +18,11 @@ package enum ShippedReleases {
         package var release: URL
         /// The release's report folder (`<dataset>-<version>.report`).
         package var report: URL
+
+        /// The build's work folder for the release (its stages' artifacts).
+        package var work: URL {
+            release.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("work").appendingPathComponent(release.lastPathComponent)
+        }
     }
 
     /// `Corpus/release/coca-oewn2025-es.json`, the release the app ships.
@@ -26,7 +31,11 @@ package enum ShippedReleases {
     /// `Corpus/release/coca-oewn2024-es.json`, the previous edition of the English wordnet.
     package static func coca2024() throws -> Build { try cocaOEWN2024.get() }
 
+    /// `Corpus/release/wordfreq-ja-en.json`, Japanese through MeCab (its tests need IPADIC).
+    package static func japanese() throws -> Build { try wordfreqJapanese.get() }
+
     private static let cocaOEWN2025 = Result { try build("coca-oewn2025-es", version: "1.0.0") }
+    private static let wordfreqJapanese = Result { try build("wordfreq-ja-en", version: "1.0.0") }
     private static let cocaOEWN2024 = Result { try build("coca-oewn2024-es", version: "1.0.0") }
 
     /// A fixed folder per worktree, emptied when the process first needs it and removed when it

@@ -20,6 +20,7 @@ import Testing
                                      maximumRemoved: 0, maximumAdded: 5, maximumChanged: 7))
         #expect(gates.comparesWithPrevious)
         #expect(!gates.isEmpty)
+        #expect(try configs.loadPipeline(withGates(["maximumWithoutReading": 2])).config.gates.maximumWithoutReading == 2)
         // Absent: no gate at all.
         #expect(try configs.loadPipeline { _ in }.config.gates.isEmpty)
     }
@@ -40,6 +41,7 @@ import Testing
         (#"{"minimumCoverage": {"es": 101}}"#, "gates.minimumCoverage.es", .outOfRange(101, allowed: 0...100)),
         (#"{"minimumCoverage": {"xx": 50}}"#, "gates.minimumCoverage.xx", .notATargetLanguage("xx", targets: ["es", "fr", "pt", "de"])),
         (#"{"maximumDropShare": {"no-entry": -1}}"#, "gates.maximumDropShare.no-entry", .outOfRange(-1, allowed: 0...100)),
+        (#"{"maximumWithoutReading": 101}"#, "gates.maximumWithoutReading", .outOfRange(101, allowed: 0...100)),
         (#"{"maximumDropShare": {"not-reached": 5}}"#, "gates.maximumDropShare.not-reached",
          .invalidValue("not-reached", allowed: ["below-minimum-frequency", "duplicate-entry", "implausible-sense", "no-entry", "pos-not-kept", "stoplisted", "unknown-tag"])),
     ])

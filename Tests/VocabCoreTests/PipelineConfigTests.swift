@@ -461,6 +461,22 @@ import Testing
         #expect(pipeline.sources.last.map { ($0.keyPath, $0.role) } ?? ("", .lexicon) == ("examples", .examples))
     }
 
+    /// Without an analyzer of the learned language (a language without inflection), its
+    /// sentences are cut by ICU's word-break rules, which choose their dictionaries by script.
+    @Test func withoutALearnedAnalyzerICUsWordBreakCutsTheSentences() throws {
+        let pipeline = try helper.loadPipeline { json in
+            var section = Self.section
+            section["learnedAnalyzer"] = nil
+            section["wordCount"] = "tokens"
+            json["examples"] = section
+        }
+        let learned = try #require(pipeline.examplesLearnedAnalyzer)
+        #expect(learned.config == .wordBreak && learned.config.format == .icu && learned.file == nil)
+        #expect(pipeline.learnedAnalyzer == nil)
+        #expect(pipeline.config.examples?.wordCount == .tokens)
+        #expect(try pipeline.recordedConfig()["examples"]?["wordCount"]?.stringValue == "tokens")
+    }
+
     @Test func theLearnedAnalyzerIsTheLemmatizeStepsWhenThereIsOne() throws {
         let pipeline = try helper.loadPipeline { json in
             var section = Self.section

@@ -19,6 +19,8 @@ package enum ReportFiles {
     package static let movedSenses = "moved-senses.tsv"
     /// The release's words the pronunciation engine could not say, for review (one per line).
     package static let unpronounced = "unpronounced.txt"
+    /// The release's words without a reading (with the config's `reading`), for review.
+    package static let withoutReading = "no-reading.txt"
     /// What the sense ranking found, for review (one per line, tab-separated): the cards whose
     /// sense it ranked over the lexicon's first, the cards whose sense it finds implausible, the
     /// moves it refused.

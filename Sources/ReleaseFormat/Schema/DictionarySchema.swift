@@ -15,6 +15,7 @@ package enum DictionarySchema {
             doc: "One row per entry of the source lexicon, all parts of speech: its card.")),
         .index(SQLIndex(name: "entries_name_nocase", table: "entries", columns: "name COLLATE NOCASE")),
         .fts5(ReleaseSchema.searchIndex(over: "entries")),
+        .fts5(ReleaseSchema.substringIndex(over: "entries")),
         .table(ReleaseSchema.inflectionsTable),
         .table(ReleaseSchema.formsTable(of: "entries", column: "entryId", rank: true)),
     ])

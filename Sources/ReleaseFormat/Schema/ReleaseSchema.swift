@@ -18,6 +18,18 @@ package enum ReleaseSchema {
     /// The highest frequency band.
     package static let maximumBands = 20
 
+    /// The format itself, hashed: both databases' `CREATE` statements and the bundle record's
+    /// fields (SHA-256, hex). The stages whose artifact is a release file (emit, the dictionary)
+    /// key on it beside ``version``, so that a change of the format within a version not yet
+    /// released (schema 8 gained `reading` and the trigram index) is never reused from a work
+    /// folder built before it.
+    package static let fingerprint: String = {
+        var hasher = SHA256()
+        let text = (database.createStatements + DictionarySchema.database.createStatements + CardField.bundleFields.map(\.key)).joined(separator: "\n")
+        hasher.update(data: Array(text.utf8))
+        return Checksum.hex(hasher.finalize())
+    }()
+
     /// The fields of a release word, in `words`' column order.
     package static let fields = CardField.allCases
 
@@ -55,6 +67,7 @@ package enum ReleaseSchema {
                 """)),
         .index(SQLIndex(name: "translations_lemma", table: "translations", columns: "language, lemma")),
         .fts5(searchIndex(over: "words")),
+        .fts5(substringIndex(over: "words")),
         .table(inflectionsTable),
         .table(formsTable(of: "words", column: "wordId", rank: false)),
     ])
@@ -104,17 +117,31 @@ package enum ReleaseSchema {
     /// The columns of `fields`, in order (see ``CardField``).
     static func cardColumns(for fields: [CardField]) -> [SQLColumn] { fields.map(\.column) }
 
-    /// `<table>_fts` over the name, the translations and their folded forms.
+    /// `<table>_fts` over the name, the reading, the translations and their folded forms.
     static func searchIndex(over table: String) -> FTS5Table {
         FTS5Table(
-            content: table, columns: ["name", "searchTranslations", "searchFolded"],
-            tokenizer: "unicode61 remove_diacritics 0", rank: "bm25(10.0, 10.0, 1.0)",
+            content: table, columns: ["name", "reading", "searchTranslations", "searchFolded"],
+            tokenizer: "unicode61 remove_diacritics 0", rank: "bm25(10.0, 10.0, 10.0, 1.0)",
             doc: """
                 Full-text search (Datasette and sqlite-utils find it by its name and content): exact \
-                tokens (case-insensitive, accents kept: año is not ano) in name and searchTranslations, \
-                accent-free tokens in searchFolded (cancion finds canción); ORDER BY rank weighs exact \
-                matches ten times.
+                tokens (case-insensitive, accents kept: año is not ano) in name, reading and \
+                searchTranslations, accent-free tokens in searchFolded (cancion finds canción); ORDER BY \
+                rank weighs exact matches ten times.
                 """)
+    }
+
+    /// `<table>_trigram` over the name and the reading: substrings, for scripts written without
+    /// spaces, whose words the tokens of `<table>_fts` do not separate (日本 finds 日本語).
+    static func substringIndex(over table: String) -> FTS5Table {
+        FTS5Table(
+            content: table, columns: ["name", "reading"], tokenizer: "trigram", rank: "bm25(10.0, 10.0)",
+            doc: """
+                Substring search for scripts written without spaces, where a token of the index above is a \
+                whole run of kana or ideographs (日本 must find 日本語): every substring of three characters \
+                or more of name and reading (case-insensitive); a shorter query is a LIKE on this table \
+                (WordSearch.substringQuery).
+                """,
+            suffix: "trigram")
     }
 }
 

@@ -40,7 +40,8 @@ package struct SQLIndex: Sendable, Equatable {
 
 /// An FTS5 full-text table over a table of the database (external content: it indexes the
 /// table's columns and stores no copy of them), named `<table>_fts` with `content="<table>"`:
-/// the convention Datasette and sqlite-utils recognise.
+/// the convention Datasette and sqlite-utils recognise (the substring index beside it is
+/// `<table>_trigram`).
 package struct FTS5Table: Sendable, Equatable {
     /// The content table (`words`).
     package var content: String
@@ -52,9 +53,15 @@ package struct FTS5Table: Sendable, Equatable {
     package var rank: String
     /// What the table holds, for the schema documentation.
     package var doc = ""
+    /// What the name adds to the content table's: `fts`, or `trigram` for the substring index.
+    package var suffix = "fts"
 
-    /// `<content>_fts`.
-    package var name: String { "\(content)_fts" }
+    /// `<content>_<suffix>`: `words_fts`.
+    package var name: String { "\(content)_\(suffix)" }
+
+    /// Whether the table finds substrings (the `trigram` tokenizer), not tokens: a phrase of fewer
+    /// than three characters finds nothing in it.
+    package var findsSubstrings: Bool { tokenizer.hasPrefix("trigram") }
 
     /// The shadow tables SQLite creates for it (`<name>_data`, ...): derived, never written.
     package var shadowTablePrefix: String { "\(name)_" }

@@ -31,15 +31,27 @@ package enum WordSearch {
         Unicode.Scalar(UInt32(value)).map { foldedByNormalization(String($0)) } ?? ""
     }
 
-    /// ``folded(_:)`` by its definition: lower-cased, decomposed (NFD), nonspacing marks
-    /// dropped, composed again (NFC).
+    /// ``folded(_:)`` by its definition: lower-cased, decomposed (NFD), the marks
+    /// ``isFoldedAway(_:)`` names dropped, composed again (NFC).
     package static func foldedByNormalization(_ text: String) -> String {
         let decomposed = text.lowercased().decomposedStringWithCanonicalMapping
         var scalars = String.UnicodeScalarView()
-        for scalar in decomposed.unicodeScalars where scalar.properties.generalCategory != .nonspacingMark {
+        for scalar in decomposed.unicodeScalars where !isFoldedAway(scalar) {
             scalars.append(scalar)
         }
         return String(scalars).precomposedStringWithCanonicalMapping
+    }
+
+    /// Whether folding drops `scalar`: a nonspacing mark, except those of canonical combining
+    /// class 1 to 9, which make another letter rather than adorn one: the kana voicing marks (8:
+    /// `ゲ` is `ケ` + U+3099, `パ` is `ハ` + U+309A), the nukta (7), the viramas (9) and the
+    /// overlays (1). So ゲーム stays ゲーム (it was searched as ケーム, another word) and `ガ` as
+    /// typed is never `カ`: a learner who types kana types its voicing. The same line
+    /// `Collation`'s `LanguageFolding` draws; kept apart, in this one function, so that folding
+    /// by the language's collation can take the place of the rest unchanged.
+    package static func isFoldedAway(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.properties.generalCategory == .nonspacingMark else { return false }
+        return !(1...9).contains(scalar.properties.canonicalCombiningClass.rawValue)
     }
 
     /// `searchTranslations`: every translation lemma, all languages in order, one per line.
@@ -56,10 +68,15 @@ package enum WordSearch {
         return String(decoding: lines, as: UTF8.self)
     }
 
-    /// `searchFolded`: the name and the translations, folded, one per line.
+    /// `searchFolded`: the name, the reading (when the card has one: pinyin typed without its
+    /// tone marks finds its word) and the translations, folded, one per line.
     package static func foldedText(_ card: WordCard) -> String {
         var lines: [UInt8] = []
         appendFolded(card.lemma, to: &lines)
+        if let reading = card.reading {
+            lines.append(UInt8(ascii: "\n"))
+            appendFolded(reading, to: &lines)
+        }
         for translation in card.translations {
             for lemma in translation.lemmas {
                 lines.append(UInt8(ascii: "\n"))
@@ -102,14 +119,14 @@ package enum WordSearch {
 
     /// The query for user input on the card table `table` (`words`, or the dictionary's
     /// `entries`), with two parameters: the raw input (`:input`; the SQL quotes it as a phrase)
-    /// and the number of rows (`:limit`). Rows are whole cards: exact matches (name or a
+    /// and the number of rows (`:limit`). Rows are whole cards: exact matches (name, reading or a
     /// translation) first, then matches typed without accents, each by `rank`, then by id.
     package static func query(table: String) -> String {
         """
         WITH input(phrase) AS (SELECT '"' || replace(:input, '"', '""') || '"'),
         hits(id, tier, score) AS (
             SELECT rowid, 0, rank FROM \(table)_fts
-             WHERE \(table)_fts MATCH '{name searchTranslations} : ' || (SELECT phrase FROM input)
+             WHERE \(table)_fts MATCH '{name reading searchTranslations} : ' || (SELECT phrase FROM input)
             UNION ALL
             SELECT rowid, 1, rank FROM \(table)_fts
              WHERE \(table)_fts MATCH 'searchFolded : ' || (SELECT phrase FROM input)

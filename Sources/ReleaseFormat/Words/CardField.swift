@@ -10,7 +10,7 @@ import VocabJSON
 /// its answers in the switches below (the compiler lists them), ``ReleaseSchema/version``, the
 /// card model (`WordCard` in VocabCore) and the stage that fills it.
 package enum CardField: String, CaseIterable, Sendable, Hashable {
-    case id, name, pos, freq, freqRank, band, definition, definitionLanguage, translations, translationSources, synonyms, sentences, examples
+    case id, name, reading, pos, freq, freqRank, band, definition, definitionLanguage, translations, translationSources, synonyms, sentences, examples
     case pronunciations, sourceLemma
     case lexicon, entry, sense, synset, ili, senseRank, pinned, senseCheck
     case searchTranslations, searchFolded
@@ -67,7 +67,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .pronunciations, .definitionLanguage: 4
         case .translationSources: 5
         case .examples: 7
-        case .senseCheck: 8
+        case .senseCheck, .reading: 8
         default: 2
         }
     }
@@ -79,6 +79,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
             SQLColumn(name: key, type: .integer, primaryKey: true,
                       doc: "position in the release: rank order, or band, name (collation) and pos order")
         case .name: .text(key, "the lexicon's written form").notNullable
+        case .reading: .text(key, "how the name is read (kana for Japanese, pinyin for Chinese: the config's reading); NULL without one")
         case .pos: SQLColumn(name: key, type: .text, notNull: true, allowed: ReleaseSchema.partsOfSpeech, doc: "part of speech")
         case .freq: .integer(key, "merged frequency; NULL when the list may not be redistributed")
         case .freqRank: SQLColumn(name: key, type: .integer, unique: true, doc: "1-based rank by frequency (`rank` before schema 6); NULL likewise")
@@ -182,6 +183,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .id: .integer(Int64(id))
         case .name: .text(card.lemma)
+        case .reading: .text(card.reading)
         case .pos: .text(card.partOfSpeech.rawValue)
         case .freq: .integer(word?.frequency)
         case .freqRank: .integer(word?.rank.map(Int64.init))
@@ -229,6 +231,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .id: word.id = try row.int(key, in: Int64(Int.min)...Int64(Int.max))
         case .name: word.card.lemma = try row.text(key)
+        case .reading: word.card.reading = try row.optionalText(key)
         case .pos: word.card.partOfSpeech = try row.partOfSpeech(key)
         case .freq: word.frequency = try row.optionalInteger(key)
         case .freqRank: word.rank = try row.optionalInt(key, in: Int64(Int.min)...Int64(Int.max))
@@ -263,6 +266,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         let k = key, card = word.card
         switch self {
         case .name: try w.text(k, card.lemma)
+        case .reading: try w.text(k, card.reading)
         case .pos: try w.text(k, card.partOfSpeech.rawValue)
         case .freq: try w.integer(k, word.frequency)
         case .freqRank: try w.integer(k, word.rank.map(Int64.init))
@@ -296,6 +300,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         let k = JSONKey(key)
         switch self {
         case .name: word.card.lemma = try c.decode(String.self, forKey: k)
+        case .reading: word.card.reading = try c.decodeIfPresent(String.self, forKey: k)
         case .pos: word.card.partOfSpeech = try c.decode(PartOfSpeech.self, forKey: k)
         case .freq: word.frequency = try c.decodeIfPresent(Int64.self, forKey: k)
         case .freqRank:

@@ -19,7 +19,9 @@ package struct LookupCommand: ParsableCommand {
             of after it; then as a form of other words (fue finds ser and ir, most frequent first; \
             casas finds casa; match "form", with the reading that leads to each: 3rd person \
             singular, preterite); then among the cards' translations (the learner's language: año \
-            finds year; match "translation"), by relevance then frequency. Each step looks in the \
+            finds year; match "translation"), by relevance then frequency; in scripts written \
+            without spaces, by reading (たべる finds 食べる; match "reading"), then by a part of the \
+            name or reading (日本 finds 日本語; match "containing"). Each step looks in the \
             release's words, then in its dictionary. A word found nowhere is an error that \
             suggests the names closest by edit distance (at most 2 edits, a swap of two letters \
             being one), then by frequency band.
@@ -47,7 +49,7 @@ package struct LookupCommand: ParsableCommand {
     @Option(name: .long, help: "Only this part of speech (noun, verb, adjective, adverb, other).")
     var pos: PartOfSpeech?
 
-    @Flag(name: .long, help: "Print the cards as a JSON array (the bundle's record shape, with source and match: exact, unaccented, form or translation; a form's inflections).")
+    @Flag(name: .long, help: "Print the cards as a JSON array (the bundle's record shape, with source and match: exact, unaccented, form, translation, reading or containing; a form's inflections).")
     var json = false
 
     @Flag(name: .long, help: "Read words from standard input, one a line; write one JSON array a line.")
@@ -105,6 +107,8 @@ enum LookupOutput {
             heading += " — “\(asked.trimmingCharacters(in: .whitespacesAndNewlines))”: a form of \(card.lemma)"
                 + (readings.isEmpty ? "" : " (\(readings.joined(separator: "; ")))")
         case .translation: heading += " — “\(asked.trimmingCharacters(in: .whitespacesAndNewlines))”: a translation"
+        case .reading: heading += " — “\(asked.trimmingCharacters(in: .whitespacesAndNewlines))”: its reading"
+        case .containing: heading += " — “\(asked.trimmingCharacters(in: .whitespacesAndNewlines))”: a part of it"
         case .exact, .unaccented: break
         }
         var lines = [heading]

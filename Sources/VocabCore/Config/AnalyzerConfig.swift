@@ -80,6 +80,13 @@ package struct AnalyzerConfig: Codable, Sendable, Equatable {
         if !tagNames.isEmpty { try c.encode(tagNames, forKey: .tagNames) }
     }
 
+    /// ICU's word-break rules of the root locale (`und`): the learned language's sentences are
+    /// cut by them when the config names no analyzer of the language (`lemmatization.analyzer`,
+    /// `examples.learnedAnalyzer`): ICU chooses its dictionaries by script, so a text in Chinese,
+    /// Japanese, Thai, Khmer, Lao or Burmese is cut into its words by them, and any other by UAX
+    /// #29 (a language without inflection needs no analyzer).
+    package static let wordBreak = AnalyzerConfig(path: "", format: .icu, locale: "und")
+
     /// Whether `text` is a locale ICU can be given: 1 to 64 ASCII letters, digits, `-` and `_`,
     /// starting with a letter (`zh`, `zh-Hant`, `ja_JP`). ICU falls back to its root rules for a
     /// language it has none of; this only keeps out what no locale is.

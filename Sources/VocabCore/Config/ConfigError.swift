@@ -96,9 +96,6 @@ package enum ConfigProblem: ErrorProblem {
     /// `examples.learnedAnalyzer` in a config whose `lemmatization.analyzer` already analyzes the
     /// learned language.
     case learnedAnalyzerTwice
-    /// No analyzer for the learned language's sentences: neither `lemmatization.analyzer` nor
-    /// `examples.learnedAnalyzer`.
-    case learnedAnalyzerMissing
     /// An analyzer key the analyzer's `format` does not read (`path` with `icu`, which reads no
     /// file; `locale` with `lttoolbox` or `mecab`).
     case notWithFormat(String)
@@ -202,8 +199,6 @@ package enum ConfigProblem: ErrorProblem {
         case .sameColumn(let column): return "the translation and the learned sentence cannot both be column \(column)"
         case .learnedAnalyzerTwice:
             return "the learned language's sentences are analyzed by lemmatization.analyzer, with the lemmatize step's classes: leave this key out"
-        case .learnedAnalyzerMissing:
-            return "required without lemmatization.analyzer: the analyzer of the learned language's sentences (an Apertium .automorf.bin)"
         case .notWithFormat(let format):
             return format == AnalyzerFormat.icu.rawValue
                 ? "the \"icu\" format reads no file (ICU's own word-break rules): give \"locale\" (\"zh\", \"ja\", \"th\") and no \"path\""

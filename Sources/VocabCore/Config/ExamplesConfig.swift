@@ -26,14 +26,19 @@ package struct ExamplesConfig: Codable, Sendable, Equatable {
     /// The source's licence and attribution (Tatoeba: CC BY 2.0 FR, "Tatoeba (tatoeba.org) and
     /// www.manythings.org/anki").
     package var license: SourceLicense?
-    /// The longest sentence considered, in words (white-space separated, in the learned language).
+    /// The longest sentence considered, in words (as ``wordCount`` counts them, in the learned
+    /// language).
     package var maxWords = ExamplesConfig.defaultMaxWords
+    /// How a learned sentence's words are counted; nil: by the learned analyzer's format
+    /// (``wordCount(learnedFormat:)``).
+    package var wordCount: ExampleWordCount?
     /// The most sentence pairs a card gets (after the lexicon's own examples).
     package var perCard = ExamplesConfig.defaultPerCard
     /// The most cards one sentence (one learned-language text) may serve.
     package var perSentence = ExamplesConfig.defaultPerSentence
     /// The analyzer of the learned language's sentences, when the config has no
-    /// `lemmatization.analyzer` (whose analyzer, with its classes, serves them otherwise); nil then.
+    /// `lemmatization.analyzer` (whose analyzer, with its classes, serves them otherwise); nil then,
+    /// or for a language cut into words by ICU's rules alone (``AnalyzerConfig/wordBreak``).
     package var learnedAnalyzer: AnalyzerConfig?
     /// The analyzer of the translations, in the learner's language: the sense test compares
     /// their lemmas with the card's translations.
@@ -51,7 +56,7 @@ package struct ExamplesConfig: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case path, id, learnedColumn, learnerColumn, learnerLanguage, encoding, malformedRows, title, license
-        case maxWords, perCard, perSentence, learnedAnalyzer, learnerAnalyzer
+        case maxWords, perCard, perSentence, learnedAnalyzer, learnerAnalyzer, wordCount
     }
 
     /// A section with the defaults of docs/configuration.md.
@@ -82,6 +87,7 @@ package struct ExamplesConfig: Codable, Sendable, Equatable {
         title = try c.decodeIfPresent(String.self, forKey: .title)
         license = try c.decodeIfPresent(SourceLicense.self, forKey: .license)
         maxWords = try c.decodeIfPresent(Int.self, forKey: .maxWords) ?? Self.defaultMaxWords
+        wordCount = try c.decodeIfPresent(ExampleWordCount.self, forKey: .wordCount)
         perCard = try c.decodeIfPresent(Int.self, forKey: .perCard) ?? Self.defaultPerCard
         perSentence = try c.decodeIfPresent(Int.self, forKey: .perSentence) ?? Self.defaultPerSentence
         learnedAnalyzer = try c.decodeIfPresent(AnalyzerConfig.self, forKey: .learnedAnalyzer)
@@ -90,6 +96,14 @@ package struct ExamplesConfig: Codable, Sendable, Equatable {
         for (key, text) in [(CodingKeys.path, path), (.id, id), (.learnerLanguage, learnerLanguage)] where text.isEmpty {
             throw DecodingError.config(.emptyText, at: c.codingPath + [key])
         }
+    }
+
+    /// How the learned sentences' words are counted: ``wordCount``, else by the format of the
+    /// learned language's analyzer: `tokens` for `mecab` and `icu`, the engines of languages
+    /// written without spaces (a Japanese sentence is one white-space chunk), `spaces` for the
+    /// others.
+    package func wordCount(learnedFormat: AnalyzerFormat) -> ExampleWordCount {
+        wordCount ?? (learnedFormat == .mecab || learnedFormat == .icu ? .tokens : .spaces)
     }
 
     /// What the section gets wrong beyond its types, given the config's target languages and
@@ -108,7 +122,17 @@ package struct ExamplesConfig: Codable, Sendable, Equatable {
             return ("learnerLanguage", .notATargetLanguage(learnerLanguage, targets: targetLanguages))
         }
         if lemmatizationAnalyzer, learnedAnalyzer != nil { return ("learnedAnalyzer", .learnedAnalyzerTwice) }
-        if !lemmatizationAnalyzer, learnedAnalyzer == nil { return ("learnedAnalyzer", .learnedAnalyzerMissing) }
         return nil
     }
+}
+
+/// `examples.wordCount`: how a sentence's words are counted (for `maxWords` and the examples'
+/// order, which prefers short sentences of at least three words).
+package enum ExampleWordCount: String, Codable, Sendable, Equatable, CaseIterable {
+    /// White-space separated chunks that hold a letter or a digit (`¿Qué?` is one word, `—`
+    /// none): a language written with spaces.
+    case spaces
+    /// The learned language's analyzer's word tokens that hold a letter or a digit (MeCab's words,
+    /// ICU's segments; punctuation aside): a language written without spaces.
+    case tokens
 }

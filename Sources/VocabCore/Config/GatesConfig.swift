@@ -26,6 +26,10 @@ package struct GatesConfig: Codable, Sendable, Equatable {
     /// the config generates them (`pronunciation`): the words the engine could not say (a
     /// loanword its voice hands to another language); nil for no gate.
     package var maximumUnpronounced: Int?
+    /// The highest percentage of the release's words that may go without a reading, when the
+    /// config gives cards one (`reading`): a lemma the analyzer does not know, or reads only in
+    /// part; nil for no gate.
+    package var maximumWithoutReading: Int?
     /// The most cards whose sense the evidence finds implausible and the sentence pairs do not
     /// confirm: left out of the release (reason `implausible-sense`) or kept marked `unconfirmed`
     /// (docs/policy.md, the join: doubted senses); nil for no gate.
@@ -36,7 +40,7 @@ package struct GatesConfig: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case minimumWords, minimumCoverage, maximumDropShare, maximumRemoved, maximumAdded, maximumChanged, maximumBandMoves, allowedLicenses
-        case maximumUnpronounced, maximumImplausible
+        case maximumUnpronounced, maximumImplausible, maximumWithoutReading
     }
 
     /// True when no gate is set.
@@ -56,8 +60,8 @@ package struct GatesConfig: Codable, Sendable, Equatable {
                              ("maximumImplausible", maximumImplausible)] {
             if let value, value < 0 { return ("gates.\(key)", .negative(Int64(value))) }
         }
-        if let percent = maximumUnpronounced, !(0...100).contains(percent) {
-            return ("gates.maximumUnpronounced", .outOfRange(Int64(percent), allowed: 0...100))
+        for (key, value) in [("maximumUnpronounced", maximumUnpronounced), ("maximumWithoutReading", maximumWithoutReading)] {
+            if let percent = value, !(0...100).contains(percent) { return ("gates.\(key)", .outOfRange(Int64(percent), allowed: 0...100)) }
         }
         for (language, percent) in minimumCoverage.sorted(by: { $0.key < $1.key }) {
             let keyPath = "gates.minimumCoverage.\(language)"
@@ -97,5 +101,6 @@ extension GatesConfig {
         allowedLicenses = try c.decodeIfPresent([String].self, forKey: .allowedLicenses)
         maximumUnpronounced = try c.decodeIfPresent(Int.self, forKey: .maximumUnpronounced)
         maximumImplausible = try c.decodeIfPresent(Int.self, forKey: .maximumImplausible)
+        maximumWithoutReading = try c.decodeIfPresent(Int.self, forKey: .maximumWithoutReading)
     }
 }

@@ -162,17 +162,23 @@ package struct Pipeline: Sendable {
     package var examplesFile: URL? { config.examples.map { source($0.path) } }
     /// The analyzer of the pairs' learned-language sentences: `lemmatization.analyzer`'s when the
     /// config has one, else `examples.learnedAnalyzer`'s, resolved against the corpus folder, with
-    /// its config; nil without an `examples` section.
+    /// its config, else ICU's word-break rules (``AnalyzerConfig/wordBreak``); nil without an
+    /// `examples` section.
     package var examplesLearnedAnalyzer: (config: AnalyzerConfig, file: URL?)? {
-        guard config.examples != nil, let analyzer = config.lemmatization?.analyzer ?? config.examples?.learnedAnalyzer else { return nil }
+        guard config.examples != nil else { return nil }
+        let analyzer = learnedAnalyzer ?? .wordBreak
         return (analyzer, analyzerInput(analyzer))
     }
-    /// The learned language's analyzer: `lemmatization.analyzer`, else `examples.learnedAnalyzer`,
-    /// with its file (``analyzerInput(_:)``); nil when the config has neither. What the forms a
-    /// learner may read are gathered with (docs/policy.md, forms).
-    package var learnedAnalyzer: (config: AnalyzerConfig, file: URL?)? {
-        guard let analyzer = config.lemmatization?.analyzer ?? config.examples?.learnedAnalyzer else { return nil }
-        return (analyzer, analyzerInput(analyzer))
+
+    /// The learned language's analyzer as the config names it: `lemmatization.analyzer`, else
+    /// `examples.learnedAnalyzer`; nil for neither (a language without inflection, cut into
+    /// words by ICU).
+    package var learnedAnalyzer: AnalyzerConfig? { config.lemmatization?.analyzer ?? config.examples?.learnedAnalyzer }
+    /// The learned language's analyzer (``learnedAnalyzer``) with its file (``analyzerInput(_:)``);
+    /// nil when the config has none. What the forms a learner may read are gathered with
+    /// (docs/policy.md, forms).
+    package var learnedAnalyzerInput: (config: AnalyzerConfig, file: URL?)? {
+        learnedAnalyzer.map { ($0, analyzerInput($0)) }
     }
     /// `examples.learnerAnalyzer` with its file (``analyzerInput(_:)``); nil without an `examples`
     /// section.

@@ -27,6 +27,9 @@ package struct PipelineConfig: Codable, Sendable, Equatable {
     package var dictionary: DictionaryConfig
     /// `pronunciation`: generated pronunciations where the lexicon has none (none when absent).
     package var pronunciation: PronunciationConfig?
+    /// `reading`: each card's reading (kana, pinyin), from which the pronunciation is made (none
+    /// when absent).
+    package var reading: ReadingConfig?
     /// `sensePins`: a file of sense pins (`lemma part-of-speech ILI` per line), relative to the
     /// config file's folder (a maintainer's file, kept with the config, not a source); nil for none.
     package var sensePins: String?
@@ -42,7 +45,7 @@ package struct PipelineConfig: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case dataset, corpus, frequency, lexicon, translations, selection, translation, output, dictionary, pronunciation, sensePins
-        case lemmatization, glosses, examples
+        case lemmatization, glosses, examples, reading
     }
 
     /// Keys decoded but never encoded.
@@ -65,6 +68,7 @@ package struct PipelineConfig: Codable, Sendable, Equatable {
         sensePins = try c.decodeIfPresent(String.self, forKey: .sensePins)
         lemmatization = try c.decodeIfPresent(LemmatizationConfig.self, forKey: .lemmatization)
         examples = try c.decodeIfPresent(ExamplesConfig.self, forKey: .examples)
+        reading = try c.decodeIfPresent(ReadingConfig.self, forKey: .reading)
         gates = try decoder.container(keyedBy: UnembeddedKeys.self).decodeIfPresent(GatesConfig.self, forKey: .gates) ?? GatesConfig()
     }
 

@@ -45,7 +45,7 @@ package struct GateResult: Codable, Sendable, Equatable {
 
 /// The verdicts of every gate of the config, in a fixed order: `minimumWords`, coverage per
 /// target language (config order), drop shares per reason (alphabetical), `maximumUnpronounced`,
-/// `maximumImplausible`, `allowedLicenses`, then the comparisons with the previous release.
+/// `maximumWithoutReading`, `maximumImplausible`, `allowedLicenses`, then the comparisons with the previous release.
 package struct GateReport: Codable, Sendable, Equatable {
     /// Every gate the config sets.
     package var results: [GateResult]
@@ -81,11 +81,13 @@ package enum QualityGates {
     /// `allowedLicenses` counts the sources whose data reaches the release (`license`'s counted
     /// sources) under a licence it does not list; the note names each with its licence.
     /// `maximumUnpronounced` counts `unpronounced`, the words without a pronunciation (skipped
-    /// when nil: the config generates none); `maximumImplausible`, `implausible`, the cards whose
-    /// doubted sense the pairs did not confirm (left out or kept unconfirmed).
+    /// when nil: the config generates none); `maximumWithoutReading`, `withoutReading`, the words
+    /// without a reading (skipped when nil: the config gives none); `maximumImplausible`,
+    /// `implausible`, the cards whose doubted sense the pairs did not confirm (left out or kept
+    /// unconfirmed).
     package static func evaluate(
         _ gates: GatesConfig, counts: ReleaseCounts, targetLanguages: [String], comparison: ReleaseComparison?,
-        license: ReleaseLicense? = nil, unpronounced: Int? = nil, implausible: Int = 0
+        license: ReleaseLicense? = nil, unpronounced: Int? = nil, withoutReading: Int? = nil, implausible: Int = 0
     ) -> GateReport {
         var results: [GateResult] = []
         func minimum(_ gate: String, _ value: Double?, _ threshold: Double, unit: String, note: String? = nil) {
@@ -112,6 +114,10 @@ package enum QualityGates {
         if let percent = gates.maximumUnpronounced {
             maximum("maximumUnpronounced", unpronounced.map { Self.percent($0, of: counts.words) }, Double(percent), unit: "%",
                     note: unpronounced == nil ? "the config generates no pronunciation" : nil)
+        }
+        if let percent = gates.maximumWithoutReading {
+            maximum("maximumWithoutReading", withoutReading.map { Self.percent($0, of: counts.words) }, Double(percent), unit: "%",
+                    note: withoutReading == nil ? "the config gives no reading" : nil)
         }
         if let limit = gates.maximumImplausible {
             maximum("maximumImplausible", Double(implausible), Double(limit), unit: "words")

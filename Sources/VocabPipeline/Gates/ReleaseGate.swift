@@ -14,6 +14,7 @@ final class ReleaseGate: @unchecked Sendable {
     private let exclusions: ExclusionList
     private let previous: (any ReleaseComparing)?
     private let unpronounced: Int?
+    private let withoutReading: Int?
     private let implausible: Int
 
     /// The gates' verdicts, once ``check(candidate:)`` ran; nil when the config sets no gate.
@@ -27,7 +28,7 @@ final class ReleaseGate: @unchecked Sendable {
     /// and no previous release).
     init?(
         _ pipeline: Pipeline, counts: ReleaseCounts, license: ReleaseLicense, exclusions: ExclusionList,
-        previous: (any ReleaseComparing)?, unpronounced: Int? = nil, implausible: Int = 0
+        previous: (any ReleaseComparing)?, unpronounced: Int? = nil, withoutReading: Int? = nil, implausible: Int = 0
     ) {
         guard !pipeline.config.gates.isEmpty || previous != nil else { return nil }
         gates = pipeline.config.gates
@@ -37,6 +38,7 @@ final class ReleaseGate: @unchecked Sendable {
         self.exclusions = exclusions
         self.previous = previous
         self.unpronounced = unpronounced
+        self.withoutReading = withoutReading
         self.implausible = implausible
     }
 
@@ -48,7 +50,7 @@ final class ReleaseGate: @unchecked Sendable {
         guard !gates.isEmpty else { return }
         let report = QualityGates.evaluate(
             gates, counts: counts, targetLanguages: targetLanguages, comparison: comparison, license: license,
-            unpronounced: unpronounced, implausible: implausible)
+            unpronounced: unpronounced, withoutReading: withoutReading, implausible: implausible)
         self.report = report
         if !report.passed { throw GateStop() }
     }

@@ -41,6 +41,9 @@ extension BuildReport {
             report.warnings.append("words without a pronunciation (the engine could not say them in its voice): \(failed.count), "
                 + "listed in \(ReportFiles.unpronounced)")
         }
+        if let unread = inputs.join.summary.readings?.unread, !unread.isEmpty {
+            report.warnings.append("words without a reading (so without a generated pronunciation): \(unread.count), listed in \(ReportFiles.withoutReading)")
+        }
         report.warnings += warnings
         do {
             try ReportFolder.write(report, exclusions: published ? exclusions : nil, to: pipeline.reportFolder)
@@ -52,6 +55,7 @@ extension BuildReport {
                 closedClass: inputs.lemmatize.map { Array($0.closedClass.prefix(listed)) },
                 skipped: inputs.read.skipped, to: pipeline.reportFolder)
             try ReportFolder.writeUnpronounced(inputs.join.summary.pronunciations?.failed ?? [], to: pipeline.reportFolder)
+            try ReportFolder.writeWithoutReading(inputs.join.summary.readings?.unread ?? [], to: pipeline.reportFolder)
             try ReportFolder.writeSkippedPairs(inputs.examples?.skipped ?? [], to: pipeline.reportFolder)
             report.report = pipeline.reportFolder.path
         } catch {

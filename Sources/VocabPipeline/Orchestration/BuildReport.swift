@@ -126,7 +126,11 @@ package struct BuildReport: Codable, Sendable, Equatable {
         if let pronounced = figures?.pronunciations {
             lines.append("  pronunciations: \(pronounced.lexicon) from the lexicon, \(pronounced.generated) generated"
                 + (figures?.pronunciationEngine.map { " (\($0.name) \($0.version), \($0.voice))" } ?? "")
-                + (pronounced.failed.isEmpty ? "" : ", \(pronounced.failed.count) without one (the engine could not say them)"))
+                + (pronounced.failed.isEmpty ? "" : ", \(pronounced.failed.count) without one (the engine could not say them)")
+                + ((pronounced.unread ?? 0) == 0 ? "" : ", \(pronounced.unread ?? 0) without one (no reading)"))
+        }
+        if let readings = figures?.readings {
+            lines.append("  readings: \(readings.read), \(readings.unread.count) without one")
         }
         if let senses {
             lines += senses.lines

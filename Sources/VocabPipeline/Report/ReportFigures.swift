@@ -23,6 +23,9 @@ package struct ReportFigures: Codable, Sendable, Equatable {
     package var pronunciations: PronunciationFill.Figures?
     /// The engine that generated them (nil when none was).
     package var pronunciationEngine: PronunciationEngine?
+    /// Words given a reading and the lemmas of those without one, with the config's `reading`;
+    /// nil without it.
+    package var readings: ReadingFill.Figures?
     /// Where the words' definitions come from: the source lexicon or the gloss lexicon
     /// (`glosses`); nil in a report written before glosses.
     package var definitions: DefinitionSources?
@@ -156,6 +159,7 @@ package struct ReportFigures: Codable, Sendable, Equatable {
         pinned = records.filter { $0.provenance.pinned }.count
         pronunciations = inputs.join.summary.pronunciations
         pronunciationEngine = (pronunciations?.generated ?? 0) > 0 ? inputs.join.summary.pronunciationEngine : nil
+        readings = inputs.join.summary.readings
         let sourceLanguage = inputs.join.summary.sourceLanguage
         var glossed: [String: Int] = [:]
         for case let language? in records.map(\.definitionLanguage) where language != sourceLanguage { glossed[language, default: 0] += 1 }

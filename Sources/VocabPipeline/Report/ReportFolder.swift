@@ -123,6 +123,14 @@ package enum ReportFolder {
         try writeLines(lemmas.isEmpty ? nil : ["# words without a pronunciation (the engine could not say them in the config's voice), in card order"] + lemmas,
                        to: folder.appendingPathComponent(ReportFiles.unpronounced))
     }
+    /// `no-reading.txt`: the release's words without a reading (the config's `reading`: a lemma
+    /// the analyzer does not know or reads only in part), in card order, for review; they have no
+    /// generated pronunciation either. Removed when every word has one.
+    package static func writeWithoutReading(_ lemmas: [String], to folder: URL) throws {
+        try writeLines(lemmas.isEmpty ? nil : ["# words without a reading (so without a generated pronunciation), in card order"] + lemmas,
+                       to: folder.appendingPathComponent(ReportFiles.withoutReading))
+    }
+
     /// `skipped-rows.txt`.
     package static let skippedFileName = "skipped-rows.txt"
 

@@ -74,6 +74,10 @@ struct ReportMarkdown {
             parts.append("pronunciations \(GateResult.format(QualityGates.percent(pronounced.lexicon, of: counts.words), unit: "%")) from the lexicon, "
                 + "\(GateResult.format(QualityGates.percent(pronounced.generated, of: counts.words), unit: "%")) generated")
         }
+        if let readings = report.figures?.readings, counts.words > 0 {
+            parts.append("readings \(GateResult.format(QualityGates.percent(readings.read, of: counts.words), unit: "%"))"
+                + (readings.unread.isEmpty ? "" : ", \(readings.unread.count) without one (\(ReportFiles.withoutReading))"))
+        }
         if let lemmatization = report.lemmatization {
             parts.append("lemmatization: \(lemmatization.formsRead) forms, lemmatized by \(lemmatization.lemmatizedBySource), "
                 + "function words \(lemmatization.closedClass ?? 0), no lemma \(lemmatization.noLemma)")

@@ -204,6 +204,11 @@ struct ReportPage {
             text += "; none for \(HTMLText.count(pronounced.failed.count)) the engine could not say: "
                 + HTMLText.escape(pronounced.failed.prefix(20).joined(separator: ", "))
         }
+        if let readings = figures.readings {
+            text += ". Readings: \(HTMLText.count(readings.read)) (\(HTMLText.percent(QualityGates.percent(readings.read, of: words))))"
+                + (readings.unread.isEmpty ? "" : "; none for \(HTMLText.count(readings.unread.count)), so no pronunciation either (listed in "
+                    + "<code>\(ReportFiles.withoutReading)</code>): " + HTMLText.escape(readings.unread.prefix(20).joined(separator: ", ")))
+        }
         return "<p class=\"muted\">\(text).</p>"
     }
 

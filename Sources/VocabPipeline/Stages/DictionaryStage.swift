@@ -122,12 +122,16 @@ package enum DictionaryStage {
                 entries: 0, partsOfSpeech: [:], translated: Dictionary(uniqueKeysWithValues: targets.map { ($0.language, 0) }),
                 translatedBySource: [:], definitionLanguages: [:])
             try? FileManager.default.removeItem(at: pipeline.stageFolder(.dictionary).appendingPathComponent(DictionarySummary.fileName))
+            // Each entry's reading, as a release word's (docs/policy.md, readings).
+            let reading = try CardReadings.reading(pipeline)
             let writing = DictionaryWriting(figures: none) { index in
                 let entry = lexicon.entry(at: entries[index])
-                return try SenseJoiner.card(
+                var card = try SenseJoiner.card(
                     of: entry, sourceLemma: entry.writtenForm, partOfSpeech: entry.partOfSpeech.coarse,
                     source: lexicon, targets: targets, policy: policy, maxSenseRank: maxSenseRank, glosses: glosses?.glosses,
                     ordering: ordering, usage: evidence.map { WordUsage($0, word: index) })
+                card.reading = reading?.reading(of: card.lemma, partOfSpeech: card.partOfSpeech)
+                return card
             }
             return try writing.start(count: entries.count, targetLanguages: pipeline.config.targetLanguages, to: database,
                                      forms: forms, finishing: finishing)
@@ -195,13 +199,15 @@ extension DictionaryStage: PipelineStage {
         // The release schema's version: the artifact is the dictionary database itself.
         // "senseOrder": a source may be ranked through the ILI (a dictionary before that is not reused).
         // "forms": every entry's forms, gathered with the learned language's analyzer.
-        return ["dictionary", "schema \(ReleaseSchema.version)", "senseOrder", "forms"] + (try FormsStage.analyzerKeyParts(inputs))
+        return ["dictionary", "schema \(ReleaseSchema.version) \(ReleaseSchema.fingerprint)", "senseOrder", "forms"] + (try FormsStage.analyzerKeyParts(inputs))
             + [try inputs.json(config.dictionary), try inputs.json(config.translation), try inputs.json(config.lexicon),
                try inputs.file(pipeline.lexiconFile), try inputs.json(config.translations)]
             + (try config.translations.map { try inputs.file(pipeline.translationFile($0)) })
             + (try config.glosses.map { ["glosses", try inputs.json($0), try inputs.file(pipeline.translationFile($0))] } ?? [])
             // The sentence pairs order the entries' translations.
             + (try ExamplesStage.pairKeyParts(inputs).map { ["pairs"] + $0 } ?? [])
+            // Each entry's reading.
+            + (try CardReadings.keyParts(inputs))
     }
 
     /// Gives every entry of the source lexicon (kept whole) its card; returns while the search

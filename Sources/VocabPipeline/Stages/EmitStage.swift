@@ -38,7 +38,7 @@ package enum EmitStage: KeyedStage {
         if let examples = inputs.keys[.examples] { parts += ["examples", examples] }
         parts += ["forms", inputs.key(.forms)]
         parts += [inputs.key(.dictionary), try inputs.json(inputs.config), inputs.pipeline.releaseFolder.path,
-                  inputs.environment["SOURCE_DATE_EPOCH"] ?? "-", "schema \(ReleaseSchema.version)",
+                  inputs.environment["SOURCE_DATE_EPOCH"] ?? "-", "schema \(ReleaseSchema.version) \(ReleaseSchema.fingerprint)",
                   inputs.pipeline.packagesOfOutsideFiles.joined(separator: "\n")]
         if !archives.isEmpty { parts += ["archives", archives.joined(separator: "\n")] }
         return parts
@@ -206,7 +206,8 @@ package enum EmitStage: KeyedStage {
             ? ExclusionList(notReachedOmitted: 0, exclusions: []) : ExclusionList(dropped: inputs.dropped, notReached: inputs.notReached)
         let gate = ReleaseGate(
             pipeline, counts: counts(inputs), license: try license(pipeline, inputs), exclusions: exclusions, previous: how.previous,
-            unpronounced: pipeline.config.pronunciation == nil ? nil : inputs.join.summary.pronunciations?.failed.count,
+            unpronounced: pipeline.config.pronunciation == nil ? nil : inputs.join.summary.pronunciations?.withoutPronunciation,
+            withoutReading: pipeline.config.reading == nil ? nil : inputs.join.summary.figures.readings?.unread.count,
             implausible: (inputs.join.summary.leftOut ?? 0) + (inputs.join.summary.senseReview?[SenseReview.Kind.implausible.rawValue] ?? 0))
         var published = true
         var emitted: [BuildReport.StageTime] = []

@@ -96,7 +96,9 @@ package enum ExamplesStage {
             var source = try digests.describe(file, role: .examples, displayPath: config.path)
             source.title = config.title
             source.license = config.license
-            let corpus = PairCorpus(read.pairs, learned: tools.learned, learner: tools.learner, maxWords: config.maxWords)
+            let corpus = PairCorpus(
+                read.pairs, learned: tools.learned, learner: tools.learner, maxWords: config.maxWords,
+                wordCount: config.wordCount(learnedFormat: tools.learned.config.format))
             return LoadedPairs(tools: tools, read: read, sources: [source] + tools.sources, corpus: corpus, seconds: 0)
         }
         return loaded.map { var pairs = $0; pairs.seconds = seconds; return pairs }
@@ -133,8 +135,10 @@ package enum ExamplesStage {
             }
             let finder = ExampleFinder(
                 index: CardIndex(cards), ranks: LemmaRanks(rows), learned: tools.learned, learner: tools.learner,
-                settings: ExampleSettings(source: config.id, maxWords: config.maxWords, chooser: ExampleChooser(
-                    perCard: config.perCard, perSentence: config.perSentence, knownRank: Int32(clamping: pipeline.config.selection.count))),
+                settings: ExampleSettings(
+                    source: config.id, maxWords: config.maxWords, wordCount: config.wordCount(learnedFormat: tools.learned.config.format),
+                    chooser: ExampleChooser(
+                        perCard: config.perCard, perSentence: config.perSentence, knownRank: Int32(clamping: pipeline.config.selection.count))),
                 listReadings: listReadings(listForms))
             let found = finder.find(pairs.corpus)
             var withExamples = records
@@ -226,7 +230,7 @@ extension ExamplesStage: PipelineStage {
         let reading: [String] = [
             examples.path, String(examples.learnedColumn), String(examples.learnerColumn), examples.learnerLanguage, examples.encoding ?? "-",
             examples.malformedRows?.rawValue ?? "-", String(examples.maxWords),
-        ]
+        ] + (examples.wordCount.map { ["wordCount", $0.rawValue] } ?? [])
         return reading + [try inputs.json(learned.config), try inputs.json(examples.learnerAnalyzer), try inputs.file(file)]
             + (try learned.keyParts(inputs)) + (try learner.keyParts(inputs))
     }

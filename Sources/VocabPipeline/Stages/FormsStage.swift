@@ -62,7 +62,7 @@ package enum FormsStage {
     /// were read with when they were, else opened; nil without one.
     static func analyzer(_ runner: StageRunner) throws -> ClassedAnalyzer? {
         if let pairs = try runner.loadedPairs() { return pairs.tools.learned }
-        guard let (config, file) = runner.pipeline.learnedAnalyzer else { return nil }
+        guard let (config, file) = runner.pipeline.learnedAnalyzerInput else { return nil }
         return ClassedAnalyzer(try AnalyzerInput(config: config, url: file).open(), config)
     }
 
@@ -102,7 +102,7 @@ extension FormsStage: PipelineStage {
     /// The learned language's analyzer as the forms' keys have it: its config (its classes and
     /// tag names) and its engine and input (``AnalyzerInput/keyParts(_:)``); `-` without one.
     static func analyzerKeyParts(_ inputs: StageKeys.Inputs) throws -> [String] {
-        guard let analyzer = inputs.pipeline.learnedAnalyzer else { return ["-"] }
+        guard let analyzer = inputs.pipeline.learnedAnalyzerInput else { return ["-"] }
         return [try inputs.json(analyzer.config)] + (try AnalyzerInput(config: analyzer.config, url: analyzer.file).keyParts(inputs))
     }
 

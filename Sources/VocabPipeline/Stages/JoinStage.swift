@@ -26,6 +26,9 @@ package struct JoinFigures: StageFigures {
     package var pronunciations: PronunciationFill.Figures?
     /// The engine that generated pronunciations; nil without the config's `pronunciation`.
     package var pronunciationEngine: PronunciationEngine?
+    /// Records given a reading, and the lemmas of those given none; nil without the config's
+    /// `reading` (and in a `stage.json` written before readings).
+    package var readings: ReadingFill.Figures?
     /// Records with a definition, per definition language: the source lexicon's and the gloss
     /// lexicon's (nil in a `stage.json` written before glosses).
     package var definitionLanguages: [String: Int]?
@@ -76,7 +79,7 @@ package enum JoinStage {
         translations: [(language: String, loaded: LexiconSources.Loaded)], glosses: LexiconSources.LoadedGlosses? = nil,
         ordering: SenseOrdering = .lexicon, pairs: ExamplesStage.LoadedPairs? = nil
     ) throws -> JoinOutput {
-        let ((result, pronounced, hints), seconds) = try measure {
+        let ((result, pronounced, hints, read), seconds) = try measure {
             let targets = LexiconSources.translationSources(translations, pipeline)
             let words = selected + reserve
             let evidence = pairs?.evidence(pipeline, words: words.map { ($0.lemma, $0.sourceLemma, $0.partOfSpeech) })
@@ -84,8 +87,11 @@ package enum JoinStage {
                 words, count: selected.count, source: source.lexicon, targets: targets,
                 policy: pipeline.config.translation.policy, maxSenseRank: pipeline.config.translation.maxSenseRank,
                 glosses: glosses?.glosses, ordering: ordering, evidence: evidence)
-            let pronounced = try pronounce(&result.records, pipeline.config.pronunciation)
-            return (result, pronounced, SenseHints.hints(result.records, source: source.lexicon, targets: targets, ordering: ordering))
+            // The reading first: a pronunciation is made from it where the config gives one.
+            let reading = try CardReadings.reading(pipeline)
+            let read = reading.map { reading in ReadingFill.fill(&result.records) { reading.reading(of: $0, partOfSpeech: $1) } }
+            let pronounced = try pronounce(&result.records, pipeline.config.pronunciation, fromReading: reading != nil)
+            return (result, pronounced, SenseHints.hints(result.records, source: source.lexicon, targets: targets, ordering: ordering), read)
         }
         let summary = JoinSummary(
             sources: [source.source] + translations.map(\.loaded.source) + [glosses?.source].compactMap { $0 }, seconds: seconds,
@@ -93,7 +99,7 @@ package enum JoinStage {
                 sourceLanguage: source.lexicon.info.language, records: result.records.count,
                 partsOfSpeech: Dictionary(grouping: result.records, by: \.partOfSpeech.rawValue).mapValues(\.count),
                 translated: result.translated, senseMoved: result.senseMoved, pinned: result.pinned,
-                pronunciations: pronounced.figures, pronunciationEngine: pronounced.engine,
+                pronunciations: pronounced.figures, pronunciationEngine: pronounced.engine, readings: read,
                 definitionLanguages: Dictionary(grouping: result.records.compactMap(\.definitionLanguage)) { $0 }.mapValues(\.count),
                 senseHints: hints, coverage: result.coverage, senseOrder: describe(ordering),
                 senseReview: Dictionary(grouping: result.reviews, by: \.kind.rawValue).mapValues(\.count),
@@ -111,16 +117,19 @@ package enum JoinStage {
     }
 
     /// Generated pronunciations (``PronunciationFill``) for the records whose entry has none in
-    /// the lexicon, with the config's voice; without `pronunciation`, the lexicon's are counted only.
-    /// An engine that cannot start is a ``PhonemeError`` (the build stops).
+    /// the lexicon, with the config's voice, made from each record's reading when `fromReading`
+    /// (the config's `reading`); without `pronunciation`, the lexicon's are counted only. An
+    /// engine that cannot start is a ``PhonemeError`` (the build stops).
     static func pronounce(
-        _ records: inout [WordRecord], _ config: PronunciationConfig?
+        _ records: inout [WordRecord], _ config: PronunciationConfig?, fromReading: Bool = false
     ) throws -> (figures: PronunciationFill.Figures, engine: PronunciationEngine?) {
         guard let config else {
             return (PronunciationFill.Figures(lexicon: records.count { !$0.card.pronunciations.isEmpty }), nil)
         }
         let engine = try PhonemeEngine(voice: config.voice)
-        let figures = try PronunciationFill.fill(&records, skipFailures: config.onFailure == .skip) { try engine.transcribe($0) }
+        let figures = try PronunciationFill.fill(&records, skipFailures: config.onFailure == .skip, fromReading: fromReading) {
+            try engine.transcribe($0)
+        }
         return (figures, PronunciationEngine(
             name: PhonemeEngine.engineName, version: engine.engineVersion, voice: config.voice, voiceIdentifier: engine.voiceIdentifier))
     }
@@ -174,6 +183,8 @@ extension JoinStage: PipelineStage {
             + (try config.pronunciation.map { ["pronunciation", try inputs.json($0), try PhonemeEngine(voice: $0.voice).engineVersion] } ?? [])
             // The sentence pairs order the translations and weigh doubted senses.
             + (try ExamplesStage.pairKeyParts(inputs).map { ["pairs"] + $0 } ?? [])
+            // The readings, and the pronunciations made from them.
+            + (try CardReadings.keyParts(inputs))
     }
 
     /// Joins the selected words; their entries are all it looks up.

@@ -211,6 +211,7 @@ package enum LemmatizeStage {
             let cut = try lexicon(FormSet(forms.candidates(rows) + analyzed).adding(tools.table.allLemmas).matchingInflectedForms())
             var rule = lemmatizer(stems: stems, table: tools.table, lexicon: cut, analyses: analyses)
             rule.pluralTags = Set(pipeline.config.lemmatization?.analyzer?.pluralTags ?? [])
+            rule.analyzerRanks = analyzer?.ranksReadings ?? false
             return rule.lemmatize(rows, forms: forms)
         }
         // A dictionary that stopped answering, too slow (a compound search), stops the build.
