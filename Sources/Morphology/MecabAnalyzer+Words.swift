@@ -14,6 +14,9 @@ extension MecabAnalyzer {
     ///
     /// Unknown words and blanks end a word; an ending that follows no known word (at the text's
     /// start) is a word of its own.
+    package func textWords(in text: String) -> [GeneratedForm] { words(in: text) }
+
+    /// The inflected words of `text` (``textWords(in:)``).
     package func words(in text: String) -> [GeneratedForm] {
         var words: [GeneratedForm] = []
         var current: (surface: String, parts: [AnalyzerReading.Part], end: String.Index)?

@@ -49,6 +49,20 @@ package protocol MorphologicalAnalyzer: AnyObject, Sendable {
     /// was shown are known).
     @discardableResult
     func enumerateForms(of lemmas: Set<String>, _ body: (GeneratedForm) -> Void) -> Bool
+
+    /// The words of running text as a reader meets them, each with a reading whose first word
+    /// is the one it is a form of: a token with each of its readings, or, where the engine cuts
+    /// a word from its endings (MeCab), the word with them (`食べています` → 食べる + て + いる + ます).
+    /// What the forms of an engine that cannot enumerate them are gathered from (the sentence
+    /// pairs' texts).
+    func textWords(in text: String) -> [GeneratedForm]
+}
+
+extension MorphologicalAnalyzer {
+    /// Each token with each of its readings (an engine whose tokens are words).
+    package func textWords(in text: String) -> [GeneratedForm] {
+        tokens(in: text).flatMap { token in token.readings.map { GeneratedForm(form: token.surface, reading: $0) } }
+    }
 }
 
 extension MorphologicalAnalyzer {

@@ -132,6 +132,22 @@ package struct FormCollector: Sendable {
         }
     }
 
+    /// Every word of `texts` as a reader meets it (``MorphologicalAnalyzer/textWords(in:)``: MeCab's
+    /// word with its endings, `食べたい` of 食べる), each reading classed by `config` by its first
+    /// word: the forms of an engine that cannot enumerate them. The texts are read in two halves
+    /// at once (the analyzer is read-only).
+    package mutating func addTextWords(of texts: [String], by analyzer: any MorphologicalAnalyzer, config: AnalyzerConfig) {
+        let read = ParallelHalves.map(texts.count) { range in
+            texts[range].flatMap { text in
+                analyzer.textWords(in: text).compactMap { word -> (String, String, PartOfSpeech, [String])? in
+                    guard let (lemma, wordClass, inflection) = word.reading.classified(by: config) else { return nil }
+                    return (word.form, lemma, wordClass.partOfSpeech, inflection)
+                }
+            }
+        }
+        for (form, lemma, partOfSpeech, tags) in read.joined() { add(form, lemma: lemma, partOfSpeech: partOfSpeech, tags: tags) }
+    }
+
     /// The forms found, ordered by form, word and tags.
     package func forms() -> [CollectedForm] {
         found.sorted { ($0.form, $0.word, $0.tags) < ($1.form, $1.word, $1.tags) }

@@ -115,4 +115,17 @@ private let japaneseFiles: [(package: String, path: String)] = [
         let validate = try Project.vocab(["validate", try ShippedReleases.japanese().release.path])
         #expect(validate.status == 0, "\(validate)")
     }
+
+    /// Issue 44 in Japanese: MeCab cannot enumerate a lemma's forms, so the release's are the words
+    /// the sentence pairs show, each with its endings (食べた, 食べています), read back to the word.
+    @Test func inflectedWordsOfTheSentencesFindTheirCards() throws {
+        let release = try ShippedReleases.japanese().release
+        for (form, lemma) in [("食べた", "食べる"), ("食べて", "食べる"), ("行った", "行く"), ("見ました", "見る"), ("思います", "思う")] {
+            let run = try Project.vocab(["lookup", release.path, form, "--json"])
+            let items = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]] ?? []
+            #expect(items.first.map { ($0["name"] as? String, $0["match"] as? String) } ?? (nil, nil) == (lemma, "form"), "\(form): \(run)")
+        }
+        let forms = try Self.read { try Int.fetchOne($0, sql: "SELECT count(DISTINCT wordId) FROM forms") } ?? 0
+        #expect(forms >= 900, "\(forms) words with forms")
+    }
 }

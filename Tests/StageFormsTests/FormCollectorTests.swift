@@ -97,3 +97,20 @@ import VocabCore
         #expect(InflectionNames(format: .mecab, overrides: ["連用形": "continuative"]).describe(["連用形"]) == "continuative")
     }
 }
+
+/// An engine that cannot enumerate forms (MeCab) gives those of the texts it reads: each word
+/// with its endings, read back to the word.
+@Suite(.needsSystemFiles([("mecab-ipadic-utf8", NoSpacesLanguage.ipadicFolder + "/sys.dic")]))
+struct TextWordFormsTests {
+    @Test func theWordsOfATextWithTheirEndingsAreFormsOfTheirWords() throws {
+        let mecab = try AnalyzerEngines.open(.mecab, path: NoSpacesLanguage.ipadicFolder)
+        let words: [(name: String, partOfSpeech: PartOfSpeech)] = [("食べる", .verb), ("寿司", .noun), ("行く", .verb)]
+        var collector = FormCollector(words: words, names: InflectionNames(format: .mecab))
+        let config = AnalyzerConfig(path: NoSpacesLanguage.ipadicFolder, format: .mecab)
+        let enumerated = collector.addEnumerated(by: mecab, config: config)
+        #expect(!enumerated)
+        collector.addTextWords(of: ["私は寿司を食べています。", "昨日、学校へ行った。"], by: mecab, config: config)
+        let rows = Set(collector.forms().map { "\($0.form) → \(words[$0.word].name)" })
+        #expect(rows == ["食べています → 食べる", "行った → 行く"], "\(rows)")
+    }
+}

@@ -111,7 +111,7 @@ package enum DictionaryStage {
         let (written, seconds) = try measure { () throws -> DictionaryWriting.Written in
             let entries = (order ?? DictionaryOrder(lexicon)).entries
             // The entries' forms, on another core while the cards are made and written.
-            let forms = formsOfEntries(entries, lexicon: lexicon, analyzer: analyzer, shown: pairs?.corpus.learnedTokens.map(\.surface) ?? [])
+            let forms = formsOfEntries(entries, lexicon: lexicon, analyzer: analyzer, pairs: pairs?.corpus)
             // What the sentence pairs say of every entry's word: its card's translations are
             // ordered as a release word's are (docs/policy.md, translation order).
             let evidence = pairs?.evidence(pipeline, words: entries.map { index in
@@ -147,10 +147,12 @@ package enum DictionaryStage {
     /// lemmas, the readings of the sentence pairs' tokens, the lexicon's `Form`s), worked out on
     /// another thread; each entry's senses rank the entries of a form.
     static func formsOfEntries(
-        _ entries: [Int], lexicon: CompactLexicon, analyzer: ClassedAnalyzer?, shown: [String]
+        _ entries: [Int], lexicon: CompactLexicon, analyzer: ClassedAnalyzer?, pairs: PairCorpus?
     ) -> BackgroundResult<DictionaryWriting.Forms> {
         BackgroundResult {
-            let gathering = FormGathering(analyzer: analyzer, shown: shown, lexiconForms: { lexicon.wordForms(at: entries[$0]) })
+            let gathering = FormGathering(
+                analyzer: analyzer, shown: pairs?.learnedTokens.map(\.surface) ?? [], texts: pairs?.sentences.map(\.text) ?? [],
+                lexiconForms: { lexicon.wordForms(at: entries[$0]) })
             let words = entries.map { (name: lexicon.writtenForm(at: $0), partOfSpeech: lexicon.partOfSpeech(at: $0).coarse) }
             let rows = gathering.collect(words).forms.map { form in
                 FormTables.Row(form: form.form, card: form.word + 1, tags: form.tags, description: form.description)

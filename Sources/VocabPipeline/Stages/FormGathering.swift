@@ -12,6 +12,9 @@ struct FormGathering {
     /// Forms shown to the build: the frequency list's and the example sentences' tokens, read by
     /// the analyzer.
     var shown: [String] = []
+    /// The example sentences' texts: where the engine cannot enumerate a lemma's forms, their
+    /// words as a reader meets them (MeCab's word with its endings).
+    var texts: [String] = []
     /// The lemmatize step's lemma of each list form (any source: the table, Hunspell, the lexicon).
     var listLemmas: [FormLemma] = []
     /// The lexicon's `Form`s of the word at an index.
@@ -29,6 +32,7 @@ struct FormGathering {
         var analyses: [String: [Reading]] = [:]
         if let analyzer {
             enumerated = collector.addEnumerated(by: analyzer.analyzer, config: analyzer.config)
+            if !enumerated { collector.addTextWords(of: texts, by: analyzer.analyzer, config: analyzer.config) }
             analyses = LemmatizeStage.analyses(ofForms: shown + listLemmas.map(\.form), analyzer: analyzer.analyzer, config: analyzer.config)
             // The collector keeps a set: the order of the forms does not matter.
             for (form, readings) in analyses {

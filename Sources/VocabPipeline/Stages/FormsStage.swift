@@ -118,6 +118,7 @@ extension FormsStage: PipelineStage {
         }
         let gathering = FormGathering(
             analyzer: try analyzer(runner), shown: try runner.loadedPairs()?.corpus.learnedTokens.map(\.surface) ?? [],
+            texts: try runner.loadedPairs()?.corpus.sentences.map(\.text) ?? [],
             listLemmas: listLemmas, lexiconForms: { lexicon.entry(id: words[$0].entryId)?.forms ?? [] })
         return run(runner.pipeline, words: words, gathering: gathering)
     }
