@@ -263,6 +263,23 @@ package enum LexiconSources {
             whole: false, compact: compact)
     }
 
+    /// Every entry of `lexicon` with a sense: its written form, coarse part of speech and senses.
+    static func entryNames(_ lexicon: CompactLexicon) -> LemmatizeStage.EntryNames {
+        (0..<lexicon.entryCount).compactMap { index in
+            let senses = lexicon.senseCount(at: index)
+            return senses > 0 ? (lexicon.writtenForm(at: index), lexicon.partOfSpeech(at: index).coarse, senses) : nil
+        }
+    }
+
+    /// ``entryNames(_:)`` of the config's source lexicon, read whole (compactly, without text) for it.
+    package static func sourceEntryNames(_ pipeline: Pipeline) throws -> LemmatizeStage.EntryNames {
+        let config = pipeline.config.lexicon
+        let compact = try LexiconReader.read(
+            .file(pipeline.lexiconFile), displayPath: pipeline.lexiconFile.path, keeping: .compact(text: false),
+            options: LexiconLoadOptions(lexiconId: config.id, maxBytes: config.maxBytes))
+        return entryNames(compact)
+    }
+
     /// The config's sense pins (none without `sensePins`), read for what the loads must keep;
     /// the select stage checks them against the lexicon.
     static func sensePins(_ pipeline: Pipeline) throws -> SensePins {

@@ -73,7 +73,7 @@ package enum SelectStage {
             // The report folder lists no more not-reached words than this: keep no more.
             let result = WordSelector.select(
                 words, config: selection, stopList: stopList, lexicon: lexicon.lexicon, pins: pins,
-                notReachedListed: ExclusionList.notReachedLimit)
+                notReachedListed: ExclusionList.notReachedLimit, fittingCase: pipeline.config.lemmatization != nil)
             return (result, sources, pins)
         }
         let pinnedWords = Set(result.selected.filter { $0.pinnedILI != nil }.map { "\($0.sourceLemma.lowercased())\t\($0.partOfSpeech)" })
