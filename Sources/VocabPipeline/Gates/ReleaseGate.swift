@@ -15,6 +15,7 @@ final class ReleaseGate: @unchecked Sendable {
     private let previous: (any ReleaseComparing)?
     private let unpronounced: Int?
     private let implausible: Int
+    private let frequencyLost: [String: Double]?
 
     /// The gates' verdicts, once ``check(candidate:)`` ran; nil when the config sets no gate.
     private(set) var report: GateReport?
@@ -27,7 +28,7 @@ final class ReleaseGate: @unchecked Sendable {
     /// and no previous release).
     init?(
         _ pipeline: Pipeline, counts: ReleaseCounts, license: ReleaseLicense, exclusions: ExclusionList,
-        previous: (any ReleaseComparing)?, unpronounced: Int? = nil, implausible: Int = 0
+        previous: (any ReleaseComparing)?, unpronounced: Int? = nil, implausible: Int = 0, frequencyLost: [String: Double]? = nil
     ) {
         guard !pipeline.config.gates.isEmpty || previous != nil else { return nil }
         gates = pipeline.config.gates
@@ -38,6 +39,7 @@ final class ReleaseGate: @unchecked Sendable {
         self.previous = previous
         self.unpronounced = unpronounced
         self.implausible = implausible
+        self.frequencyLost = frequencyLost
     }
 
     /// Compares and evaluates; throws ``GateStop`` when a gate failed (the report is kept here).
@@ -48,7 +50,7 @@ final class ReleaseGate: @unchecked Sendable {
         guard !gates.isEmpty else { return }
         let report = QualityGates.evaluate(
             gates, counts: counts, targetLanguages: targetLanguages, comparison: comparison, license: license,
-            unpronounced: unpronounced, implausible: implausible)
+            unpronounced: unpronounced, implausible: implausible, frequencyLost: frequencyLost)
         self.report = report
         if !report.passed { throw GateStop() }
     }

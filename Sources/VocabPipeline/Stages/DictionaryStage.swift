@@ -126,7 +126,9 @@ package enum DictionaryStage {
                     source: lexicon, targets: targets, policy: policy, maxSenseRank: maxSenseRank, glosses: glosses?.glosses,
                     ordering: ordering, usage: evidence.map { WordUsage($0, word: index) })
             }
-            return try writing.start(count: entries.count, targetLanguages: pipeline.config.targetLanguages, to: database,
+            // The search column folds names by the source lexicon's language, the translations by theirs.
+            let folding = try SearchFolding(sourceLanguage: lexicon.info.language, targetLanguages: pipeline.config.targetLanguages)
+            return try writing.start(count: entries.count, targetLanguages: pipeline.config.targetLanguages, folding: folding, to: database,
                                      forms: forms, finishing: finishing)
         }
         let summary = DictionarySummary(

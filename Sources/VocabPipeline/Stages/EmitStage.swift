@@ -202,7 +202,8 @@ package enum EmitStage: KeyedStage {
         let gate = ReleaseGate(
             pipeline, counts: counts(inputs), license: try license(pipeline, inputs), exclusions: exclusions, previous: how.previous,
             unpronounced: pipeline.config.pronunciation == nil ? nil : inputs.join.summary.pronunciations?.failed.count,
-            implausible: (inputs.join.summary.leftOut ?? 0) + (inputs.join.summary.senseReview?[SenseReview.Kind.implausible.rawValue] ?? 0))
+            implausible: (inputs.join.summary.leftOut ?? 0) + (inputs.join.summary.senseReview?[SenseReview.Kind.implausible.rawValue] ?? 0),
+            frequencyLost: inputs.select.summary.figures.frequencyLost)
         var published = true
         var emitted: [BuildReport.StageTime] = []
         var warnings: [String] = []

@@ -21,6 +21,10 @@ package struct SelectFigures: StageFigures {
     package var unusedPins: [String]?
     /// Not-reached words per part of speech (the drops list only the first of them).
     package var notReachedByPartOfSpeech: [String: Int]?
+    /// Per reason code (`not-reached` aside), the percentage of the frequency of the words the
+    /// walk considered (kept or dropped) that it dropped for it (`gates.maximumFrequencyLost`);
+    /// nil in a `stage.json` written before it.
+    package var frequencyLost: [String: Double]?
 }
 
 /// The select stage's `stage.json`.
@@ -84,8 +88,21 @@ package enum SelectStage {
                 selected: result.selected.count, distinctWords: result.distinctWords, notReached: result.notReached,
                 dropped: dropCounts(result.dropped, notReached: result.notReached),
                 unusedPins: unused.map { "\($0.text) (line \($0.line))" },
-                notReachedByPartOfSpeech: Dictionary(uniqueKeysWithValues: result.notReachedByPartOfSpeech.map { ($0.key.rawValue, $0.value) })))
+                notReachedByPartOfSpeech: Dictionary(uniqueKeysWithValues: result.notReachedByPartOfSpeech.map { ($0.key.rawValue, $0.value) }),
+                frequencyLost: frequencyLost(result)))
         return SelectOutput(result: result, summary: summary)
+    }
+
+    /// Per reason code, the share (a percentage) of the frequency of the words the walk considered,
+    /// kept or dropped, that it dropped for it; not-reached words are not considered.
+    static func frequencyLost(_ result: SelectionResult) -> [String: Double] {
+        var lost: [String: Double] = [:]
+        var considered = result.selected.reduce(0.0) { $0 + Double($1.frequency) }
+        for word in result.dropped where word.reason != .notReached {
+            lost[word.reason.rawValue, default: 0] += Double(word.frequency)
+            considered += Double(word.frequency)
+        }
+        return considered > 0 ? lost.mapValues { $0 * 100 / considered } : [:]
     }
 
     /// Words per reason code; `notReached` counts the not-reached words (``dropped`` lists only
