@@ -32,6 +32,10 @@ package struct SearchFolding: Sendable {
     package let languages: [String]
     private let foldings: [String: LanguageFolding]
 
+    /// The version of the ICU the machine folds with (`72.1`), for the stage keys: another ICU may
+    /// fold the same names otherwise; `-` when ICU gives none.
+    package static var engineVersion: String { (try? PrimaryCollator(locale: "root"))?.icuVersion ?? "-" }
+
     /// The foldings of `sourceLanguage` and `targetLanguages` (BCP 47 tags), each made once.
     ///
     /// - throws: `CollationError` when ICU cannot open a language's collator.

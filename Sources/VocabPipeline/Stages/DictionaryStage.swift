@@ -20,6 +20,8 @@ package struct DictionaryFigures: StageFigures {
     package var translatedBySource: [String: [String: Int]]?
     /// Entries with a definition, per definition language (nil in a `stage.json` written before).
     package var definitionLanguages: [String: Int]?
+    /// With layered source lexicons: entries per source lexicon `id:version`; nil for one.
+    package var sourceLexicons: [String: Int]?
 
     /// Counts `card`: one more entry, of its part of speech, translated into its languages.
     mutating func count(_ card: WordCard) {
@@ -30,6 +32,7 @@ package struct DictionaryFigures: StageFigures {
         if translatedBySource == nil { translatedBySource = [:] }
         TranslationCoverage.countSources(of: card, into: &translatedBySource!)
         if let language = card.definitionLanguage { definitionLanguages?[language, default: 0] += 1 }
+        sourceLexicons?[card.provenance.lexicon, default: 0] += 1
     }
 
     /// Adds the counts of `other` (the cards of another batch) to these.
@@ -44,6 +47,7 @@ package struct DictionaryFigures: StageFigures {
         if let languages = other.definitionLanguages {
             definitionLanguages = (definitionLanguages ?? [:]).merging(languages, uniquingKeysWith: +)
         }
+        if let lexicons = other.sourceLexicons { sourceLexicons = (sourceLexicons ?? [:]).merging(lexicons, uniquingKeysWith: +) }
     }
 }
 
@@ -117,7 +121,7 @@ package enum DictionaryStage {
             }, analyzerSpellings: false)
             let none = DictionaryFigures(
                 entries: 0, partsOfSpeech: [:], translated: Dictionary(uniqueKeysWithValues: targets.map { ($0.language, 0) }),
-                translatedBySource: [:], definitionLanguages: [:])
+                translatedBySource: [:], definitionLanguages: [:], sourceLexicons: source.layerSources.isEmpty ? nil : [:])
             try? FileManager.default.removeItem(at: pipeline.stageFolder(.dictionary).appendingPathComponent(DictionarySummary.fileName))
             let writing = DictionaryWriting(figures: none) { index in
                 let entry = lexicon.entry(at: entries[index])
@@ -132,7 +136,7 @@ package enum DictionaryStage {
                                      forms: forms, finishing: finishing)
         }
         let summary = DictionarySummary(
-            sources: [source.source] + translations.map(\.loaded.source) + [glosses?.source].compactMap { $0 }, seconds: seconds,
+            sources: source.sources + translations.map(\.loaded.source) + [glosses?.source].compactMap { $0 }, seconds: seconds,
             written.figures)
         return DictionaryOutput(database: database, summary: summary, finishing: finishing)
     }
@@ -176,8 +180,10 @@ extension DictionaryStage: PipelineStage {
         guard config.dictionary.enabled else { return nil }
         // The release schema's version: the artifact is the dictionary database itself.
         // "senseOrder": a source may be ranked through the ILI (a dictionary before that is not reused).
-        return ["dictionary", "schema \(ReleaseSchema.version)", "senseOrder", try inputs.json(config.dictionary), try inputs.json(config.translation), try inputs.json(config.lexicon),
-                try inputs.file(pipeline.lexiconFile), try inputs.json(config.translations)]
+        // ICU's version: the search column is folded by the languages' collation (SearchFolding).
+        return ["dictionary", "schema \(ReleaseSchema.version)", "ICU \(SearchFolding.engineVersion)", "senseOrder",
+                try inputs.json(config.dictionary), try inputs.json(config.translation)]
+            + (try inputs.sourceLexicon()) + [try inputs.json(config.translations)]
             + (try config.translations.map { try inputs.file(pipeline.translationFile($0)) })
             + (try config.glosses.map { ["glosses", try inputs.json($0), try inputs.file(pipeline.translationFile($0))] } ?? [])
             // The sentence pairs order the entries' translations.

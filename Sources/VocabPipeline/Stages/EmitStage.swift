@@ -37,7 +37,7 @@ package enum EmitStage: KeyedStage {
         var parts: [String] = ["emit", inputs.key(.join)]
         if let examples = inputs.keys[.examples] { parts += ["examples", examples] }
         parts += [inputs.key(.dictionary), try inputs.json(inputs.config), inputs.pipeline.releaseFolder.path,
-                  inputs.environment["SOURCE_DATE_EPOCH"] ?? "-", "schema \(ReleaseSchema.version)",
+                  inputs.environment["SOURCE_DATE_EPOCH"] ?? "-", "schema \(ReleaseSchema.version)", "ICU \(SearchFolding.engineVersion)",
                   inputs.pipeline.packagesOfOutsideFiles.joined(separator: "\n")]
         if !archives.isEmpty { parts += ["archives", archives.joined(separator: "\n")] }
         return parts
@@ -258,7 +258,7 @@ package enum EmitStage: KeyedStage {
         let sources = Self.sources(inputs).map(pipeline.releaseSource)
         let license = try license(pipeline, inputs, sources: sources)
         let attribution = sources.compactMap { $0.license?.attribution }
-            + [config.lexicon.attribution].compactMap { $0 } + config.translations.compactMap(\.lexicon.attribution)
+            + config.sourceLexicons.compactMap(\.attribution) + config.translations.compactMap(\.lexicon.attribution)
             + [config.glosses?.lexicon.attribution].compactMap { $0 }
         return ReleaseDescription(
             name: config.dataset.name, version: config.dataset.version, title: config.dataset.title,
@@ -310,6 +310,13 @@ package enum EmitStage: KeyedStage {
             return join.definitionLanguages.map { ($0[language] ?? 0) > 0 } ?? true
                 || (dictionary?.definitionLanguages?[language] ?? 0) > 0
         }
+        // A layer of a layered source lexicon counts when some card's entry is its: the first
+        // layer, and a single source lexicon, always (figures without layers are nil).
+        func sourceLexiconShipped(_ source: SourceFile) -> Bool {
+            guard let lexicon = source.lexicon, let words = join.sourceLexicons else { return true }
+            return lexicon == inputs.join.summary.sources.first?.lexicon || (words[lexicon] ?? 0) > 0
+                || (dictionary?.sourceLexicons?[lexicon] ?? 0) > 0
+        }
         let pairsShipped = (inputs.examples?.summary.pairs.pairsUsed ?? 0) > 0
         // The examples stage's own analyzers (not the lemmatize step's), by digest.
         let pairAnalyzers = Set((inputs.examples?.summary.sources ?? []).filter { $0.role == .morphology }.map(\.sha256))
@@ -321,7 +328,10 @@ package enum EmitStage: KeyedStage {
                     ? LicenseInput(source: source, shipped: true)
                     : LicenseInput(source: source, shipped: false,
                                    note: "not redistributable (frequency.redistributable false): the release ships none of its frequencies, ranks or text, only which words were chosen and their frequency bands")
-            case .lexicon: LicenseInput(source: source, shipped: true)
+            case .lexicon:
+                sourceLexiconShipped(source)
+                    ? LicenseInput(source: source, shipped: true)
+                    : LicenseInput(source: source, shipped: false, note: "no entry of it reached the release (a later layer of lexicon)")
             case .translation:
                 translated(source)
                     ? LicenseInput(source: source, shipped: true)

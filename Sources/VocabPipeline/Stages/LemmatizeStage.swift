@@ -364,9 +364,8 @@ extension LemmatizeStage: RowsStage {
         // depends on nothing (the select stage's key covers the rows).
         guard let lemmatization = config.lemmatization else { return ["lemmatize", "-"] }
         var parts: [String] = [
-            "lemmatize", inputs.key(.read), try inputs.json(lemmatization), try inputs.json(config.lexicon),
-            try inputs.file(pipeline.lexiconFile),
-        ]
+            "lemmatize", inputs.key(.read), try inputs.json(lemmatization),
+        ] + (try inputs.sourceLexicon())
         if let analyzer = lemmatization.analyzer {
             parts += ["analyzer"] + (try AnalyzerInput(config: analyzer, url: pipeline.analyzerFile).keyParts(inputs))
         }

@@ -59,7 +59,7 @@ package enum SelectStage {
         let selection = pipeline.config.selection
         let ((result, sources, pins), seconds) = try measure {
             var stopList = StopList(words: selection.stopWords)
-            var sources = [lexicon.source]
+            var sources = lexicon.sources
             if let path = selection.stopList, let url = pipeline.stopListFile {
                 stopList = stopList.union(try StopList.load(url, displayPath: url.path))
                 sources.append(pipeline.releaseSource(try digests.describe(url, role: .stoplist, displayPath: path)))
@@ -173,7 +173,7 @@ extension SelectStage: PipelineStage {
         // "reserve": the stage keeps the next words aside for the join (a select before that is not reused).
         var parts: [String] = ["select", "reserve", inputs.key(.read)]
         if config.lemmatization != nil { parts += ["lemmatize", inputs.key(.lemmatize)] }
-        parts += [try inputs.json(config.selection), try inputs.json(config.lexicon), try inputs.file(pipeline.lexiconFile)]
+        parts += [try inputs.json(config.selection)] + (try inputs.sourceLexicon())
         return parts
             + (try pipeline.stopListFile.map { [try inputs.file($0)] } ?? [])
             + (try pipeline.sensePinsFile.map { ["sensePins", try inputs.file($0)] } ?? [])
