@@ -45,6 +45,13 @@ package struct CitationForms: Codable, Sendable, Equatable {
         package var partOfSpeech: PartOfSpeech
         /// The lexicon's entry (`имам`).
         package var entry: String
+
+        /// The alias of the analyzer's `lemma` as `partOfSpeech`: the lexicon's `entry`.
+        package init(lemma: String, partOfSpeech: PartOfSpeech, entry: String) {
+            self.lemma = lemma
+            self.partOfSpeech = partOfSpeech
+            self.entry = entry
+        }
     }
 
     /// The aliases, by lemma then part of speech (code-point order).

@@ -231,6 +231,17 @@ package struct Lemmatizer {
         return FormLemma(form: form, lemma: nil, partOfSpeech: nil, source: nil)
     }
 
+    /// Whether `lemma` is written as a symbol or an abbreviation: one or two letters with a capital
+    /// (`B`, `Al`, `In`: chemical elements, letters, units), or two letters or more all capitals
+    /// (`NATO`, `ONU`, `EU`). A form of the list without capitals never goes to one (docs/policy.md,
+    /// lemmatization): a lower-cased list's `b`, `al`, `in` are a letter, an abbreviation and a
+    /// foreign word; a capitalised common noun (German `Haus`) is no symbol.
+    package static func isSymbol(_ lemma: String) -> Bool {
+        let letters = lemma.filter(\.isLetter)
+        guard !letters.isEmpty, letters.contains(where: \.isUppercase) else { return false }
+        return letters.count <= 2 || !letters.contains(where: \.isLowercase)
+    }
+
     /// Step 5: the candidate most frequent as a form of the list, ties in candidate order.
     static func mostFrequent(
         _ candidates: [(String, [LexiconReading])], _ frequency: (String) -> Int64

@@ -162,7 +162,9 @@ package enum LemmatizeStage {
     /// One form's readings (``analyses(of:analyzer:config:)``). A form the analyzer does not know
     /// as the list spells it is looked up again capitalised, then in capitals: frequency lists
     /// are lower-cased, and an analyzer matches a lower-case letter only to itself (`juan` is
-    /// Juan, a name; `onu` is ONU; a German noun `haus` is Haus).
+    /// Juan, a name; a German noun `haus` is Haus). A reading whose lemma is a symbol
+    /// (``Lemmatizer/isSymbol(_:)``: `B`, `Al`, `ONU`) is no reading of a form without capitals:
+    /// a list's `b` or `al` is a letter, an abbreviation or a foreign word, never boron or aluminium.
     package static func readings(of form: String, analyzer: any MorphologicalAnalyzer, config: AnalyzerConfig) -> [Reading] {
         var analyses = analyzer.readings(of: form)
         if analyses.isEmpty, let first = form.first, first.isLowercase {
@@ -171,8 +173,11 @@ package enum LemmatizeStage {
             if analyses.isEmpty, form.count > 1, form.uppercased() != capitalised { analyses = analyzer.readings(of: form.uppercased()) }
         }
         var readings: [Reading] = []
+        let common = !form.contains(where: \.isUppercase)
         for analysis in analyses {
             guard let (lemma, wordClass, inflection) = analysis.classified(by: config) else { continue }
+            // A symbol (`B`, `Al`, `NATO`) is never what a list's common form stands for.
+            if common, Lemmatizer.isSymbol(lemma) { continue }
             let kind = Array(analysis.parts[0].tags.dropLast(inflection.count))
             let reading = Reading(lemma: lemma, wordClass: wordClass, inflection: inflection, kind: kind, source: .analyzer)
             if !readings.contains(reading) { readings.append(reading) }
