@@ -162,9 +162,10 @@ package enum LemmatizeStage {
     /// One form's readings (``analyses(of:analyzer:config:)``). A form the analyzer does not know
     /// as the list spells it is looked up again capitalised, then in capitals: frequency lists
     /// are lower-cased, and an analyzer matches a lower-case letter only to itself (`juan` is
-    /// Juan, a name; a German noun `haus` is Haus). A reading whose lemma is a symbol
-    /// (``Lemmatizer/isSymbol(_:)``: `B`, `Al`, `ONU`) is no reading of a form without capitals:
-    /// a list's `b` or `al` is a letter, an abbreviation or a foreign word, never boron or aluminium.
+    /// Juan, a name; a German noun `haus` is Haus). A noun, verb, adjective or adverb reading
+    /// whose lemma is a symbol (``Lemmatizer/isSymbol(_:)``: `B`, `Al`) is no reading of a form
+    /// without capitals: a list's `b` or `al` is a letter, an abbreviation or a foreign word, never
+    /// boron or aluminium (a numeral's or a name's reading stays: `xx` is XX, `onu` ONU, no card).
     package static func readings(of form: String, analyzer: any MorphologicalAnalyzer, config: AnalyzerConfig) -> [Reading] {
         var analyses = analyzer.readings(of: form)
         if analyses.isEmpty, let first = form.first, first.isLowercase {
@@ -176,8 +177,9 @@ package enum LemmatizeStage {
         let common = !form.contains(where: \.isUppercase)
         for analysis in analyses {
             guard let (lemma, wordClass, inflection) = analysis.classified(by: config) else { continue }
-            // A symbol (`B`, `Al`, `NATO`) is never what a list's common form stands for.
-            if common, Lemmatizer.isSymbol(lemma) { continue }
+            // A symbol (`B`, `Al`) is never the noun, verb or adjective a list's common form
+            // stands for (as a numeral or a name it is no card anyway: `XX`, `ONU`).
+            if common, wordClass.partOfSpeech != .other, Lemmatizer.isSymbol(lemma) { continue }
             let kind = Array(analysis.parts[0].tags.dropLast(inflection.count))
             let reading = Reading(lemma: lemma, wordClass: wordClass, inflection: inflection, kind: kind, source: .analyzer)
             if !readings.contains(reading) { readings.append(reading) }
