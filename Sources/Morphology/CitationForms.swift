@@ -116,43 +116,18 @@ package struct CitationForms: Codable, Sendable, Equatable {
         return String(String.UnicodeScalarView(scalars))
     }
 
-    /// Learns the forms from every entry of the lexicon (`entries`: written form, part of speech,
-    /// number of senses; entries without a sense left out by the caller) and the analyzer's
-    /// readings of a form (`readings`: lemma as the analyzer writes it, part of speech), by the
-    /// two rules of the type's notes. Deterministic: the same entries and readings, in any order,
-    /// give the same forms.
-    package static func learn(
-        entries: [(form: String, partOfSpeech: PartOfSpeech, senses: Int)],
-        readings: (String) -> [(lemma: String, partOfSpeech: PartOfSpeech)]
-    ) -> CitationForms {
-        var has = Set<String>()
-        var markedEntries = Set<String>()
-        for entry in entries {
-            let lower = entry.form.lowercased()
-            has.insert(key(lower, entry.partOfSpeech))
-            if withoutMarkers(lower) != lower { markedEntries.insert(lower) }
-        }
-        // Per analyzer lemma and part of speech, the entries that read only as it; per part of
-        // speech, the entries read as themselves and those read only as another lemma.
-        var candidates: [String: (lemma: String, partOfSpeech: PartOfSpeech, entries: [(form: String, senses: Int)])] = [:]
-        var citedAlike: [PartOfSpeech: (own: Int, other: Int)] = [:]
-        for entry in entries where entry.partOfSpeech != .other {
-            let lower = entry.form.lowercased()
-            let lemmas = readings(entry.form).filter { $0.partOfSpeech == entry.partOfSpeech }.map { reading in
-                markedEntries.contains(reading.lemma.lowercased()) ? reading.lemma : withoutMarkers(reading.lemma)
-            }
-            guard !lemmas.isEmpty else { continue }
-            guard !lemmas.contains(where: { $0.lowercased() == lower }) else {
-                citedAlike[entry.partOfSpeech, default: (0, 0)].own += 1
-                continue
-            }
-            citedAlike[entry.partOfSpeech, default: (0, 0)].other += 1
-            var seen = Set<String>()
-            for lemma in lemmas where seen.insert(lemma).inserted && !has.contains(key(lemma.lowercased(), entry.partOfSpeech))
-                && lemma.first?.isUppercase == entry.form.first?.isUppercase {
-                candidates[key(lemma, entry.partOfSpeech), default: (lemma, entry.partOfSpeech, [])].entries.append((entry.form, entry.senses))
-            }
-        }
+    /// An entry of the lexicon as the rules read it: its written form, part of speech and senses.
+    package typealias Entry = (form: String, partOfSpeech: PartOfSpeech, senses: Int)
+    /// An analyzer's reading as the rules read it: its lemma as the analyzer writes it, its part of speech.
+    package typealias Analysis = (lemma: String, partOfSpeech: PartOfSpeech)
+
+    /// Learns the forms from every entry of the lexicon (`entries`, those without a sense left out
+    /// by the caller) and the analyzer's readings of a form (`readings`), by the two rules of the
+    /// type's notes; an entry `readings` gives nothing for is not counted. Deterministic: the same
+    /// entries and readings, in any order, give the same forms.
+    package static func learn(entries: [Entry], readings: (String) -> [Analysis]) -> CitationForms {
+        let lexicon = LexiconWords(entries)
+        var (candidates, citedAlike) = tally(entries, readings: readings, lexicon: lexicon)
         // Only a part of speech whose entries the analyzer mostly cites by another form has aliases:
         // elsewhere an entry read as another lemma is a homograph or an inflected form (Russian `рис`
         // read as a form of `риса`), not the lexicon's name for it.
@@ -165,6 +140,59 @@ package struct CitationForms: Codable, Sendable, Equatable {
         }.sorted { lhs, rhs in
             lhs.lemma != rhs.lemma ? lhs.lemma.unicodeScalars.lexicographicallyPrecedes(rhs.lemma.unicodeScalars) : lhs.partOfSpeech < rhs.partOfSpeech
         }
-        return CitationForms(aliases: aliases, markedEntries: markedEntries.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
+        return CitationForms(aliases: aliases, markedEntries: lexicon.marked.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
+    }
+
+    /// The parts of speech whose entries, of those `readings` gives readings for, the analyzer
+    /// reads more often only as another lemma than as themselves: the ones whose entries may name
+    /// an analyzer's lemma (``learn(entries:readings:)``). A caller that has analysed some entries
+    /// already (the forms of a frequency list) asks this first, and the rest of only those parts
+    /// of speech.
+    package static func citedOtherwise(entries: [Entry], readings: (String) -> [Analysis]) -> Set<PartOfSpeech> {
+        let citedAlike = tally(entries, readings: readings, lexicon: LexiconWords(entries)).citedAlike
+        return Set(citedAlike.filter { $0.value.other > $0.value.own }.keys)
+    }
+
+    /// The lexicon's words (lower-cased, by part of speech) and its entries written with a marker.
+    private struct LexiconWords {
+        var has = Set<String>()
+        var marked = Set<String>()
+
+        init(_ entries: [Entry]) {
+            for entry in entries {
+                let lower = entry.form.lowercased()
+                has.insert(CitationForms.key(lower, entry.partOfSpeech))
+                if withoutMarkers(lower) != lower { marked.insert(lower) }
+            }
+        }
+    }
+
+    /// Per analyzer lemma (markers dropped) and part of speech, the entries that read only as it
+    /// where the lexicon lacks it; per part of speech, the entries read as themselves and those
+    /// read only as another lemma.
+    private static func tally(
+        _ entries: [Entry], readings: (String) -> [Analysis], lexicon: LexiconWords
+    ) -> (candidates: [String: (lemma: String, partOfSpeech: PartOfSpeech, entries: [(form: String, senses: Int)])],
+          citedAlike: [PartOfSpeech: (own: Int, other: Int)]) {
+        var candidates: [String: (lemma: String, partOfSpeech: PartOfSpeech, entries: [(form: String, senses: Int)])] = [:]
+        var citedAlike: [PartOfSpeech: (own: Int, other: Int)] = [:]
+        for entry in entries where entry.partOfSpeech != .other {
+            let lower = entry.form.lowercased()
+            let lemmas = readings(entry.form).filter { $0.partOfSpeech == entry.partOfSpeech }.map { reading in
+                lexicon.marked.contains(reading.lemma.lowercased()) ? reading.lemma : withoutMarkers(reading.lemma)
+            }
+            guard !lemmas.isEmpty else { continue }
+            guard !lemmas.contains(where: { $0.lowercased() == lower }) else {
+                citedAlike[entry.partOfSpeech, default: (0, 0)].own += 1
+                continue
+            }
+            citedAlike[entry.partOfSpeech, default: (0, 0)].other += 1
+            var seen = Set<String>()
+            for lemma in lemmas where seen.insert(lemma).inserted && !lexicon.has.contains(key(lemma.lowercased(), entry.partOfSpeech))
+                && lemma.first?.isUppercase == entry.form.first?.isUppercase {
+                candidates[key(lemma, entry.partOfSpeech), default: (lemma, entry.partOfSpeech, [])].entries.append((entry.form, entry.senses))
+            }
+        }
+        return (candidates, citedAlike)
     }
 }

@@ -72,7 +72,9 @@ package final class StageRunner {
         if let citations = output(of: LemmatizeStage.self)?.citations { return citations }
         if let stored = try? LemmatizeStage.loadCitations(pipeline) { return stored }
         let analyzer = try AnalyzerInput(config: config, url: pipeline.analyzerFile).open()
-        return LemmatizeStage.citationForms(try lexicons.sourceEntries(), analyzer: analyzer, config: config)
+        // As the lemmatize step learns them: the list's forms analysed first.
+        let known = LemmatizeStage.analyses(of: try rows(), analyzer: analyzer, config: config)
+        return LemmatizeStage.citationForms(try lexicons.sourceEntries(), analyzer: analyzer, config: config, known: known)
     }
 
     /// Waits for the artifacts still being written (an error is left to whatever already failed)

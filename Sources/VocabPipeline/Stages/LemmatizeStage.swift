@@ -229,7 +229,7 @@ package enum LemmatizeStage {
                 let raw = Self.analyses(of: rows, analyzer: analyzer, config: config)
                 let (names, loadSeconds) = try measure { try entries() }
                 entrySeconds = loadSeconds
-                let learned = Self.citationForms(names, analyzer: analyzer, config: config)
+                let learned = Self.citationForms(names, analyzer: analyzer, config: config, known: raw)
                 citations = learned
                 analyses = Self.named(raw, by: learned)
             }
@@ -250,15 +250,27 @@ package enum LemmatizeStage {
         return Run(result: result, citations: citations, seconds: seconds - entrySeconds)
     }
 
-    /// The citation forms of `analyzer` against the lexicon's `entries`, each entry analysed as a
-    /// list's form is (``readings(of:analyzer:config:)``), in two halves at once.
-    package static func citationForms(_ entries: EntryNames, analyzer: any MorphologicalAnalyzer, config: AnalyzerConfig) -> CitationForms {
-        let read = ParallelHalves.map(entries.count) { range in
-            entries[range].map { entry in
-                Self.readings(of: entry.form, analyzer: analyzer, config: config).map { ($0.lemma, $0.wordClass.partOfSpeech) }
+    /// The citation forms of `analyzer` against the lexicon's `entries` (``CitationForms``). The
+    /// entries that are forms of the list are read as the list's (`known`, analysed already)
+    /// first, and tell which parts of speech the analyzer cites by another form
+    /// (``CitationForms/citedOtherwise(entries:readings:)``); only the other entries of those
+    /// parts of speech are analysed besides (none for Spanish or Russian: every part of speech is
+    /// cited alike), each distinct written form once, as the lexicon spells it, in two halves at
+    /// once; a form of several words is not (the analyzer reads it as several words).
+    package static func citationForms(
+        _ entries: EntryNames, analyzer: any MorphologicalAnalyzer, config: AnalyzerConfig, known: [String: [Reading]] = [:]
+    ) -> CitationForms {
+        var byForm = known.mapValues { $0.map { (lemma: $0.lemma, partOfSpeech: $0.wordClass.partOfSpeech) } }
+        let otherwise = CitationForms.citedOtherwise(entries: entries) { byForm[$0] ?? [] }
+        var seen = Set(byForm.keys)
+        let forms = entries.filter { otherwise.contains($0.partOfSpeech) }.map(\.form)
+            .filter { !$0.contains(" ") && !$0.contains("_") && seen.insert($0).inserted }
+        let read = ParallelHalves.map(forms.count) { range in
+            forms[range].map { form in
+                analyzer.readings(of: form).compactMap { $0.classified(by: config).map { (lemma: $0.lemma, partOfSpeech: $0.wordClass.partOfSpeech) } }
             }
         }.joined()
-        let byForm = Dictionary(zip(entries.map(\.form), read), uniquingKeysWith: { first, _ in first })
+        for (form, readings) in zip(forms, read) { byForm[form] = readings }
         return CitationForms.learn(entries: entries) { byForm[$0] ?? [] }
     }
 
