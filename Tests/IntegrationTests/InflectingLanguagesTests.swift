@@ -58,13 +58,7 @@ import Testing
     static func derivedConfig(_ language: Language, in folder: URL) throws -> URL {
         let shipped = TestProject.root.appendingPathComponent("Corpus/release/wordfreq-ru-en.json")
         var config = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: shipped)) as? [String: Any])
-        func substituted(_ section: Any?, path: String) -> [String: Any] {
-            // A substituted file has other bytes: its pin goes with its old path.
-            var value = section as? [String: Any] ?? [:]
-            for pin in ["url", "mirrors", "sha256", "bytes", "archive"] { value[pin] = nil }
-            value["path"] = path
-            return value
-        }
+        func substituted(_ section: Any?, path: String) -> [String: Any] { Project.substituted(section, path: path) }
         config["dataset"] = ["name": "sample-\(language.code)-en", "version": "1.0.0"]
         config["corpus"] = TestProject.sampleCorpus.path
         config["frequency"] = substituted(config["frequency"], path: "forms-\(language.code).csv")

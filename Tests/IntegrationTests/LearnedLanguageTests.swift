@@ -76,13 +76,7 @@ import VocabCore
     static func derivedConfig(_ language: Language, in folder: URL) throws -> URL {
         let shipped = TestProject.root.appendingPathComponent("Corpus/release/wordfreq-es-en.json")
         var config = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: shipped)) as? [String: Any])
-        func substituted(_ section: Any?, path: String) -> [String: Any] {
-            // A substituted file has other bytes: its pin goes with its old path.
-            var value = section as? [String: Any] ?? [:]
-            for pin in ["url", "mirrors", "sha256", "bytes", "archive"] { value[pin] = nil }
-            value["path"] = path
-            return value
-        }
+        func substituted(_ section: Any?, path: String) -> [String: Any] { Project.substituted(section, path: path) }
         var dataset = config["dataset"] as? [String: Any] ?? [:]
         dataset["name"] = "sample-\(language.code)-\(language.learner.language)"
         config["dataset"] = dataset

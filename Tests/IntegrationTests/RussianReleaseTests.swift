@@ -20,11 +20,7 @@ private let russianFiles: [(package: String, path: String)] = [
     static let config = TestProject.root.appendingPathComponent("Corpus/release/wordfreq-ru-en.json")
 
     /// The release, built once for the suite.
-    static let built: Result<(pipeline: Pipeline, report: BuildReport), any Error> = Result {
-        let output = try Project.temporaryFolder()
-        let pipeline = try Project.pipeline(config, corpus: TestProject.sharedCorpus, output: output)
-        return (pipeline, try PipelineBuild.run(pipeline))
-    }
+    static let built: Result<(pipeline: Pipeline, report: BuildReport), any Error> = Result { try Project.buildShipped(config) }
 
     static func database() throws -> SQLiteConnection {
         let pipeline = try built.get().pipeline
@@ -64,18 +60,7 @@ private let russianFiles: [(package: String, path: String)] = [
     /// word is mostly tagged a function word in it.
     @Test func noFunctionWordIsACardByTheTreebank() throws {
         let names = try Self.database().read { try String.fetchAll($0, sql: "SELECT name FROM words") }
-        let functionTags: Set<String> = ["DET", "PRON", "ADP", "CCONJ", "SCONJ", "NUM", "INTJ", "PART"]
-        var tokens: [String: Int] = [:], function: [String: Int] = [:]
-        for file in ["ru_gsd-ud-dev.conllu", "ru_gsd-ud-test.conllu"] {
-            let text = try String(contentsOf: TestProject.sharedCorpus.appendingPathComponent("reference/\(file)"), encoding: .utf8)
-            for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-                let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
-                guard columns.count > 3, !columns[0].contains("-"), !columns[0].contains(".") else { continue }
-                let form = columns[1].lowercased()
-                tokens[form, default: 0] += 1
-                if functionTags.contains(String(columns[3])) { function[form, default: 0] += 1 }
-            }
-        }
+        let (tokens, function, _) = try Project.treebank(["ru_gsd-ud-dev.conllu", "ru_gsd-ud-test.conllu"])
         let functionWords = names.filter { (function[$0.lowercased()] ?? 0) >= 2 && (function[$0.lowercased()] ?? 0) * 2 > (tokens[$0.lowercased()] ?? 0) }
         #expect(functionWords.isEmpty, "\(functionWords)")
         // до, the preposition the analyzer lacks, is not the note (the config's stop word).
