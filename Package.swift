@@ -148,7 +148,7 @@ let package = Package(
         // bundle and word models, the JSON Schemas. Emit, validate and diff all build on it.
         .target(
             name: "ReleaseFormat",
-            dependencies: ["VocabCore", "VocabJSON"],
+            dependencies: ["VocabCore", "VocabJSON", "Collation"],
             exclude: ["SCHEMA.md"],
             resources: [.copy("Schemas")],
             swiftSettings: dataPath

@@ -13,4 +13,12 @@ extension AnalyzerReading {
         let (wordClass, classTags) = config.wordClass(ofTags: first.tags)
         return (first.lemma, wordClass, first.inflection ?? Array(first.tags.dropFirst(classTags)))
     }
+
+    /// ``classified(by:)`` with the lemma named as the source lexicon names it
+    /// (``CitationForms/citation(of:partOfSpeech:)``: `год²` is `год`): how the lemmatize and
+    /// examples steps read a reading once they know the lexicon's names.
+    package func classified(by config: AnalyzerConfig, citations: CitationForms) -> (lemma: String, wordClass: WordClass, inflection: [String])? {
+        guard let (lemma, wordClass, inflection) = classified(by: config) else { return nil }
+        return (citations.citation(of: lemma, partOfSpeech: wordClass.partOfSpeech), wordClass, inflection)
+    }
 }

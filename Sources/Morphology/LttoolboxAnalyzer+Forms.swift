@@ -13,7 +13,8 @@ extension LttoolboxAnalyzer: MorphologicalAnalyzer {
     /// `c:c a:a s:s a:a s:<n>` …), when its output starts a second word (`+`, an enclitic:
     /// `dámelo`) or goes on after its tags (the invariable rest of a multiword, `echar# de
     /// menos`), and past ``maxFormLength`` characters. A form reached by several paths with the
-    /// same reading is given once.
+    /// same reading is given once. A lemma of `lemmas` followed by markers (``CitationForms``:
+    /// Russian's homograph numbers, `год²`) is that lemma: its forms are given as the lemma's.
     ///
     /// So the release knows every form of its words that the analyzer knows, not only those of
     /// the frequency list and the example sentences (docs/policy.md, forms).
@@ -97,8 +98,15 @@ private struct FormWalk {
             if symbol > 0 {
                 // A character: of the lemma before the first tag; after it a second word (`+`) or
                 // a multiword's rest, neither of which is a form of one lemma.
-                guard tags.isEmpty, let next = lemmas.child(lemmaNode, UInt32(symbol)) else { continue }
-                node = next
+                guard tags.isEmpty else { continue }
+                if let next = lemmas.child(lemmaNode, UInt32(symbol)) {
+                    node = next
+                } else if lemmas.lemma(at: lemmaNode) != nil, let scalar = Unicode.Scalar(UInt32(symbol)), CitationForms.isMarker(scalar) {
+                    // A homograph's marker after a whole lemma: the lemma goes on unchanged.
+                    node = lemmaNode
+                } else {
+                    continue
+                }
             } else if symbol < 0 {
                 if tags.isEmpty {
                     guard let complete = lemmas.lemma(at: lemmaNode) else { continue }

@@ -119,7 +119,33 @@ package struct PhonemeEngine: Sendable {
         if let language = Self.switchedLanguage(in: ipa) {
             throw PhonemeError(item: item, .languageSwitch(language: language))
         }
-        return ipa
+        let clean = Self.ipaOnly(ipa)
+        guard !clean.isEmpty else { throw PhonemeError(item: item, .noTranscription) }
+        return clean
+    }
+
+    /// `ipa` with only what IPA writes: letters (`ɭ`, `β`, the modifier letters `ˈ`, `ˌ`, `ː`,
+    /// `ʲ`), combining marks, spaces between words, and the syllable break `.` and the linking
+    /// mark `‿`; any other character is dropped. eSpeak NG writes its own phoneme mnemonic's
+    /// punctuation where its voice's table has no IPA symbol for a phoneme (the Russian voice's
+    /// centralised `u"` and reduced `^`: любить → `ɭʲu"bʲˈitʲ`, тюрьма → `tʲu"rɪ^mˈɑ`), which is no
+    /// character a learner can read: without it the transcription is the phoneme's nearest IPA
+    /// (`ɭʲubʲˈitʲ`). A transcription that is nothing else is none (`.noTranscription`).
+    package static func ipaOnly(_ ipa: String) -> String {
+        var kept = String.UnicodeScalarView()
+        for scalar in ipa.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .nonspacingMark, .spacingMark, .enclosingMark:
+                kept.append(scalar)
+            case .spaceSeparator:
+                if let last = kept.last, last != " " { kept.append(" ") }
+            default:
+                if scalar == "." || scalar == "\u{203F}" { kept.append(scalar) }
+            }
+        }
+        while kept.last == " " { kept.removeLast() }
+        return String(kept)
     }
 
     // MARK: Checks

@@ -15,6 +15,9 @@ final class CardTable {
     let source: WordLookup.Source
     let fields: [CardField]
     let schemaVersion: Int32
+    /// How a name is folded when typed without accents, as the release's `searchFolded` was made
+    /// (``SearchFolding/nameFolding(schemaVersion:sourceLanguage:)``).
+    let folded: @Sendable (String) -> String
     private let read: Reader
     private let db: SQLiteConnection
     /// The schema of the forms table: `inflected` (schema 8: keyed by form, with inflections),
@@ -23,8 +26,12 @@ final class CardTable {
 
     enum FormsLayout { case none, legacy, inflected }
 
-    init(_ file: URL, table: String, source: WordLookup.Source, fields: [CardField], schemaVersion: Int32, read: @escaping Reader) throws {
+    init(
+        _ file: URL, table: String, source: WordLookup.Source, fields: [CardField], schemaVersion: Int32,
+        folded: @escaping @Sendable (String) -> String = WordSearch.folded, read: @escaping Reader
+    ) throws {
         self.file = file
+        self.folded = folded
         self.table = table
         self.source = source
         self.fields = fields
@@ -85,7 +92,7 @@ final class CardTable {
         for (_, card, word) in rows where partOfSpeech == nil || card.partOfSpeech == partOfSpeech {
             if card.lemma.lowercased() == lowered {
                 exact.append(WordLookup.Found(source: source, match: .exact, card: card, word: word))
-            } else if WordSearch.folded(card.lemma) == lowered {
+            } else if folded(card.lemma) == lowered {
                 unaccented.append(WordLookup.Found(source: source, match: .unaccented, card: card, word: word))
             }
         }

@@ -106,14 +106,24 @@ package final class WordLookup {
         location = url
         let languages = release.targetLanguages
         let version = release.userVersion
+        // A name typed without accents is folded as the release folded its names.
+        let language = release.sourceLanguage
+        let folded: @Sendable (String) -> String
+        do {
+            folded = try SearchFolding.nameFolding(schemaVersion: Int(version), sourceLanguage: language)
+        } catch {
+            throw ReleaseReadError(file: release.database.path, .badValue(expected: "a source language ICU can collate", found: language))
+        }
         words = try CardTable(release.database, table: ReleaseSchema.cardTable, source: .release,
-                              fields: ReleaseSchema.fields(schemaVersion: max(2, version)), schemaVersion: version) { row, fields in
+                              fields: ReleaseSchema.fields(schemaVersion: max(2, version)), schemaVersion: version,
+                              folded: folded) { row, fields in
             let word = try ReleaseReader.word(row, fields: fields, targetLanguages: languages)
             return (word.card, word)
         }
         entries = try release.dictionary.map { dictionary in
             try CardTable(dictionary, table: DictionarySchema.cardTable, source: .dictionary,
-                          fields: DictionarySchema.fields(schemaVersion: max(2, version)), schemaVersion: version) { row, fields in
+                          fields: DictionarySchema.fields(schemaVersion: max(2, version)), schemaVersion: version,
+                          folded: folded) { row, fields in
                 (try ReleaseReader.entry(row, fields: fields, targetLanguages: languages), nil)
             }
         }

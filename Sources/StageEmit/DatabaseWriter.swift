@@ -160,12 +160,12 @@ enum DatabaseWriter {
     }
 
     /// The release's words and their translations, in id order.
-    static func insertWords(_ db: SQLiteConnection, _ words: [ReleaseWord], targetLanguages: [String]) throws {
+    static func insertWords(_ db: SQLiteConnection, _ words: [ReleaseWord], targetLanguages: [String], folding: SearchFolding) throws {
         let word = try db.makeStatement(sql: CardColumns.insertStatement(ReleaseSchema.database.table(ReleaseSchema.cardTable)!))
         let translation = try db.makeStatement(
             sql: CardColumns.insertStatement(ReleaseSchema.database.table("translations")!))
         for published in words {
-            try word.execute(arguments: SQLiteArguments(CardColumns.wordRow(published, targetLanguages: targetLanguages).map(\.sqliteValue)))
+            try word.execute(arguments: SQLiteArguments(CardColumns.wordRow(published, targetLanguages: targetLanguages, folding: folding).map(\.sqliteValue)))
             for language in targetLanguages {
                 for (position, lemma) in published.translations(for: language).enumerated() {
                     try translation.execute(arguments: [published.id, language, position, lemma])
@@ -187,16 +187,16 @@ enum DatabaseWriter {
     }
 
     /// The dictionary's entries, in their order, ids from 1.
-    static func insertEntries(_ db: SQLiteConnection, _ cards: [WordCard], targetLanguages: [String]) throws {
+    static func insertEntries(_ db: SQLiteConnection, _ cards: [WordCard], targetLanguages: [String], folding: SearchFolding) throws {
         var rows = PackedRows(columns: DictionarySchema.fields.count, reservingRows: cards.count)
         for (index, card) in cards.enumerated() {
-            rows.append(CardColumns.entryRow(id: index + 1, card, targetLanguages: targetLanguages))
+            rows.append(CardColumns.entryRow(id: index + 1, card, targetLanguages: targetLanguages, folding: folding))
         }
         try entryInserter(db)(rows)
     }
 
     /// Inserts every `entries` row of a batch (``PackedRows``, each row as
-    /// ``CardColumns/entryRow(id:_:targetLanguages:)`` made it) per call, binding each value in
+    /// ``CardColumns/entryRow(id:_:targetLanguages:folding:)`` made it) per call, binding each value in
     /// place and the texts where they are: building a set of arguments for every column of a
     /// whole lexicon's rows costs more than SQLite's insert.
     static func entryInserter(_ db: SQLiteConnection) throws -> (PackedRows) throws -> Void {

@@ -13,9 +13,9 @@ package enum DictionaryDatabase {
     package static let fileName = "entries.sqlite"
 
     /// Writes `cards` in dictionary order (``CardColumns/dictionaryOrder(_:)``) into a database at
-    /// `url` with the dictionary's schema and no metadata (see ``writeEntries(targetLanguages:to:cards:)``).
-    package static func writeEntries(_ cards: [WordCard], targetLanguages: [String], to url: URL) throws {
-        try writeEntries(targetLanguages: targetLanguages, to: url) { add in
+    /// `url` with the dictionary's schema and no metadata (see ``writeEntries(targetLanguages:folding:to:cards:)``).
+    package static func writeEntries(_ cards: [WordCard], targetLanguages: [String], folding: SearchFolding, to url: URL) throws {
+        try writeEntries(targetLanguages: targetLanguages, folding: folding, to: url) { add in
             for card in CardColumns.dictionaryOrder(cards) { try add(card) }
         }
     }
@@ -23,11 +23,12 @@ package enum DictionaryDatabase {
     /// Writes the cards `cards` hands to `add`, one at a time and in the dictionary's order
     /// (``CardColumns/dictionaryOrder(_:lemma:partOfSpeech:entryId:)``), into a database at
     /// `url` with the dictionary's schema and no metadata, replacing any file there in one step
-    /// (a temporary file beside it is renamed over it). The cards need not all be in memory.
+    /// (a temporary file beside it is renamed over it). The cards need not all be in memory;
+    /// `folding` folds their search column (``SearchFolding``).
     ///
     /// Throws ``EmitError`` naming `url`, or what `cards` throws, as it is.
     package static func writeEntries(
-        targetLanguages: [String], to url: URL, cards: (_ add: (WordCard) throws -> Void) throws -> Void
+        targetLanguages: [String], folding: SearchFolding, to url: URL, cards: (_ add: (WordCard) throws -> Void) throws -> Void
     ) throws {
         let columns = DictionarySchema.fields.count
         var id = 0
@@ -35,7 +36,7 @@ package enum DictionaryDatabase {
             var rows = PackedRows(columns: columns)
             try cards { card in
                 id += 1
-                rows.append(CardColumns.entryRow(id: id, card, targetLanguages: targetLanguages))
+                rows.append(CardColumns.entryRow(id: id, card, targetLanguages: targetLanguages, folding: folding))
                 if rows.count == batchSize {
                     try insert(rows)
                     rows = PackedRows(columns: columns)
@@ -96,7 +97,7 @@ package enum DictionaryDatabase {
     }
 
     /// Writes `count` cards, the `index`th made by `card(index)` (from 0, in the dictionary's
-    /// order), like ``writeEntries(targetLanguages:to:cards:)``; the cards and their rows are
+    /// order), like ``writeEntries(targetLanguages:folding:to:cards:)``; the cards and their rows are
     /// made in batches on two other threads (one on a one-core machine) while SQLite writes the
     /// previous ones. Each card is also counted into its batch's tally there (`counting`, from
     /// `empty`), and `written` is given each batch's tally, in order, on the calling thread once
@@ -109,7 +110,7 @@ package enum DictionaryDatabase {
     /// Throws ``EmitError`` naming `url`, or what `card` throws, as it is: the error of the
     /// first card in order that fails, as one thread making every card would.
     package static func writeEntries<Tally: Sendable>(
-        count: Int, targetLanguages: [String], to url: URL, tally empty: Tally,
+        count: Int, targetLanguages: [String], folding: SearchFolding, to url: URL, tally empty: Tally,
         card: @escaping @Sendable (_ index: Int) throws -> WordCard,
         counting: @escaping @Sendable (_ tally: inout Tally, _ card: WordCard) -> Void,
         written: (Tally) -> Void, rowsIn: (() -> Void)? = nil
@@ -134,7 +135,7 @@ package enum DictionaryDatabase {
                         for index in start..<end {
                             let made = try card(index)
                             counting(&tally, made)
-                            rows.append(CardColumns.entryRow(id: index + 1, made, targetLanguages: targetLanguages))
+                            rows.append(CardColumns.entryRow(id: index + 1, made, targetLanguages: targetLanguages, folding: folding))
                         }
                         bytesPerRow = rows.textBytes / rows.count + 1
                         guard channel.put((rows, tally)) else { return }
@@ -162,7 +163,7 @@ package enum DictionaryDatabase {
     }
 
     /// The number of entries of the database at `url` (written by
-    /// ``writeEntries(_:targetLanguages:to:)``); nil when it cannot be read as one.
+    /// ``writeEntries(_:targetLanguages:folding:to:)``); nil when it cannot be read as one.
     package static func entryCount(at url: URL) -> Int? {
         guard FileManager.default.fileExists(atPath: url.path),
               let db = try? DatabaseWriter.openForReading(url) else { return nil }

@@ -70,8 +70,15 @@ package enum ReleaseEmitter {
 
         let words = input.publishedWords
         var manifest: DataPackage
+        let folding: SearchFolding
         do {
-            manifest = DataPackage(input.release, sqliteVersion: try DatabaseWriter.sqliteVersion(), resources: [])
+            folding = try SearchFolding(sourceLanguage: input.release.sourceLanguage, targetLanguages: languages)
+        } catch {
+            throw EmitError(file: sqliteURL.path, .other("searchFolded: \(error.message)"))
+        }
+        do {
+            manifest = DataPackage(
+                input.release, sqliteVersion: try DatabaseWriter.sqliteVersion(), searchFolding: folding.description, resources: [])
         } catch {
             throw EmitError(file: sqliteURL.path, .sqlite("\(error)"))
         }
@@ -90,7 +97,7 @@ package enum ReleaseEmitter {
         }
         do {
             try DatabaseWriter.write(ReleaseSchema.database, to: sqliteURL, metadata: metadata) { db in
-                try DatabaseWriter.insertWords(db, words, targetLanguages: languages)
+                try DatabaseWriter.insertWords(db, words, targetLanguages: languages, folding: folding)
                 try DatabaseWriter.insertForms(db, input.forms, of: words)
             }
             try bundle.wait()

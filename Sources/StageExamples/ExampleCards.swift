@@ -120,7 +120,7 @@ package struct CardIndex: Sendable {
     package mutating func addAnalyzerLemmas(_ learned: ClassedAnalyzer) {
         addAnalyzerLemmas { form in
             learned.analyzer.readings(of: form).compactMap { analysis in
-                analysis.classified(by: learned.config).map { ($0.lemma, $0.wordClass.partOfSpeech, $0.inflection) }
+                learned.classify(analysis).map { ($0.lemma, $0.wordClass.partOfSpeech, $0.inflection) }
             }
         }
     }
@@ -197,7 +197,7 @@ extension ClassedAnalyzer {
     /// A form's readings by the analyzer, each as its lemma and part of speech by the config's classes.
     package func classedReadings(_ form: String) -> [(lemma: String, partOfSpeech: PartOfSpeech)] {
         analyzer.readings(of: form).compactMap { analysis in
-            analysis.classified(by: config).map { ($0.lemma, $0.wordClass.partOfSpeech) }
+            classify(analysis).map { ($0.lemma, $0.wordClass.partOfSpeech) }
         }
     }
 }

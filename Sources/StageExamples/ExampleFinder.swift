@@ -3,17 +3,26 @@ import StageRead
 import VocabCore
 
 /// An analyzer with the classes its readings are read by (the lemmatize step's, for the learned
-/// language when the config lemmatizes).
+/// language when the config lemmatizes) and the names the source lexicon gives its lemmas.
 package struct ClassedAnalyzer: Sendable {
     /// The analyzer.
     package var analyzer: any MorphologicalAnalyzer
     /// Its tags' classes and plural tags.
     package var config: AnalyzerConfig
+    /// Its lemmas as the lexicon names them: the lemmatize step's (``CitationForms``), so that a
+    /// token reads as the list's forms do; without the step, markers dropped only.
+    package var citations: CitationForms
 
-    /// `analyzer` read by `config`.
-    package init(_ analyzer: any MorphologicalAnalyzer, _ config: AnalyzerConfig) {
+    /// `analyzer` read by `config`, its lemmas named by `citations`.
+    package init(_ analyzer: any MorphologicalAnalyzer, _ config: AnalyzerConfig, citations: CitationForms = CitationForms()) {
         self.analyzer = analyzer
         self.config = config
+        self.citations = citations
+    }
+
+    /// `analysis` as a word of the lexicon sees it (``AnalyzerReading/classified(by:citations:)``).
+    package func classify(_ analysis: AnalyzerReading) -> (lemma: String, wordClass: WordClass, inflection: [String])? {
+        analysis.classified(by: config, citations: citations)
     }
 }
 
@@ -211,7 +220,7 @@ package struct ExampleFinder: Sendable {
     /// sentence shows it: ``TokenRules/cards(shownBy:readings:in:)``).
     func showsWord(_ text: String, card: Int, index: CardIndex) -> Bool {
         learned.analyzer.tokens(in: text).contains { token in
-            TokenRules.cards(shownBy: token.surface, readings: WordReading.readings(of: token, config: learned.config), in: index)
+            TokenRules.cards(shownBy: token.surface, readings: WordReading.readings(of: token, by: learned), in: index)
                 .contains(Int32(card))
         }
     }

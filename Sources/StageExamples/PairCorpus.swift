@@ -100,7 +100,7 @@ package struct PairCorpus: Sendable {
 
         let texts = sentences.map(\.text)
         let learnedHalves = ParallelHalves.map(texts.count) { range in
-            Tokenized.of(texts[range], with: learned.analyzer) { WordReading.readings(of: $0, config: learned.config) }
+            Tokenized.of(texts[range], with: learned.analyzer) { WordReading.readings(of: $0, by: learned) }
         }
         let learnedSide = Tokenized.merged(learnedHalves, count: texts.count)
         (sentenceStart, sentenceTokens) = (learnedSide.start, learnedSide.tokens)
@@ -113,7 +113,7 @@ package struct PairCorpus: Sendable {
         let translations = read
         let learnerHalves = ParallelHalves.map(translations.count) { range in
             Tokenized.of(translations[range], with: learner.analyzer) { token in
-                TokenRules.learnerLemmas(of: token.surface, readings: WordReading.readings(of: token, config: learner.config))
+                TokenRules.learnerLemmas(of: token.surface, readings: WordReading.readings(of: token, by: learner))
             }
         }
         let learnerSide = Tokenized.merged(learnerHalves, count: translations.count)

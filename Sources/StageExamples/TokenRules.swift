@@ -19,13 +19,13 @@ package struct WordReading: Hashable, Sendable {
         self.plural = plural
     }
 
-    /// The readings of a token of running text, classed by `config` (the lemmatize step's
-    /// mapping), without repeats.
-    package static func readings(of token: AnalyzedToken, config: AnalyzerConfig) -> [WordReading] {
+    /// The readings of a token of running text, classed by `analyzer`'s config and named by its
+    /// citation forms (the lemmatize step's mapping), without repeats.
+    package static func readings(of token: AnalyzedToken, by analyzer: ClassedAnalyzer) -> [WordReading] {
         var readings: [WordReading] = []
-        let pluralTags = config.pluralTags
+        let pluralTags = analyzer.config.pluralTags
         for analysis in token.readings {
-            guard let (lemma, wordClass, inflection) = analysis.classified(by: config) else { continue }
+            guard let (lemma, wordClass, inflection) = analyzer.classify(analysis) else { continue }
             let reading = WordReading(lemma: lemma, wordClass: wordClass, plural: inflection.contains { pluralTags.contains($0) })
             if !readings.contains(reading) { readings.append(reading) }
         }

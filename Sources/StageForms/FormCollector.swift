@@ -98,13 +98,18 @@ package struct FormCollector: Sendable {
         return key
     }
 
-    /// Every form `analyzer` enumerates of the words' lemmas, each reading classed by `config`;
-    /// false when its engine cannot enumerate forms (then only the forms shown to it are known).
+    /// Every form `analyzer` enumerates of the words' lemmas, each reading classed by `config`
+    /// and its lemma named as the lexicon names it (`citations`: the forms of Bulgarian's `има`
+    /// are the word `имам`'s); false when its engine cannot enumerate forms (then only the forms
+    /// shown to it are known).
     @discardableResult
-    package mutating func addEnumerated(by analyzer: any MorphologicalAnalyzer, config: AnalyzerConfig) -> Bool {
+    package mutating func addEnumerated(
+        by analyzer: any MorphologicalAnalyzer, config: AnalyzerConfig, citations: CitationForms = CitationForms()
+    ) -> Bool {
         var generated: [(String, String, PartOfSpeech, [String])] = []
-        let enumerated = analyzer.enumerateForms(of: lemmas) { form in
-            guard form.reading.parts.count == 1, let (lemma, wordClass, inflection) = form.reading.classified(by: config) else { return }
+        let enumerated = analyzer.enumerateForms(of: citations.analyzerLemmas(naming: lemmas)) { form in
+            guard form.reading.parts.count == 1,
+                  let (lemma, wordClass, inflection) = form.reading.classified(by: config, citations: citations) else { return }
             generated.append((form.form, lemma, wordClass.partOfSpeech, inflection))
         }
         for (form, lemma, partOfSpeech, tags) in generated { add(form, lemma: lemma, partOfSpeech: partOfSpeech, tags: tags) }
@@ -136,11 +141,13 @@ package struct FormCollector: Sendable {
     /// word with its endings, `食べたい` of 食べる), each reading classed by `config` by its first
     /// word: the forms of an engine that cannot enumerate them. The texts are read in two halves
     /// at once (the analyzer is read-only).
-    package mutating func addTextWords(of texts: [String], by analyzer: any MorphologicalAnalyzer, config: AnalyzerConfig) {
+    package mutating func addTextWords(
+        of texts: [String], by analyzer: any MorphologicalAnalyzer, config: AnalyzerConfig, citations: CitationForms = CitationForms()
+    ) {
         let read = ParallelHalves.map(texts.count) { range in
             texts[range].flatMap { text in
                 analyzer.textWords(in: text).compactMap { word -> (String, String, PartOfSpeech, [String])? in
-                    guard let (lemma, wordClass, inflection) = word.reading.classified(by: config) else { return nil }
+                    guard let (lemma, wordClass, inflection) = word.reading.classified(by: config, citations: citations) else { return nil }
                     return (word.form, lemma, wordClass.partOfSpeech, inflection)
                 }
             }

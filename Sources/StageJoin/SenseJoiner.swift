@@ -414,7 +414,7 @@ package enum SenseJoiner {
             definition: definition.text, synonyms: synonyms.items, examples: synset.examples.map(CardExample.init(lexicon:)),
             translations: chosenTranslations,
             provenance: Provenance(
-                lexicon: source.info.idVersion, entryId: entry.id, senseId: sense.id, synsetId: synset.id,
+                lexicon: source.lexiconInfo(ofEntry: entry.id).idVersion, entryId: entry.id, senseId: sense.id, synsetId: synset.id,
                 ili: synset.interlingualId, senseRank: choice.index + 1, pinned: pinnedILI != nil, senseCheck: choice.senseCheck),
             pronunciations: entry.pronunciations, definitionLanguage: definition.language)
         return (card, choice)

@@ -135,21 +135,26 @@ package struct Lemmatizer {
 
     /// The analyzer's readings of `form` as the rule weighs them (step 3): without repeats, of
     /// the list's part of speech when it has tags (`tag`), and with the lexicon's word for a
-    /// lemma it has as an entry of its own: when the reading is not a plural and the form itself
-    /// is an entry of the reading's class (a noun, or another class with at least as many senses
-    /// as the analyzer's lemma has there), the form is its own lemma (`hija`, daughter, is a word
-    /// of its own beside hijo, as omw-es lists it; `años` is año's plural, `humans` human's).
+    /// lemma it has as an entry of its own: when the reading is not a plural, no reading makes the
+    /// form a plural of that lemma, and the form itself is an entry of the reading's class (a
+    /// noun, or another class with at least as many senses as the analyzer's lemma has there), the
+    /// form is its own lemma (`hija`, daughter, is a word of its own beside hijo, as omw-es lists
+    /// it; `años` is año's plural, `humans` human's; Russian `связи`, the genitive singular and
+    /// the plural of связь, is связь's).
     /// Empty when the analyzer does not know the form.
     package func analyzerReadings(of form: String, tag: PartOfSpeech?) -> [Reading] {
         let analyzed = analyze(form)
         guard !analyzed.isEmpty else { return [] }
         let lowered = form.lowerCased
+        // The lemmas some reading makes the form a plural of (`связи`, a plural of связь as well as
+        // its genitive, is no word of its own).
+        let pluralOf = Set(analyzed.filter { $0.inflection.contains(where: pluralTags.contains) }.map { $0.lemma.lowerCased })
         var own: [LexiconReading]?
         var kept: [Reading] = []
         for var reading in analyzed {
             if let tag, reading.wordClass.partOfSpeech != tag { continue }
             let partOfSpeech = reading.wordClass.partOfSpeech
-            if partOfSpeech != .other, reading.lemma.lowerCased != lowered {
+            if partOfSpeech != .other, reading.lemma.lowerCased != lowered, !pluralOf.contains(reading.lemma.lowerCased) {
                 own = own ?? formReadings(form)
                 if !reading.inflection.contains(where: pluralTags.contains),
                    let formSenses = own?.first(where: { $0.partOfSpeech == partOfSpeech })?.senses,
@@ -226,6 +231,17 @@ package struct Lemmatizer {
             return FormLemma(form: form, lemma: chosen.0, partOfSpeech: Self.preferred(chosen.1).partOfSpeech, source: .hunspell)
         }
         return FormLemma(form: form, lemma: nil, partOfSpeech: nil, source: nil)
+    }
+
+    /// Whether `lemma` is written as a symbol or an abbreviation: one or two letters with a capital
+    /// (`B`, `Al`, `In`: chemical elements, letters, units), or two letters or more all capitals
+    /// (`NATO`, `ONU`, `EU`). A form of the list without capitals never goes to one (docs/policy.md,
+    /// lemmatization): a lower-cased list's `b`, `al`, `in` are a letter, an abbreviation and a
+    /// foreign word; a capitalised common noun (German `Haus`) is no symbol.
+    package static func isSymbol(_ lemma: String) -> Bool {
+        let letters = lemma.filter(\.isLetter)
+        guard !letters.isEmpty, letters.contains(where: \.isUppercase) else { return false }
+        return letters.count <= 2 || !letters.contains(where: \.isLowercase)
     }
 
     /// Step 5: the candidate most frequent as a form of the list, ties in candidate order.

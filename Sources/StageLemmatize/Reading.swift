@@ -12,14 +12,19 @@ package struct Reading: Sendable, Hashable {
     package var wordClass: WordClass
     /// The inflection tags after the class tag (`pri p3 sg`); empty for a source that has none.
     package var inflection: [String]
+    /// The analyzer's tag(s) that named the class (`vbser`, `vblex`: both verbs), whose forms
+    /// inflect by a paradigm of their own and are weighed among themselves (``ReadingChooser``);
+    /// empty for a source without tags.
+    package var kind: [String]
     /// Where the reading comes from.
     package var source: LemmaSource
 
     /// A reading.
-    package init(lemma: String, wordClass: WordClass, inflection: [String] = [], source: LemmaSource) {
+    package init(lemma: String, wordClass: WordClass, inflection: [String] = [], kind: [String] = [], source: LemmaSource) {
         self.lemma = lemma
         self.wordClass = wordClass
         self.inflection = inflection
+        self.kind = kind
         self.source = source
     }
 }

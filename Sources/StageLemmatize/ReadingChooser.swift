@@ -22,7 +22,11 @@ import VocabCore
 /// 1. Each form's frequency is first shared equally among its readings (by their prior). A lemma's weight
 ///    `L(lemma, class)` is the frequency its readings received; an inflection's weight
 ///    `I(inflection | class)` is the share of its class's frequency that readings with that
-///    inflection received. A closed class (determiners, pronouns, …) has no productive
+///    inflection received. A kind of the class (the analyzer's tags that named it: Apertium's
+///    `vbser`, `vblex`) none of whose inflections another kind of the class writes alike is weighed
+///    on its own instead: Russian's `vblex` writes its aspect among its tags and `vbser` none, so
+///    `быть`'s `pres p3 sg` (`есть`) is weighed among `быть`'s forms, not against every verb's
+///    `impf tv pres p3 sg` (Spanish `vbser`'s `pri p3 sg` is `vblex`'s too: one class). A closed class (determiners, pronouns, …) has no productive
 ///    inflection (its few forms are words of their own, and its tags mostly name a subclass:
 ///    `este` is a demonstrative), so its readings' `I` is 1.
 /// 2. Each form's frequency is shared again, in proportion to each reading's weight, and `L`
@@ -64,10 +68,17 @@ package enum ReadingChooser {
         var slot: Int
     }
 
-    /// An inflection in a class.
+    /// An inflection in a class, of a kind (the analyzer's class tags: `vbser`, `vblex`).
     private struct InflectionKey: Hashable {
         var slot: Int
+        var kind: [String]
         var tags: [String]
+    }
+
+    /// A class and a kind of it, whose readings' inflections share one total.
+    private struct KindKey: Hashable {
+        var slot: Int
+        var kind: [String]
     }
 
     /// One form to choose a reading for.
@@ -106,12 +117,36 @@ package enum ReadingChooser {
         return pow(rankWeight, Double(rank))
     }
 
+    /// The kinds of a class whose readings' inflections (tag lists) are none of another kind's of
+    /// that class: a paradigm the analyzer writes with other tags (Russian `vbser`'s `pres p3 sg`,
+    /// where `vblex` writes its aspect first: `impf tv pres p3 sg`), whose inflections are weighed
+    /// among their own kind's. A kind that shares an inflection with another is weighed with its
+    /// class (Spanish `vbser`'s `pri p3 sg` is `vblex`'s too).
+    private static func kindsApart(_ forms: [Form]) -> Set<KindKey> {
+        var kindsOf: [InflectionKey: Set<[String]>] = [:]
+        var kinds = Set<KindKey>()
+        for form in forms {
+            for reading in form.readings where !reading.kind.isEmpty {
+                let slot = reading.wordClass.ordinal
+                kinds.insert(KindKey(slot: slot, kind: reading.kind))
+                kindsOf[InflectionKey(slot: slot, kind: [], tags: reading.inflection), default: []].insert(reading.kind)
+            }
+        }
+        var shared = Set<KindKey>()
+        for (key, owners) in kindsOf where owners.count > 1 {
+            for kind in owners { shared.insert(KindKey(slot: key.slot, kind: kind)) }
+        }
+        // A class of one kind has nothing to be apart from.
+        var perClass: [Int: Int] = [:]
+        for kind in kinds { perClass[kind.slot, default: 0] += 1 }
+        return kinds.filter { !shared.contains($0) && (perClass[$0.slot] ?? 0) > 1 }
+    }
+
     /// The index of the chosen reading of each form (nil for a form without readings), in
     /// the order of `forms`.
     package static func choose(_ forms: [Form]) -> [Int?] {
         var lemmaIndex: [LemmaKey: Int] = [:]
         var inflectionIndex: [InflectionKey: Int] = [:]
-        let classCount = WordClass.allCases.count
         // Flattened readings: their lemma, inflection and class slots, and whether each is the form.
         var start: [Int] = []
         start.reserveCapacity(forms.count + 1)
@@ -122,7 +157,9 @@ package enum ReadingChooser {
         var known: [Bool] = []
         var prior: [Double] = []
         var inflectionClass: [Int] = []
+        var kindIndex: [KindKey: Int] = [:]
         let closed = WordClass.allCases.map(\.isClosed)
+        let apart = kindsApart(forms)
         for form in forms {
             start.append(lemmaOf.count)
             for (number, reading) in form.readings.enumerated() {
@@ -134,10 +171,14 @@ package enum ReadingChooser {
                     lemmaIndex[lemmaKey] = lemmaIndex.count
                     return lemmaIndex.count - 1
                 }()
-                let inflectionKey = InflectionKey(slot: classSlot, tags: reading.inflection)
+                let kindKey = KindKey(slot: classSlot, kind: apart.contains(KindKey(slot: classSlot, kind: reading.kind)) ? reading.kind : [])
+                let inflectionKey = InflectionKey(slot: classSlot, kind: kindKey.kind, tags: reading.inflection)
                 let inflection = inflectionIndex[inflectionKey] ?? {
                     inflectionIndex[inflectionKey] = inflectionIndex.count
-                    inflectionClass.append(classSlot)
+                    inflectionClass.append(kindIndex[kindKey] ?? {
+                        kindIndex[kindKey] = kindIndex.count
+                        return kindIndex.count - 1
+                    }())
                     return inflectionIndex.count - 1
                 }()
                 lemmaOf.append(lemma)
@@ -163,10 +204,10 @@ package enum ReadingChooser {
         var weights = [Double](repeating: 0, count: lemmaOf.count)
         /// Every reading's weight `L × I × identity` from the current estimates.
         func weigh() {
-            var classWeight = [Double](repeating: 0, count: classCount)
-            for (slot, weight) in inflectionWeight.enumerated() { classWeight[inflectionClass[slot]] += weight }
+            var kindWeight = [Double](repeating: 0, count: kindIndex.count)
+            for (slot, weight) in inflectionWeight.enumerated() { kindWeight[inflectionClass[slot]] += weight }
             for reading in weights.indices {
-                let inClass = classWeight[classOf[reading]]
+                let inClass = kindWeight[inflectionClass[inflectionOf[reading]]]
                 let inflection = closed[classOf[reading]] ? 1 : inClass > 0 ? inflectionWeight[inflectionOf[reading]] / inClass : 0
                 weights[reading] = lemmaWeight[lemmaOf[reading]] * inflection
                     * (identity[reading] ? identityWeight : 1) * (known[reading] || closed[classOf[reading]] ? lexiconWeight : 1) * prior[reading]

@@ -52,20 +52,21 @@ package enum WordSelector {
     /// be copied whole into the drops.
     package static func select(
         _ rows: [FrequencyRow], config: SelectionConfig, stopList: StopList, lexicon: Lexicon, pins: SensePins = SensePins(),
-        notReachedListed: Int = .max
+        notReachedListed: Int = .max, fittingCase: Bool = false
     ) -> SelectionResult {
         select(
             WordMerger.merge(rows), config: config, stopList: stopList, lexicon: lexicon, pins: pins,
-            notReachedListed: notReachedListed)
+            notReachedListed: notReachedListed, fittingCase: fittingCase)
     }
 
     /// Walks down `words` (a list's words already merged and ordered) as
     /// ``select(_:config:stopList:lexicon:pins:notReachedListed:)`` does; the lexicon is looked up
     /// only for the words walked (``SelectionResult/distinctWords`` minus
-    /// ``SelectionResult/notReached``, from the top).
+    /// ``SelectionResult/notReached``, from the top). `fittingCase`: the words are the lemmatize
+    /// step's, and a lower-case one takes no capitalised entry (``EntryResolver/resolve(_:_:in:pinnedILI:fittingCase:)``).
     package static func select(
         _ words: MergedWords, config: SelectionConfig, stopList: StopList, lexicon: Lexicon, pins: SensePins = SensePins(),
-        notReachedListed: Int = .max
+        notReachedListed: Int = .max, fittingCase: Bool = false
     ) -> SelectionResult {
         let kept = Set(config.partsOfSpeech)
         var selected: [SelectedWord] = []
@@ -84,7 +85,7 @@ package enum WordSelector {
             guard !stopList.contains(word.lemma, word.partOfSpeech) else { return .failure(.init(.stoplisted)) }
             guard word.frequency >= config.minimumFrequency else { return .failure(.init(.belowMinimumFrequency)) }
             let pin = pins.pin(for: word.lemma, word.partOfSpeech)
-            guard let entry = EntryResolver.resolve(word.lemma, word.partOfSpeech, in: lexicon, pinnedILI: pin?.ili) else {
+            guard let entry = EntryResolver.resolve(word.lemma, word.partOfSpeech, in: lexicon, pinnedILI: pin?.ili, fittingCase: fittingCase) else {
                 return .failure(.init(.noEntry))
             }
             let formKey = "\(word.partOfSpeech.rawValue)\t\(entry.writtenForm)"

@@ -28,6 +28,12 @@ package final class Lexicon: @unchecked Sendable {
     /// only some entries, so the members are resolved before the others are dropped).
     private let resolvedMembers: [[Member]]?
 
+    /// The lexicons a layered lexicon was made of, in order (``layered(_:files:)``); empty for one
+    /// lexicon. The first one's is ``info``.
+    package let layerInfos: [LexiconInfo]
+    /// The layer of each entry of a later layer, by entry id (the first layer's are not listed).
+    private let laterLayerOfEntry: [String: Int]
+
     private let lock = NSLock()
     private var iliIndex: [String: [Int]]?
     private var formIndex: [String: [Int]]?
@@ -37,9 +43,12 @@ package final class Lexicon: @unchecked Sendable {
     init(
         info: LexiconInfo, entries: [LexicalEntry], synsets: [Synset],
         entryIndexById: [String: Int], synsetIndexById: [String: Int],
-        senseLocationById: [String: SenseLocation], members: [[Member]]? = nil, storeSynsets: StoreSynsets? = nil
+        senseLocationById: [String: SenseLocation], members: [[Member]]? = nil, storeSynsets: StoreSynsets? = nil,
+        layers: (infos: [LexiconInfo], ofEntry: [String: Int]) = ([], [:])
     ) {
         self.resolvedMembers = members
+        self.layerInfos = layers.infos
+        self.laterLayerOfEntry = layers.ofEntry
         self.info = info
         self.entries = entries
         self.madeSynsets = synsets
@@ -55,9 +64,13 @@ package final class Lexicon: @unchecked Sendable {
         self.init(info: info, entries: entries, synsets: synsets, members: nil)
     }
 
-    /// A lexicon whose synsets' members were resolved while loading (`members[i]` for `synsets[i]`).
-    convenience init(info: LexiconInfo, entries: [LexicalEntry], synsets: [Synset], members: [[Member]]?) {
-        self.init(info: info, entries: entries, synsets: synsets, members: members, storeSynsets: nil)
+    /// A lexicon whose synsets' members were resolved while loading (`members[i]` for `synsets[i]`);
+    /// `layers`, the lexicons it was layered from and the layer of each later layer's entry.
+    convenience init(
+        info: LexiconInfo, entries: [LexicalEntry], synsets: [Synset], members: [[Member]]?,
+        layers: (infos: [LexiconInfo], ofEntry: [String: Int]) = ([], [:])
+    ) {
+        self.init(info: info, entries: entries, synsets: synsets, members: members, storeSynsets: nil, layers: layers)
     }
 
     /// A lexicon whose synsets `storeSynsets` answers (a cut of a reader's store).
@@ -66,7 +79,8 @@ package final class Lexicon: @unchecked Sendable {
     }
 
     private convenience init(
-        info: LexiconInfo, entries: [LexicalEntry], synsets: [Synset], members: [[Member]]?, storeSynsets: StoreSynsets?
+        info: LexiconInfo, entries: [LexicalEntry], synsets: [Synset], members: [[Member]]?, storeSynsets: StoreSynsets?,
+        layers: (infos: [LexiconInfo], ofEntry: [String: Int]) = ([], [:])
     ) {
         var entryIndexById: [String: Int] = [:]
         var senseLocationById: [String: SenseLocation] = [:]
@@ -83,7 +97,13 @@ package final class Lexicon: @unchecked Sendable {
         self.init(
             info: info, entries: entries, synsets: synsets, entryIndexById: entryIndexById,
             synsetIndexById: synsetIndexById, senseLocationById: senseLocationById, members: members,
-            storeSynsets: storeSynsets)
+            storeSynsets: storeSynsets, layers: layers)
+    }
+
+    /// The `<Lexicon>` an entry comes from: a later layer's for one of its entries (``layered(_:files:)``),
+    /// else ``info``.
+    package func lexiconInfo(ofEntry id: String) -> LexiconInfo {
+        laterLayerOfEntry[id].map { layerInfos[$0] } ?? info
     }
 
     /// The synset with this id, or nil (the first one when ids repeat in a lexicon built in memory).

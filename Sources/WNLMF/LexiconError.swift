@@ -110,6 +110,10 @@ package enum LexiconProblem: ErrorProblem {
     /// The lexicon asked for (or the file's only one) is a `LexiconExtension` (WN-LMF 1.1+), of
     /// the lexicon `extends` (`id:version`, when its `Extends` says): not supported.
     case lexiconExtension(String, extends: String?)
+    /// A later source lexicon (`lexicon`'s layers) that gives an entry whose id, or one of whose
+    /// senses' or synsets' ids, an earlier layer, `lexicon` (`id:version`), uses too: the two
+    /// would answer for each other's elements.
+    case idInEarlierLexicon(String, lexicon: String)
 
     /// How a UTF-16 or UTF-32 document was recognised.
     package enum WideEncodingEvidence: Sendable, Equatable {
@@ -213,6 +217,8 @@ package enum LexiconProblem: ErrorProblem {
         case .lexiconExtension(let id, let extends):
             return "lexicon '\(id)' is a lexicon extension (LexiconExtension\(extends.map { " of '\($0)'" } ?? "")); "
                 + "lexicon extensions are not supported: use the lexicon it extends"
+        case .idInEarlierLexicon(let id, let lexicon):
+            return "the id '\(id)' is also an id of the earlier source lexicon \(lexicon): layered lexicons need ids of their own"
         }
     }
 }

@@ -34,7 +34,8 @@ import VocabPipeline
     }
 
     @Test func anoFindsBothExactlyThenNothingElse() throws {
-        // Spanish ano (anus) and Portuguese ano (year) are exact; year's año also folds to ano.
+        // Spanish ano (anus) and Portuguese ano (year) are exact; year's Spanish año keeps its ñ
+        // folded (a letter of its own to Spanish: schema 9), so it is no third match.
         let found = try Self.search("ANO")
         #expect(Set(found) == ["anus", "year"])
         #expect(found.count == 2)

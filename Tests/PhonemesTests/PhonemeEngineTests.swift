@@ -35,6 +35,22 @@ struct PhonemeEngineTests {
         #expect(try PhonemeEngine(voice: "en-us").transcribe("year") == "jˈɪɹ")
     }
 
+    /// eSpeak's Russian voice writes its own mnemonic's `"` and `^` where its table has no IPA
+    /// symbol (issue 46): a transcription keeps what IPA writes only.
+    @Test func aTranscriptionHoldsNoCharacterIPADoesNotWrite() throws {
+        let russian = try PhonemeEngine(voice: "ru")
+        for word in ["любить", "любовь", "ключ", "тюрьма", "революция", "наблюдать"] {
+            let ipa = try russian.transcribe(word)
+            #expect(!ipa.contains { "\"^'`;:,*=|!?".contains($0) }, "\(word): /\(ipa)/")
+            #expect(!ipa.isEmpty)
+        }
+        #expect(try russian.transcribe("любить") == "ɭʲubʲˈitʲ")
+        #expect(PhonemeEngine.ipaOnly(#"tʲu"rɪ^mˈɑ"#) == "tʲurɪmˈɑ")
+        #expect(PhonemeEngine.ipaOnly("bwˈenos  ðˈias ") == "bwˈenos ðˈias")
+        #expect(PhonemeEngine.ipaOnly("a.b‿c") == "a.b‿c")
+        #expect(PhonemeEngine.ipaOnly(#"""#).isEmpty)
+    }
+
     @Test func aVoiceIsFoundByLanguageWhenNotByName() throws {
         // The French voice's file is roa/fr: `fr-fr` is its language, not its name.
         let french = try PhonemeEngine(voice: "fr-fr")

@@ -44,8 +44,10 @@ import VocabJSON
         var decoded = try JSONDecoder().decode(ReleaseWord.self, from: Data(record.compact.utf8))
         decoded.id = word.id
         #expect(decoded == word)
-        let row = CardColumns.wordRow(word, targetLanguages: ["es"])
+        let row = CardColumns.wordRow(word, targetLanguages: ["es"], folding: try SearchFolding(sourceLanguage: "es", targetLanguages: ["es"]))
         #expect(row.count == CardField.allCases.count)
+        // The search column folds each line by its language: Spanish keeps its ñ.
+        #expect(row[CardField.allCases.firstIndex(of: .searchFolded)!] == .text("año\naño"))
         #expect(row[CardField.allCases.firstIndex(of: .pinned)!] == .integer(1))
         #expect(row[CardField.allCases.firstIndex(of: .sentences)!] == .text(#"["a good year"]"#))
         #expect(CardField.sentences.value(of: word) == .strings(["a good year"]))
@@ -69,7 +71,7 @@ import VocabJSON
             var decoded = try JSONDecoder().decode(ReleaseWord.self, from: Data(record.compact.utf8))
             decoded.id = word.id
             #expect(decoded == word)
-            #expect(CardColumns.wordRow(word, targetLanguages: [])[CardField.allCases.firstIndex(of: .reading)!] == (reading.map { SQLValue.text($0) } ?? .null))
+            #expect(CardColumns.wordRow(word, targetLanguages: [], folding: try SearchFolding(sourceLanguage: "ja", targetLanguages: []))[CardField.allCases.firstIndex(of: .reading)!] == (reading.map { SQLValue.text($0) } ?? .null))
         }
     }
 

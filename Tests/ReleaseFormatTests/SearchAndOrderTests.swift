@@ -208,7 +208,7 @@ import Testing
                            license: SourceLicense(path: "https://www.wordfrequency.info/", title: "no redistribution")),
             ],
             attribution: [], counts: ReleaseCounts(), config: .object([]))
-        let manifest = DataPackage(release, sqliteVersion: "3.40.1", resources: [])
+        let manifest = DataPackage(release, sqliteVersion: "3.40.1", searchFolding: nil, resources: [])
         #expect(manifest.licenses.map(\.name) == ["CC-BY-4.0", "CC-BY-3.0", nil])
         #expect(manifest.sources.map { $0.license?.name } == ["CC-BY-4.0", "CC-BY-3.0", nil])
     }

@@ -28,9 +28,15 @@ import VocabCore
         return cards
     }
 
+    /// The search folding of an English release translated into `languages`.
+    static func folding(_ languages: [String]) -> SearchFolding {
+        try! SearchFolding(sourceLanguage: "en", targetLanguages: languages)
+    }
+
     /// Metadata as a release has it, long enough to need pages of its own.
     func metadata() throws -> [(key: String, value: String)] {
-        var manifest = DataPackage(try Fixture.release(), sqliteVersion: try DatabaseWriter.sqliteVersion(), resources: [])
+        var manifest = DataPackage(
+            try Fixture.release(), sqliteVersion: try DatabaseWriter.sqliteVersion(), searchFolding: Self.folding(["es", "fr"]).description, resources: [])
         manifest.attribution = String(repeating: "A long attribution line.\n", count: 600)
         return try ReleaseMetadata.rows(for: manifest)
     }
@@ -41,10 +47,10 @@ import VocabCore
         let cards = cards, metadata = try metadata(), languages = ["es", "fr"]
         let whole = folder.appendingPathComponent("whole.sqlite")
         try DatabaseWriter.write(DictionarySchema.database, to: whole, metadata: metadata) { db in
-            try DatabaseWriter.insertEntries(db, CardColumns.dictionaryOrder(cards), targetLanguages: languages)
+            try DatabaseWriter.insertEntries(db, CardColumns.dictionaryOrder(cards), targetLanguages: languages, folding: Self.folding(languages))
         }
         let entries = folder.appendingPathComponent("stage/entries.sqlite")
-        try DictionaryDatabase.writeEntries(cards, targetLanguages: languages, to: entries)
+        try DictionaryDatabase.writeEntries(cards, targetLanguages: languages, folding: Self.folding(languages), to: entries)
         #expect(DictionaryDatabase.entryCount(at: entries) == cards.count)
         let stored = try Data(contentsOf: entries)
         let finished = folder.appendingPathComponent("finished.sqlite")
@@ -62,8 +68,8 @@ import VocabCore
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let entries = folder.appendingPathComponent("entries.sqlite")
-        try DictionaryDatabase.writeEntries(cards, targetLanguages: ["es", "fr"], to: entries)
-        try DictionaryDatabase.writeEntries(Array(cards.prefix(3)), targetLanguages: ["es", "fr"], to: entries)
+        try DictionaryDatabase.writeEntries(cards, targetLanguages: ["es", "fr"], folding: Self.folding(["es", "fr"]), to: entries)
+        try DictionaryDatabase.writeEntries(Array(cards.prefix(3)), targetLanguages: ["es", "fr"], folding: Self.folding(["es", "fr"]), to: entries)
         #expect(DictionaryDatabase.entryCount(at: entries) == 3)
         #expect(DictionaryDatabase.entryCount(at: folder.appendingPathComponent("missing.sqlite")) == nil)
     }
@@ -82,11 +88,11 @@ import VocabCore
         defer { try? FileManager.default.removeItem(at: folder) }
         let ordered = CardColumns.dictionaryOrder(cards)
         let serial = folder.appendingPathComponent("serial.sqlite")
-        try DictionaryDatabase.writeEntries(ordered, targetLanguages: ["es", "fr"], to: serial)
+        try DictionaryDatabase.writeEntries(ordered, targetLanguages: ["es", "fr"], folding: Self.folding(["es", "fr"]), to: serial)
         let threaded = folder.appendingPathComponent("threaded.sqlite")
         var written: [String] = []
         try DictionaryDatabase.writeEntries(
-            count: ordered.count, targetLanguages: ["es", "fr"], to: threaded, tally: [String](), card: { ordered[$0] },
+            count: ordered.count, targetLanguages: ["es", "fr"], folding: Self.folding(["es", "fr"]), to: threaded, tally: [String](), card: { ordered[$0] },
             counting: { $0.append($1.provenance.entryId) }, written: { written += $0 })
         #expect(written == ordered.map(\.provenance.entryId))
         let metadata = try metadata()
@@ -98,7 +104,7 @@ import VocabCore
         let failing = folder.appendingPathComponent("failing.sqlite")
         let error = try #require(throws: CardFailure.self) {
             try DictionaryDatabase.writeEntries(
-                count: ordered.count, targetLanguages: ["es", "fr"], to: failing, tally: (),
+                count: ordered.count, targetLanguages: ["es", "fr"], folding: Self.folding(["es", "fr"]), to: failing, tally: (),
                 card: { index in
                     if index == 2_000 { throw CardFailure(index: index) }
                     return ordered[index]
@@ -123,7 +129,7 @@ import VocabCore
         var written = 0
         let error = try #require(throws: CardFailure.self) {
             try DictionaryDatabase.writeEntries(
-                count: ordered.count, targetLanguages: ["es"], to: url, tally: 0,
+                count: ordered.count, targetLanguages: ["es"], folding: Self.folding(["es"]), to: url, tally: 0,
                 card: { index in
                     if indexes.contains(index) { throw CardFailure(index: index) }
                     return ordered[index]
@@ -158,7 +164,7 @@ import VocabCore
         defer { try? FileManager.default.removeItem(at: folder) }
         var card = cards[0]
         card.partOfSpeech = .noun
-        var row = CardColumns.entryRow(id: 1, card, targetLanguages: ["es"])
+        var row = CardColumns.entryRow(id: 1, card, targetLanguages: ["es"], folding: Self.folding(["es"]))
         let posIndex = try #require(DictionarySchema.database.table("entries")?.columns.firstIndex { $0.name == "pos" })
         row[posIndex] = .text("pronoun")
         let url = folder.appendingPathComponent("entries.sqlite")

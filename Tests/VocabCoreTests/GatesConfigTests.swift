@@ -44,12 +44,24 @@ import Testing
         (#"{"maximumWithoutReading": 101}"#, "gates.maximumWithoutReading", .outOfRange(101, allowed: 0...100)),
         (#"{"maximumDropShare": {"not-reached": 5}}"#, "gates.maximumDropShare.not-reached",
          .invalidValue("not-reached", allowed: ["below-minimum-frequency", "duplicate-entry", "implausible-sense", "no-entry", "pos-not-kept", "stoplisted", "unknown-tag"])),
+        (#"{"maximumFrequencyLost": {"no-entry": 101}}"#, "gates.maximumFrequencyLost.no-entry", .outOfRange(101, allowed: 0...100)),
+        (#"{"maximumFrequencyLost": {"no-lemma": 5}}"#, "gates.maximumFrequencyLost.no-lemma",
+         .invalidValue("no-lemma", allowed: ["below-minimum-frequency", "duplicate-entry", "implausible-sense", "no-entry", "pos-not-kept", "stoplisted", "unknown-tag"])),
+        (#"{"minimumPartsOfSpeech": {"verb": -1}}"#, "gates.minimumPartsOfSpeech.verb", .negative(-1)),
+        (#"{"minimumPartsOfSpeech": {"other": 1}}"#, "gates.minimumPartsOfSpeech.other", .invalidValue("other", allowed: ["noun", "verb", "adjective", "adverb"])),
     ])
     func gateValuesOutOfRangeNameTheirKeyPath(gates: String, keyPath: String, problem: ConfigProblem) throws {
         let object = try JSONSerialization.jsonObject(with: Data(gates.utf8)) as! [String: Any]
         let error = try configs.loadEdited(withGates(object))
         #expect(error?.location.item == keyPath, "\(String(describing: error))")
         #expect(error?.problem == problem, "\(String(describing: error))")
+    }
+
+    /// Issue 46's gates: words per part of speech, and the share of the frequency a reason drops.
+    @Test func thePartOfSpeechAndFrequencyGatesDecode() throws {
+        let gates = try configs.loadPipeline(withGates(["minimumPartsOfSpeech": ["verb": 400, "noun": 1000], "maximumFrequencyLost": ["no-entry": 6]])).config.gates
+        #expect(gates.minimumPartsOfSpeech == ["verb": 400, "noun": 1000])
+        #expect(gates.maximumFrequencyLost == ["no-entry": 6])
     }
 
     @Test func unknownGateKeysAndFractionsAreRefused() throws {

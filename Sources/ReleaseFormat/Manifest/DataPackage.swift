@@ -28,6 +28,9 @@ package struct DataPackage: Codable, Sendable, Equatable {
     /// The engine that generated the cards' pronunciations without one in the lexicon (its
     /// version and voice: the same give the same transcriptions); absent when none was generated.
     package var pronunciationEngine: PronunciationEngine?
+    /// The collation the folded search column was made with (ICU's version, each language's
+    /// collator: ``SearchFolding``); absent in a release made before schema 9.
+    package var searchFolding: SearchFoldingDescription?
     /// BCP 47 tag of the words' language: the source lexicon's `language`.
     package var sourceLanguage: String
     /// The translation languages, in configuration order.
@@ -173,7 +176,7 @@ package struct DataPackage: Codable, Sendable, Equatable {
     }
 
     /// The manifest of a release described by `release`, whose files are `resources`.
-    package init(_ release: ReleaseDescription, sqliteVersion: String, resources: [Resource]) {
+    package init(_ release: ReleaseDescription, sqliteVersion: String, searchFolding: SearchFoldingDescription?, resources: [Resource]) {
         profile = "data-package"
         name = release.name
         version = release.version
@@ -184,6 +187,7 @@ package struct DataPackage: Codable, Sendable, Equatable {
         tool = Tool(name: ToolInfo.name, version: ToolInfo.version)
         self.sqliteVersion = sqliteVersion
         pronunciationEngine = release.pronunciationEngine
+        self.searchFolding = searchFolding
         sourceLanguage = release.sourceLanguage
         targetLanguages = release.targetLanguages
         frequencies = release.publishesCounts ? .counts : .bands

@@ -23,9 +23,10 @@ import VocabJSON
 /// | `attribution` | the attribution lines the app must show, one per line |
 /// | `counts` | JSON object (sorted keys) |
 /// | `pronunciationEngine` | JSON object (`name`, `version`, `voice`, `voiceIdentifier`), when pronunciations were generated |
+/// | `searchFolding` | JSON object (`engine`, `version`, `collations`: `language`, `rules`, `version` each): the collation `searchFolded` was folded by (schema 9) |
 package enum ReleaseMetadata {
     /// Keys whose value is JSON text.
-    package static let jsonKeys: Set<String> = ["tool", "targetLanguages", "licenses", "sources", "counts", "pronunciationEngine"]
+    package static let jsonKeys: Set<String> = ["tool", "targetLanguages", "licenses", "sources", "counts", "pronunciationEngine", "searchFolding"]
 
     /// The table's rows for `manifest`, sorted by key (the order they are inserted in).
     package static func rows(for manifest: DataPackage) throws -> [(key: String, value: String)] {
@@ -51,6 +52,7 @@ package enum ReleaseMetadata {
         if let description = manifest.description { rows.append(("description", description)) }
         if let places = manifest.frequencyDecimalPlaces { rows.append(("frequencyDecimalPlaces", String(places))) }
         if let engine = manifest.pronunciationEngine { rows.append(("pronunciationEngine", try encoder.encode(engine).compact)) }
+        if let folding = manifest.searchFolding { rows.append(("searchFolding", try encoder.encode(folding).compact)) }
         return rows.stablySorted { $0.key < $1.key }
     }
 }

@@ -9,7 +9,7 @@ import VocabCore
 /// keys' names). It is also the content table of the full-text index `words_fts`.
 package enum ReleaseSchema {
     /// `PRAGMA user_version`, `schemaVersion` in the JSON files. Bump it on any schema change.
-    package static let version: Int32 = 8
+    package static let version: Int32 = 9
     /// `PRAGMA application_id`: "Voca" in ASCII (the release database and the dictionary).
     package static let applicationID: Int32 = 0x566F_6361
     /// The most rows a card table (`words`, a dictionary's `entries`) may hold: a reader refuses

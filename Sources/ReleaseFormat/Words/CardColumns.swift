@@ -41,14 +41,14 @@ package enum CardColumns {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// A release word's `words` row, in the table's column order.
-    package static func wordRow(_ word: ReleaseWord, targetLanguages: [String]) -> [SQLValue] {
-        ReleaseSchema.fields.map { $0.sqlValue(id: word.id, card: word.card, word: word, languages: targetLanguages) }
+    /// A release word's `words` row, in the table's column order; `folding` folds its search column.
+    package static func wordRow(_ word: ReleaseWord, targetLanguages: [String], folding: SearchFolding) -> [SQLValue] {
+        ReleaseSchema.fields.map { $0.sqlValue(id: word.id, card: word.card, word: word, languages: targetLanguages, folding: folding) }
     }
 
-    /// A dictionary entry's `entries` row, in the table's column order.
-    package static func entryRow(id: Int, _ card: WordCard, targetLanguages: [String]) -> [SQLValue] {
-        DictionarySchema.fields.map { $0.sqlValue(id: id, card: card, word: nil, languages: targetLanguages) }
+    /// A dictionary entry's `entries` row, in the table's column order; `folding` folds its search column.
+    package static func entryRow(id: Int, _ card: WordCard, targetLanguages: [String], folding: SearchFolding) -> [SQLValue] {
+        DictionarySchema.fields.map { $0.sqlValue(id: id, card: card, word: nil, languages: targetLanguages, folding: folding) }
     }
 
     /// `INSERT INTO table(columns...) VALUES (?, ...)` for every column of `table`.

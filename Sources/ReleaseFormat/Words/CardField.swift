@@ -116,7 +116,7 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
             SQLColumn(name: key, type: .text, allowed: SenseCheck.allCases.map(\.rawValue),
                       doc: "a sense the evidence finds implausible that the card kept: confirmed (by the sentence pairs) or unconfirmed; NULL otherwise")
         case .searchTranslations: .text(key, "every translation lemma, all languages, one per line").notNullable
-        case .searchFolded: .text(key, "name and translations lower-cased without diacritics, one per line").notNullable
+        case .searchFolded: .text(key, "name and translations lower-cased, without the accents their language folds, one per line").notNullable
         }
     }
 
@@ -173,13 +173,15 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
     // MARK: - Values
 
     /// The field's value in a word, typed; what the validator compares and the diff lists.
+    /// (A derived search field has no value here: it needs the release's ``SearchFolding``.)
     package func value(of word: ReleaseWord) -> CardValue {
-        value(id: word.id, card: word.card, word: word)
+        value(id: word.id, card: word.card, word: word, folding: nil)
     }
 
     /// The field's value from a row's id, its card and the release word around it (nil for a
     /// dictionary entry, which has no frequency, rank or band).
-    func value(id: Int, card: WordCard, word: ReleaseWord?) -> CardValue {
+    /// `folding` folds `searchFolded` (nil: no value, for a caller that never reads it).
+    func value(id: Int, card: WordCard, word: ReleaseWord?, folding: SearchFolding?) -> CardValue {
         switch self {
         case .id: .integer(Int64(id))
         case .name: .text(card.lemma)
@@ -208,14 +210,14 @@ package enum CardField: String, CaseIterable, Sendable, Hashable {
         case .pinned: .flag(card.provenance.pinned)
         case .senseCheck: .text(card.provenance.senseCheck?.rawValue)
         case .searchTranslations: .text(WordSearch.translationText(card))
-        case .searchFolded: .text(WordSearch.foldedText(card))
+        case .searchFolded: .text(folding?.foldedText(card))
         }
     }
 
     /// The field's column value in a row of a card table: its typed value, with the lists as
     /// compact JSON text and a flag as 0 or 1.
-    func sqlValue(id: Int, card: WordCard, word: ReleaseWord?, languages: [String]) -> SQLValue {
-        switch value(id: id, card: card, word: word) {
+    func sqlValue(id: Int, card: WordCard, word: ReleaseWord?, languages: [String], folding: SearchFolding) -> SQLValue {
+        switch value(id: id, card: card, word: word, folding: folding) {
         case .text(let text): .text(text)
         case .integer(let number): .integer(number)
         case .flag(let flag): .integer(flag ? 1 : 0)

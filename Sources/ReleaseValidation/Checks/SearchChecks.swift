@@ -48,6 +48,14 @@ extension ValidationCheck {
         }
     }
 
+    /// How the release folded `searchFolded`: by each language's collation (``SearchFolding``)
+    /// from schema 9, every accent dropped (``WordSearch/foldedText(_:)``) before.
+    static func searchFolding(_ context: ValidationContext) throws -> (WordCard) -> String {
+        guard (context.manifest?.schemaVersion ?? Int(ReleaseSchema.version)) >= 9 else { return WordSearch.foldedText }
+        let folding = try SearchFolding(sourceLanguage: context.sourceLanguage, targetLanguages: context.targetLanguages)
+        return folding.foldedText
+    }
+
     /// The search check of a database file: each card's search columns as ``WordSearch`` derives
     /// them, the full-text table's `rank` setting, every row found by its name.
     static func searchResult(_ file: DatabaseFile, cards: [(id: Int, card: WordCard)]) -> CheckResult {
@@ -67,12 +75,13 @@ extension ValidationCheck {
                 }
             }
             let byID = Dictionary(stored.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let fold = try searchFolding(file.context)
             for (id, card) in cards {
                 guard let row = byID[id] else { continue }
                 if row.translations != WordSearch.translationText(card) {
                     problems.append("\(table.content) \(id) (\(card.lemma)): searchTranslations is not its translations")
                 }
-                if row.folded != WordSearch.foldedText(card) {
+                if row.folded != fold(card) {
                     problems.append("\(table.content) \(id) (\(card.lemma)): searchFolded is not its folded name and translations")
                 }
             }

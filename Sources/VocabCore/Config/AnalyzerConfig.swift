@@ -165,20 +165,23 @@ package struct AnalyzerConfig: Codable, Sendable, Equatable {
     /// (wiki.apertium.org, "List of symbols"): `n` noun, `np` proper noun, `vblex`, `vbser`
     /// (ser, être, be), `vbhaver` (haber, avoir), `vbmod` (modal), `vaux`, `vbdo` verbs, `adj`
     /// adjective, `adv` and `preadv` (an adverb before an adjective or adverb: muy) adverbs,
+    /// `pred` (a predicative: Russian надо, можно, нужно) an adverb, as UD's Russian treebanks
+    /// mostly tag them (never a noun, verb or adjective card, nor a function word),
     /// `det` and `predet` determiners, `prn` pronoun, `rel` relative, `pr` preposition, `cnjcoo`,
-    /// `cnjsub`, `cnjadv` conjunctions, `num` numeral, `ij` interjection; and `det ord`, an
+    /// `cnjsub`, `cnjadv` conjunctions, `num` numeral, `ij` interjection, `part` particle
+    /// (Russian ли, же, бы; Bulgarian да); and `det ord`, an
     /// ordinal (primero, segundo), an adjective, as UD and dictionaries have it; `n acr`, an
     /// acronym (ONU), a name.
     package static let apertiumClasses: [String: WordClass] = [
         "det ord": .adjective, "n acr": .properNoun,
         "n": .noun, "np": .properNoun,
         "vblex": .verb, "vbser": .verb, "vbhaver": .verb, "vbmod": .verb, "vaux": .verb, "vbdo": .verb,
-        "adj": .adjective, "adv": .adverb, "preadv": .adverb,
+        "adj": .adjective, "adv": .adverb, "preadv": .adverb, "pred": .adverb,
         "det": .determiner, "predet": .determiner,
         "prn": .pronoun, "rel": .pronoun,
         "pr": .adposition,
         "cnjcoo": .conjunction, "cnjsub": .conjunction, "cnjadv": .conjunction,
-        "num": .numeral, "ij": .interjection,
+        "num": .numeral, "ij": .interjection, "part": .particle,
     ]
 
     /// The classes of Voikko's word classes (its analyses' `CLASS` attribute, which the Voikko

@@ -76,6 +76,11 @@ package enum ConfigProblem: ErrorProblem {
     case notATargetLanguage(String, targets: [String])
     /// `selection.partsOfSpeech` is empty.
     case noPartOfSpeechKept
+    /// `lexicon` is an empty array: a release needs a source lexicon.
+    case noSourceLexicon
+    /// A later layer of `lexicon` whose senses are ordered otherwise (`order`) than the first
+    /// layer's (`first`): one sense order applies to every layer's entries.
+    case layerSenseOrder(String, first: String)
     /// `selection.partsOfSpeech` keeps `other`, which no WordNet entry has.
     case otherPartOfSpeechKept
     /// `frequency.tags` is empty.
@@ -188,6 +193,9 @@ package enum ConfigProblem: ErrorProblem {
         case .notATargetLanguage(let language, let targets):
             return "\"\(language)\" is not a target language of the config (they are: \(targets.isEmpty ? "none" : targets.joined(separator: ", ")))"
         case .noPartOfSpeechKept: return "must name at least one part of speech"
+        case .noSourceLexicon: return "must name at least one lexicon"
+        case .layerSenseOrder(let order, let first):
+            return "this layer's senses are ordered \"\(order)\", the first layer's \"\(first)\": one sense order applies to every layer; state senseOrder alike"
         case .otherPartOfSpeechKept: return "\"other\" has no WordNet part of speech and cannot be kept"
         case .noTags: return "must map at least one tag"
         case .columnNumberBelowOne(let number): return "column numbers start at 1, got \(number)"

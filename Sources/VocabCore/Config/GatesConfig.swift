@@ -12,6 +12,15 @@ package struct GatesConfig: Codable, Sendable, Equatable {
     /// Drop reason code (`no-entry`, ...) → the highest percentage of the words the selection
     /// considered (kept or dropped, not the words it never reached) that it may drop for it.
     package var maximumDropShare: [String: Int] = [:]
+    /// Drop reason code → the highest percentage of the **frequency** of the words the selection
+    /// considered that it may drop for it: a few very frequent words lost (Russian `год`'s forms
+    /// read as `год²`, which no entry is) weigh what they weigh in the list, where
+    /// ``maximumDropShare`` counts them as a few words among thousands.
+    package var maximumFrequencyLost: [String: Int] = [:]
+    /// Part of speech (`noun`, `verb`, `adjective`, `adverb`) → the fewest words of it the release
+    /// may have: a part of speech the lexicon barely has (OMW's Polish wordnet and its 21 verb
+    /// synsets) leaves a release of nouns that no other gate notices.
+    package var minimumPartsOfSpeech: [String: Int] = [:]
     /// With `--previous`: the most words the release may lose against the previous release.
     package var maximumRemoved: Int?
     /// With `--previous`: the most words the release may gain.
@@ -40,7 +49,7 @@ package struct GatesConfig: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case minimumWords, minimumCoverage, maximumDropShare, maximumRemoved, maximumAdded, maximumChanged, maximumBandMoves, allowedLicenses
-        case maximumUnpronounced, maximumImplausible, maximumWithoutReading
+        case maximumUnpronounced, maximumImplausible, maximumWithoutReading, maximumFrequencyLost, minimumPartsOfSpeech
     }
 
     /// True when no gate is set.
@@ -72,13 +81,24 @@ package struct GatesConfig: Codable, Sendable, Equatable {
             return ("gates.allowedLicenses[\(index)]", id.isEmpty ? .emptyText : .invalidValue(id, allowed: ["an SPDX licence id (CC-BY-4.0)"]))
         }
         let reasons = Self.dropReasons.map(\.rawValue)
-        for (reason, percent) in maximumDropShare.sorted(by: { $0.key < $1.key }) {
-            let keyPath = "gates.maximumDropShare.\(reason)"
-            if !reasons.contains(reason) { return (keyPath, .invalidValue(reason, allowed: reasons)) }
-            if !(0...100).contains(percent) { return (keyPath, .outOfRange(Int64(percent), allowed: 0...100)) }
+        for (key, shares) in [("maximumDropShare", maximumDropShare), ("maximumFrequencyLost", maximumFrequencyLost)] {
+            for (reason, percent) in shares.sorted(by: { $0.key < $1.key }) {
+                let keyPath = "gates.\(key).\(reason)"
+                if !reasons.contains(reason) { return (keyPath, .invalidValue(reason, allowed: reasons)) }
+                if !(0...100).contains(percent) { return (keyPath, .outOfRange(Int64(percent), allowed: 0...100)) }
+            }
+        }
+        let partsOfSpeech = Self.gatedPartsOfSpeech.map(\.rawValue)
+        for (partOfSpeech, words) in minimumPartsOfSpeech.sorted(by: { $0.key < $1.key }) {
+            let keyPath = "gates.minimumPartsOfSpeech.\(partOfSpeech)"
+            if !partsOfSpeech.contains(partOfSpeech) { return (keyPath, .invalidValue(partOfSpeech, allowed: partsOfSpeech)) }
+            if words < 0 { return (keyPath, .negative(Int64(words))) }
         }
         return nil
     }
+
+    /// The parts of speech a release may teach, which ``minimumPartsOfSpeech`` may name.
+    package static let gatedPartsOfSpeech = PartOfSpeech.allCases.filter { $0 != .other }
 
     /// The reasons a drop share may be gated on: every drop but `not-reached` (a word outside the
     /// top N is not dropped, it is simply not reached).
@@ -102,5 +122,7 @@ extension GatesConfig {
         maximumUnpronounced = try c.decodeIfPresent(Int.self, forKey: .maximumUnpronounced)
         maximumImplausible = try c.decodeIfPresent(Int.self, forKey: .maximumImplausible)
         maximumWithoutReading = try c.decodeIfPresent(Int.self, forKey: .maximumWithoutReading)
+        maximumFrequencyLost = try c.decodeIfPresent([String: Int].self, forKey: .maximumFrequencyLost) ?? [:]
+        minimumPartsOfSpeech = try c.decodeIfPresent([String: Int].self, forKey: .minimumPartsOfSpeech) ?? [:]
     }
 }

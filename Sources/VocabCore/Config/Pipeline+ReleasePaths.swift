@@ -78,6 +78,9 @@ extension Pipeline {
         if let path = config.lemmatization?.lemmaTable { config.lemmatization?.lemmaTable = try releaseName(ofMaintainerFile: path) }
         config.frequency.path = try releaseName(ofSource: config.frequency.path)
         config.lexicon.path = try releaseName(ofSource: config.lexicon.path)
+        for index in config.lexiconLayers.indices {
+            config.lexiconLayers[index].path = try releaseName(ofSource: config.lexiconLayers[index].path)
+        }
         for index in config.translations.indices {
             config.translations[index].lexicon.path = try releaseName(ofSource: config.translations[index].lexicon.path)
         }

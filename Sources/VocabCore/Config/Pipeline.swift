@@ -121,8 +121,13 @@ package struct Pipeline: Sendable {
 
     /// `frequency.path`, resolved against the corpus folder.
     package var frequencyFile: URL { source(config.frequency.path) }
-    /// `lexicon.path`, resolved against the corpus folder.
+    /// `lexicon.path`, resolved against the corpus folder (the first layer's when `lexicon` is an array).
     package var lexiconFile: URL { source(config.lexicon.path) }
+    /// Every source lexicon's `path` in order (``PipelineConfig/sourceLexicons``), resolved
+    /// against the corpus folder.
+    package var lexiconFiles: [URL] { config.sourceLexicons.map { source($0.path) } }
+    /// The config key of the source lexicon at `layer`: `lexicon` for one, `lexicon[1]` for a layer.
+    package func lexiconKeyPath(_ layer: Int) -> String { config.lexiconLayers.isEmpty ? "lexicon" : "lexicon[\(layer)]" }
     /// `selection.stopList`, resolved against the config file's folder (a maintainer's file kept
     /// beside the config, like the sense pins); nil when the config names none.
     package var stopListFile: URL? { config.selection.stopList.map(maintainerFile) }
@@ -188,7 +193,8 @@ package struct Pipeline: Sendable {
 
     /// Every input file with its config key path.
     package var inputFiles: [(keyPath: String, url: URL)] {
-        var files = [("frequency.path", frequencyFile), ("lexicon.path", lexiconFile)]
+        var files = [("frequency.path", frequencyFile)]
+        for (layer, file) in lexiconFiles.enumerated() { files.append(("\(lexiconKeyPath(layer)).path", file)) }
         if let analyzer = analyzerFile { files.append(("lemmatization.analyzer.path", analyzer)) }
         if let hunspell = hunspellFiles {
             files += [("lemmatization.hunspell.aff", hunspell.aff), ("lemmatization.hunspell.dic", hunspell.dic)]
@@ -285,8 +291,8 @@ package struct Pipeline: Sendable {
         if let (keyPath, problem) = config.gates.problem(targetLanguages: config.targetLanguages) {
             throw fail(keyPath, problem)
         }
-        if config.lexicon.maxBytes < 1 {
-            throw fail("lexicon.maxBytes", .tooSmall(config.lexicon.maxBytes, minimum: 1))
+        for (layer, lexicon) in config.sourceLexicons.enumerated() where lexicon.maxBytes < 1 {
+            throw fail("\(lexiconKeyPath(layer)).maxBytes", .tooSmall(lexicon.maxBytes, minimum: 1))
         }
         for (index, translation) in config.translations.enumerated() where translation.lexicon.maxBytes < 1 {
             throw fail("translations[\(index)].maxBytes", .tooSmall(translation.lexicon.maxBytes, minimum: 1))

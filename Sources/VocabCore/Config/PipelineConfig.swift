@@ -10,8 +10,14 @@ package struct PipelineConfig: Codable, Sendable, Equatable {
     package var corpus: String
     /// `frequency`: the frequency list and how to read it.
     package var frequency: FrequencySourceConfig
-    /// The source-language lexicon (definitions, synonyms, examples).
+    /// The source-language lexicon (definitions, synonyms, examples): `lexicon`, or the first of
+    /// `lexicon` given as an array (``lexiconLayers``).
     package var lexicon: LexiconSourceConfig
+    /// The source lexicons layered after ``lexicon``, in order, when `lexicon` is an array of
+    /// several: each gives the entries whose word the lexicons before it lack in that part of
+    /// speech (a Polish verb missing from the wordnet comes from a Wiktionary-derived lexicon).
+    /// Empty for one lexicon, written as an object, so that such a config embeds and keys as before.
+    package var lexiconLayers: [LexiconSourceConfig] = []
     /// Lexicons that provide translations, one or more per target language.
     package var translations: [TranslationSourceConfig]
     /// `glosses`: a lexicon whose definitions, in its `language`, serve the cards whose sense has
@@ -57,7 +63,14 @@ package struct PipelineConfig: Codable, Sendable, Equatable {
         dataset = try c.decode(DatasetConfig.self, forKey: .dataset)
         corpus = try c.decodeIfPresent(String.self, forKey: .corpus) ?? "Corpus"
         frequency = try c.decode(FrequencySourceConfig.self, forKey: .frequency)
-        lexicon = try c.decode(LexiconSourceConfig.self, forKey: .lexicon)
+        if (try? c.nestedUnkeyedContainer(forKey: .lexicon)) != nil {
+            let layers = try c.decode([LexiconSourceConfig].self, forKey: .lexicon)
+            guard let first = layers.first else { throw DecodingError.config(.noSourceLexicon, at: c.codingPath + [CodingKeys.lexicon]) }
+            lexicon = first
+            lexiconLayers = Array(layers.dropFirst())
+        } else {
+            lexicon = try c.decode(LexiconSourceConfig.self, forKey: .lexicon)
+        }
         translations = try c.decodeIfPresent([TranslationSourceConfig].self, forKey: .translations) ?? []
         glosses = try c.decodeIfPresent(TranslationSourceConfig.self, forKey: .glosses)
         selection = try c.decodeIfPresent(SelectionConfig.self, forKey: .selection) ?? SelectionConfig()
@@ -71,6 +84,29 @@ package struct PipelineConfig: Codable, Sendable, Equatable {
         reading = try c.decodeIfPresent(ReadingConfig.self, forKey: .reading)
         gates = try decoder.container(keyedBy: UnembeddedKeys.self).decodeIfPresent(GatesConfig.self, forKey: .gates) ?? GatesConfig()
     }
+
+    /// Encodes the config as it is decoded: `lexicon` an object for one lexicon, an array of
+    /// every layer otherwise; the other sections in key order, an absent optional one left out.
+    package func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(dataset, forKey: .dataset)
+        try c.encode(corpus, forKey: .corpus)
+        try c.encode(frequency, forKey: .frequency)
+        if lexiconLayers.isEmpty { try c.encode(lexicon, forKey: .lexicon) } else { try c.encode(sourceLexicons, forKey: .lexicon) }
+        try c.encode(translations, forKey: .translations)
+        try c.encode(selection, forKey: .selection)
+        try c.encode(translation, forKey: .translation)
+        try c.encode(output, forKey: .output)
+        try c.encode(dictionary, forKey: .dictionary)
+        try c.encodeIfPresent(pronunciation, forKey: .pronunciation)
+        try c.encodeIfPresent(sensePins, forKey: .sensePins)
+        try c.encodeIfPresent(lemmatization, forKey: .lemmatization)
+        try c.encodeIfPresent(glosses, forKey: .glosses)
+        try c.encodeIfPresent(examples, forKey: .examples)
+    }
+
+    /// Every source lexicon in order: ``lexicon``, then ``lexiconLayers``.
+    package var sourceLexicons: [LexiconSourceConfig] { [lexicon] + lexiconLayers }
 
     /// The target languages, in configuration order, without repeats.
     package var targetLanguages: [String] {

@@ -26,15 +26,17 @@ package struct PipelineSource: Sendable, Equatable {
 }
 
 extension Pipeline {
-    /// The sources that may carry a pin, in config order: `frequency`, `lexicon`, each of
+    /// The sources that may carry a pin, in config order: `frequency`, `lexicon` (each layer), each of
     /// `translations`, `glosses`, `examples`. (The stop list is the project's own file and has no pin.)
     package var sources: [PipelineSource] {
         var sources = [
             PipelineSource(keyPath: "frequency", role: .frequency, path: config.frequency.path, file: frequencyFile,
                            pin: config.frequency.pin),
-            PipelineSource(keyPath: "lexicon", role: .lexicon, path: config.lexicon.path, file: lexiconFile,
-                           pin: config.lexicon.pin),
         ]
+        for (layer, lexicon) in config.sourceLexicons.enumerated() {
+            sources.append(PipelineSource(
+                keyPath: lexiconKeyPath(layer), role: .lexicon, path: lexicon.path, file: lexiconFiles[layer], pin: lexicon.pin))
+        }
         for (index, translation) in config.translations.enumerated() {
             sources.append(PipelineSource(
                 keyPath: "translations[\(index)]", role: .translation, path: translation.path,

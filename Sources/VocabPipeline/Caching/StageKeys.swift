@@ -32,6 +32,16 @@ package struct StageKeys: Sendable, Equatable {
         /// The key of an earlier stage, or `-` when it does not run.
         package func key(_ stage: StageName) -> String { keys[stage] ?? "-" }
 
+        /// The source lexicon as a stage's key takes it: `lexicon` and its file's digest, then each
+        /// later layer's (none for one lexicon: a config without layers keys as before).
+        package func sourceLexicon() throws -> [String] {
+            var parts = [try json(config.lexicon), try file(pipeline.lexiconFile)]
+            for (index, layer) in config.lexiconLayers.enumerated() {
+                parts += ["layer", try json(layer), try file(pipeline.lexiconFiles[index + 1])]
+            }
+            return parts
+        }
+
         /// A config section (or any value) as it enters a key: its JSON, keys sorted. Taken as an
         /// existential: each section is encoded once per build, and one copy of this serves all.
         package func json(_ value: any Encodable) throws -> String {

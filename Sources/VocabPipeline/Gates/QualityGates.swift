@@ -43,9 +43,11 @@ package struct GateResult: Codable, Sendable, Equatable {
     }
 }
 
-/// The verdicts of every gate of the config, in a fixed order: `minimumWords`, coverage per
-/// target language (config order), drop shares per reason (alphabetical), `maximumUnpronounced`,
-/// `maximumWithoutReading`, `maximumImplausible`, `allowedLicenses`, then the comparisons with the previous release.
+/// The verdicts of every gate of the config, in a fixed order: `minimumWords`, words per part of
+/// speech (noun, verb, adjective, adverb), coverage per target language (config order), drop
+/// shares per reason, then the frequency lost per reason (alphabetical), `maximumUnpronounced`,
+/// `maximumWithoutReading`, `maximumImplausible`, `allowedLicenses`, then the comparisons with the
+/// previous release.
 package struct GateReport: Codable, Sendable, Equatable {
     /// Every gate the config sets.
     package var results: [GateResult]
@@ -84,10 +86,13 @@ package enum QualityGates {
     /// when nil: the config generates none); `maximumWithoutReading`, `withoutReading`, the words
     /// without a reading (skipped when nil: the config gives none); `maximumImplausible`,
     /// `implausible`, the cards whose doubted sense the pairs did not confirm (left out or kept
-    /// unconfirmed).
+    /// unconfirmed). `maximumFrequencyLost` reads `frequencyLost`, the select stage's share of the
+    /// considered words' frequency each reason dropped (skipped when nil: a stage summary written
+    /// before it).
     package static func evaluate(
         _ gates: GatesConfig, counts: ReleaseCounts, targetLanguages: [String], comparison: ReleaseComparison?,
-        license: ReleaseLicense? = nil, unpronounced: Int? = nil, withoutReading: Int? = nil, implausible: Int = 0
+        license: ReleaseLicense? = nil, unpronounced: Int? = nil, withoutReading: Int? = nil, implausible: Int = 0,
+        frequencyLost: [String: Double]? = nil
     ) -> GateReport {
         var results: [GateResult] = []
         func minimum(_ gate: String, _ value: Double?, _ threshold: Double, unit: String, note: String? = nil) {
@@ -100,6 +105,10 @@ package enum QualityGates {
         }
 
         if let words = gates.minimumWords { minimum("minimumWords", Double(counts.words), Double(words), unit: "words") }
+        for partOfSpeech in GatesConfig.gatedPartsOfSpeech {
+            guard let words = gates.minimumPartsOfSpeech[partOfSpeech.rawValue] else { continue }
+            minimum("minimumPartsOfSpeech.\(partOfSpeech.rawValue)", Double(counts.partsOfSpeech[partOfSpeech.rawValue] ?? 0), Double(words), unit: "words")
+        }
         for language in targetLanguages {
             guard let percent = gates.minimumCoverage[language] else { continue }
             minimum("minimumCoverage.\(language)", Self.percent(counts.translated[language] ?? 0, of: counts.words),
@@ -110,6 +119,11 @@ package enum QualityGates {
             guard let percent = gates.maximumDropShare[reason.rawValue] else { continue }
             maximum("maximumDropShare.\(reason.rawValue)", Self.percent(counts.dropped[reason.rawValue] ?? 0, of: considered),
                     Double(percent), unit: "%")
+        }
+        for reason in GatesConfig.dropReasons {
+            guard let percent = gates.maximumFrequencyLost[reason.rawValue] else { continue }
+            maximum("maximumFrequencyLost.\(reason.rawValue)", frequencyLost.map { $0[reason.rawValue] ?? 0 }, Double(percent), unit: "%",
+                    note: frequencyLost == nil ? "the select stage's figures have no frequencies" : nil)
         }
         if let percent = gates.maximumUnpronounced {
             maximum("maximumUnpronounced", unpronounced.map { Self.percent($0, of: counts.words) }, Double(percent), unit: "%",

@@ -16,6 +16,7 @@ final class ReleaseGate: @unchecked Sendable {
     private let unpronounced: Int?
     private let withoutReading: Int?
     private let implausible: Int
+    private let frequencyLost: [String: Double]?
 
     /// The gates' verdicts, once ``check(candidate:)`` ran; nil when the config sets no gate.
     private(set) var report: GateReport?
@@ -28,7 +29,8 @@ final class ReleaseGate: @unchecked Sendable {
     /// and no previous release).
     init?(
         _ pipeline: Pipeline, counts: ReleaseCounts, license: ReleaseLicense, exclusions: ExclusionList,
-        previous: (any ReleaseComparing)?, unpronounced: Int? = nil, withoutReading: Int? = nil, implausible: Int = 0
+        previous: (any ReleaseComparing)?, unpronounced: Int? = nil, withoutReading: Int? = nil, implausible: Int = 0,
+        frequencyLost: [String: Double]? = nil
     ) {
         guard !pipeline.config.gates.isEmpty || previous != nil else { return nil }
         gates = pipeline.config.gates
@@ -40,6 +42,7 @@ final class ReleaseGate: @unchecked Sendable {
         self.unpronounced = unpronounced
         self.withoutReading = withoutReading
         self.implausible = implausible
+        self.frequencyLost = frequencyLost
     }
 
     /// Compares and evaluates; throws ``GateStop`` when a gate failed (the report is kept here).
@@ -50,7 +53,8 @@ final class ReleaseGate: @unchecked Sendable {
         guard !gates.isEmpty else { return }
         let report = QualityGates.evaluate(
             gates, counts: counts, targetLanguages: targetLanguages, comparison: comparison, license: license,
-            unpronounced: unpronounced, withoutReading: withoutReading, implausible: implausible)
+            unpronounced: unpronounced, withoutReading: withoutReading, implausible: implausible,
+            frequencyLost: frequencyLost)
         self.report = report
         if !report.passed { throw GateStop() }
     }

@@ -102,6 +102,21 @@ package final class BuildLexicons {
         return loaded
     }
 
+    /// Every entry of the source lexicon with a sense (written form, part of speech, senses), for
+    /// the lemmatize step's citation forms (``LemmatizeStage/citationForms(_:analyzer:config:)``):
+    /// from the whole source when the build keeps it (loaded now if it is not yet, and the next
+    /// ``cut(forms:)`` cut from it), else from a pass over the file of its own.
+    package func sourceEntries() throws -> LemmatizeStage.EntryNames {
+        if whole == nil, current == nil, runner.keepsWholeLexicon {
+            _ = try cut { FormSet([String]()) }
+            current = nil
+        }
+        if let compact = whole?.source.compact { return LexiconSources.entryNames(compact) }
+        let (names, seconds) = try measure { try LexiconSources.sourceEntryNames(runner.pipeline) }
+        runner.record(.lexicons, seconds: seconds)
+        return names
+    }
+
     /// Forgets the current cut: the next ``cut(forms:)`` makes a new one (a walk that went past
     /// the words its cut was made for).
     package func dropCut() { current = nil }

@@ -94,6 +94,9 @@ package struct BuildReport: Codable, Sendable, Equatable {
         for (language, share) in coverage.stablySorted(by: { $0.key < $1.key }) {
             lines.append("  translations \(language): \(share.translated)/\(share.words) (\(share.percent)%)")
         }
+        if let lexicons = figures?.sourceLexicons {
+            lines.append("  words by source lexicon: " + lexicons.stablySorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        }
         if let coverage = translationCoverage, counts.words > 0 {
             for language in coverage.bySource.keys.stablySorted() {
                 let sources = coverage.bySource[language]!.stablySorted { $0.key < $1.key }

@@ -1,4 +1,5 @@
 import Foundation
+import Morphology
 import VocabCore
 
 /// One build's state while its stages run: the stage keys, the outputs of the stages so far, the
@@ -57,10 +58,23 @@ package final class StageRunner {
     package func loadedPairs() throws -> ExamplesStage.LoadedPairs? {
         if let pairs { return pairs }
         options.progress?.started(.pairs)
-        let loaded = try ExamplesStage.loadPairs(pipeline, digests: digests)
+        let loaded = try ExamplesStage.loadPairs(pipeline, digests: digests, citations: try citationForms())
         if let loaded { record(.pairs, seconds: loaded.seconds) }
         pairs = .some(loaded)
         return loaded
+    }
+
+    /// The lemmatize step's names of its analyzer's lemmas (``CitationForms``), for the examples
+    /// step's learned side: this build's, else the stage's artifact, else learned anew from the
+    /// analyzer and the source lexicon (a stage run alone); nil without a lemmatize step's analyzer.
+    func citationForms() throws -> CitationForms? {
+        guard let config = pipeline.config.lemmatization?.analyzer else { return nil }
+        if let citations = output(of: LemmatizeStage.self)?.citations { return citations }
+        if let stored = try? LemmatizeStage.loadCitations(pipeline) { return stored }
+        let analyzer = try AnalyzerInput(config: config, url: pipeline.analyzerFile).open()
+        // As the lemmatize step learns them: the list's forms analysed first.
+        let known = LemmatizeStage.analyses(of: try rows(), analyzer: analyzer, config: config)
+        return LemmatizeStage.citationForms(try lexicons.sourceEntries(), analyzer: analyzer, config: config, known: known)
     }
 
     /// Waits for the artifacts still being written (an error is left to whatever already failed)

@@ -35,6 +35,8 @@ package struct ReportFigures: Codable, Sendable, Equatable {
     /// Where the words' examples come from, with the config's sentence pairs (`examples`); nil
     /// without them.
     package var examples: ExampleSources?
+    /// With layered source lexicons: the words per source lexicon (`id:version`); nil for one.
+    package var sourceLexicons: [String: Int]?
 
     /// The release's words by where their examples come from: the lexicon, the sentence pairs,
     /// and among those a pair that passed the sense test (docs/policy.md, examples).
@@ -164,6 +166,7 @@ package struct ReportFigures: Codable, Sendable, Equatable {
         var glossed: [String: Int] = [:]
         for case let language? in records.map(\.definitionLanguage) where language != sourceLanguage { glossed[language, default: 0] += 1 }
         definitions = DefinitionSources(source: records.count { $0.definitionLanguage == sourceLanguage }, gloss: glossed)
+        sourceLexicons = inputs.join.summary.sourceLexicons
         if let examples = inputs.examples, let pairsSource {
             self.examples = ExampleSources(records, source: pairsSource, skippedLines: examples.summary.skipped)
         }

@@ -21,6 +21,8 @@ package struct DictionaryFigures: StageFigures {
     package var translatedBySource: [String: [String: Int]]?
     /// Entries with a definition, per definition language (nil in a `stage.json` written before).
     package var definitionLanguages: [String: Int]?
+    /// With layered source lexicons: entries per source lexicon `id:version`; nil for one.
+    package var sourceLexicons: [String: Int]?
 
     /// Counts `card`: one more entry, of its part of speech, translated into its languages.
     mutating func count(_ card: WordCard) {
@@ -31,6 +33,7 @@ package struct DictionaryFigures: StageFigures {
         if translatedBySource == nil { translatedBySource = [:] }
         TranslationCoverage.countSources(of: card, into: &translatedBySource!)
         if let language = card.definitionLanguage { definitionLanguages?[language, default: 0] += 1 }
+        sourceLexicons?[card.provenance.lexicon, default: 0] += 1
     }
 
     /// Adds the counts of `other` (the cards of another batch) to these.
@@ -45,6 +48,7 @@ package struct DictionaryFigures: StageFigures {
         if let languages = other.definitionLanguages {
             definitionLanguages = (definitionLanguages ?? [:]).merging(languages, uniquingKeysWith: +)
         }
+        if let lexicons = other.sourceLexicons { sourceLexicons = (sourceLexicons ?? [:]).merging(lexicons, uniquingKeysWith: +) }
     }
 }
 
@@ -120,7 +124,7 @@ package enum DictionaryStage {
             }, analyzerSpellings: false)
             let none = DictionaryFigures(
                 entries: 0, partsOfSpeech: [:], translated: Dictionary(uniqueKeysWithValues: targets.map { ($0.language, 0) }),
-                translatedBySource: [:], definitionLanguages: [:])
+                translatedBySource: [:], definitionLanguages: [:], sourceLexicons: source.layerSources.isEmpty ? nil : [:])
             try? FileManager.default.removeItem(at: pipeline.stageFolder(.dictionary).appendingPathComponent(DictionarySummary.fileName))
             // Each entry's reading, as a release word's (docs/policy.md, readings).
             let reading = try CardReadings.reading(pipeline)
@@ -133,11 +137,13 @@ package enum DictionaryStage {
                 card.reading = reading?.reading(of: card.lemma, partOfSpeech: card.partOfSpeech)
                 return card
             }
-            return try writing.start(count: entries.count, targetLanguages: pipeline.config.targetLanguages, to: database,
+            // The search column folds names by the source lexicon's language, the translations by theirs.
+            let folding = try SearchFolding(sourceLanguage: lexicon.info.language, targetLanguages: pipeline.config.targetLanguages)
+            return try writing.start(count: entries.count, targetLanguages: pipeline.config.targetLanguages, folding: folding, to: database,
                                      forms: forms, finishing: finishing)
         }
         let summary = DictionarySummary(
-            sources: [source.source] + translations.map(\.loaded.source) + [glosses?.source].compactMap { $0 }, seconds: seconds,
+            sources: source.sources + translations.map(\.loaded.source) + [glosses?.source].compactMap { $0 }, seconds: seconds,
             written.figures)
         return DictionaryOutput(database: database, summary: summary, finishing: finishing)
     }
@@ -201,9 +207,11 @@ extension DictionaryStage: PipelineStage {
         // The release schema's version: the artifact is the dictionary database itself.
         // "senseOrder": a source may be ranked through the ILI (a dictionary before that is not reused).
         // "forms": every entry's forms, gathered with the learned language's analyzer.
-        return ["dictionary", "schema \(ReleaseSchema.version) \(ReleaseSchema.fingerprint)", "senseOrder", "forms"] + (try FormsStage.analyzerKeyParts(inputs))
-            + [try inputs.json(config.dictionary), try inputs.json(config.translation), try inputs.json(config.lexicon),
-               try inputs.file(pipeline.lexiconFile), try inputs.json(config.translations)]
+        // ICU's version: the search column is folded by the languages' collation (SearchFolding).
+        return ["dictionary", "schema \(ReleaseSchema.version) \(ReleaseSchema.fingerprint)", "ICU \(SearchFolding.engineVersion)",
+                "senseOrder", "forms"] + (try FormsStage.analyzerKeyParts(inputs))
+            + [try inputs.json(config.dictionary), try inputs.json(config.translation)]
+            + (try inputs.sourceLexicon()) + [try inputs.json(config.translations)]
             + (try config.translations.map { try inputs.file(pipeline.translationFile($0)) })
             + (try config.glosses.map { ["glosses", try inputs.json($0), try inputs.file(pipeline.translationFile($0))] } ?? [])
             // The sentence pairs order the entries' translations.

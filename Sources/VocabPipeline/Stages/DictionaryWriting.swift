@@ -1,4 +1,5 @@
 import Foundation
+import ReleaseFormat
 import StageEmit
 import VocabCore
 
@@ -52,7 +53,8 @@ final class DictionaryWriting: @unchecked Sendable {
     /// told when the rest is written (the seconds since this returned) or fails. An error before
     /// every card is in (a card that cannot be made, SQLite's) is thrown here, as it is.
     func start(
-        count: Int, targetLanguages: [String], to url: URL, forms: BackgroundResult<Forms>, finishing: BackgroundResult<Double>
+        count: Int, targetLanguages: [String], folding: SearchFolding, to url: URL, forms: BackgroundResult<Forms>,
+        finishing: BackgroundResult<Double>
     ) throws -> Written {
         let rowsIn = DispatchSemaphore(value: 0)
         let earlier = Self.moveAside(url)
@@ -60,7 +62,7 @@ final class DictionaryWriting: @unchecked Sendable {
             var lastSteps: UInt64 = 0
             let outcome = Result { () throws -> Double in
                 try DictionaryDatabase.writeEntries(
-                    count: count, targetLanguages: targetLanguages, to: url, tally: none,
+                    count: count, targetLanguages: targetLanguages, folding: folding, to: url, tally: none,
                     card: { [self] index in try makeCard!(index) },
                     counting: { $0.count($1) }, written: { figures.add($0) },
                     rowsIn: {

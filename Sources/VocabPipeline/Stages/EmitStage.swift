@@ -39,6 +39,7 @@ package enum EmitStage: KeyedStage {
         parts += ["forms", inputs.key(.forms)]
         parts += [inputs.key(.dictionary), try inputs.json(inputs.config), inputs.pipeline.releaseFolder.path,
                   inputs.environment["SOURCE_DATE_EPOCH"] ?? "-", "schema \(ReleaseSchema.version) \(ReleaseSchema.fingerprint)",
+                  "ICU \(SearchFolding.engineVersion)",
                   inputs.pipeline.packagesOfOutsideFiles.joined(separator: "\n")]
         if !archives.isEmpty { parts += ["archives", archives.joined(separator: "\n")] }
         return parts
@@ -208,7 +209,8 @@ package enum EmitStage: KeyedStage {
             pipeline, counts: counts(inputs), license: try license(pipeline, inputs), exclusions: exclusions, previous: how.previous,
             unpronounced: pipeline.config.pronunciation == nil ? nil : inputs.join.summary.pronunciations?.withoutPronunciation,
             withoutReading: pipeline.config.reading == nil ? nil : inputs.join.summary.figures.readings?.unread.count,
-            implausible: (inputs.join.summary.leftOut ?? 0) + (inputs.join.summary.senseReview?[SenseReview.Kind.implausible.rawValue] ?? 0))
+            implausible: (inputs.join.summary.leftOut ?? 0) + (inputs.join.summary.senseReview?[SenseReview.Kind.implausible.rawValue] ?? 0),
+            frequencyLost: inputs.select.summary.figures.frequencyLost)
         var published = true
         var emitted: [BuildReport.StageTime] = []
         var warnings: [String] = []
@@ -263,7 +265,7 @@ package enum EmitStage: KeyedStage {
         let sources = Self.sources(inputs).map(pipeline.releaseSource)
         let license = try license(pipeline, inputs, sources: sources)
         let attribution = sources.compactMap { $0.license?.attribution }
-            + [config.lexicon.attribution].compactMap { $0 } + config.translations.compactMap(\.lexicon.attribution)
+            + config.sourceLexicons.compactMap(\.attribution) + config.translations.compactMap(\.lexicon.attribution)
             + [config.glosses?.lexicon.attribution].compactMap { $0 }
         return ReleaseDescription(
             name: config.dataset.name, version: config.dataset.version, title: config.dataset.title,
@@ -315,6 +317,13 @@ package enum EmitStage: KeyedStage {
             return join.definitionLanguages.map { ($0[language] ?? 0) > 0 } ?? true
                 || (dictionary?.definitionLanguages?[language] ?? 0) > 0
         }
+        // A layer of a layered source lexicon counts when some card's entry is its: the first
+        // layer, and a single source lexicon, always (figures without layers are nil).
+        func sourceLexiconShipped(_ source: SourceFile) -> Bool {
+            guard let lexicon = source.lexicon, let words = join.sourceLexicons else { return true }
+            return lexicon == inputs.join.summary.sources.first?.lexicon || (words[lexicon] ?? 0) > 0
+                || (dictionary?.sourceLexicons?[lexicon] ?? 0) > 0
+        }
         let pairsShipped = (inputs.examples?.summary.pairs.pairsUsed ?? 0) > 0
         // The examples stage's own analyzers (not the lemmatize step's), by digest.
         let pairAnalyzers = Set((inputs.examples?.summary.sources ?? []).filter { $0.role == .morphology }.map(\.sha256))
@@ -326,7 +335,10 @@ package enum EmitStage: KeyedStage {
                     ? LicenseInput(source: source, shipped: true)
                     : LicenseInput(source: source, shipped: false,
                                    note: "not redistributable (frequency.redistributable false): the release ships none of its frequencies, ranks or text, only which words were chosen and their frequency bands")
-            case .lexicon: LicenseInput(source: source, shipped: true)
+            case .lexicon:
+                sourceLexiconShipped(source)
+                    ? LicenseInput(source: source, shipped: true)
+                    : LicenseInput(source: source, shipped: false, note: "no entry of it reached the release (a later layer of lexicon)")
             case .translation:
                 translated(source)
                     ? LicenseInput(source: source, shipped: true)

@@ -55,14 +55,17 @@ package enum ExamplesStage {
         var sources: [SourceFile]
     }
 
-    static func tools(_ pipeline: Pipeline, digests: FileDigests) throws -> Tools? {
+    /// `citations`: the lemmatize step's names of its analyzer's lemmas, for the learned side
+    /// (nil: markers dropped only).
+    static func tools(_ pipeline: Pipeline, digests: FileDigests, citations: CitationForms? = nil) throws -> Tools? {
         guard let examples = pipeline.config.examples, let learned = pipeline.examplesLearnedAnalyzer.map(AnalyzerInput.init),
               let learner = pipeline.examplesLearnerAnalyzer.map(AnalyzerInput.init) else { return nil }
         var sources: [SourceFile] = []
         if let own = examples.learnedAnalyzer, let source = try learned.source(digests, displayPath: own.path) { sources.append(source) }
         if let source = try learner.source(digests, displayPath: examples.learnerAnalyzer.path) { sources.append(source) }
         return Tools(
-            learned: ClassedAnalyzer(try learned.open(), learned.config), learner: ClassedAnalyzer(try learner.open(), learner.config),
+            learned: ClassedAnalyzer(try learned.open(), learned.config, citations: citations ?? CitationForms()),
+            learner: ClassedAnalyzer(try learner.open(), learner.config),
             sources: sources)
     }
 
@@ -86,12 +89,14 @@ package enum ExamplesStage {
         }
     }
 
-    /// Reads the pair file and tokenizes its pairs with both analyzers; nil without an `examples`
-    /// section.
-    package static func loadPairs(_ pipeline: Pipeline, digests: FileDigests = FileDigests()) throws -> LoadedPairs? {
+    /// Reads the pair file and tokenizes its pairs with both analyzers, the learned side's lemmas
+    /// named by `citations` (``tools(_:digests:citations:)``); nil without an `examples` section.
+    package static func loadPairs(
+        _ pipeline: Pipeline, digests: FileDigests = FileDigests(), citations: CitationForms? = nil
+    ) throws -> LoadedPairs? {
         guard let config = pipeline.config.examples, let file = pipeline.examplesFile else { return nil }
         let (loaded, seconds) = try measure { () throws -> LoadedPairs? in
-            guard let tools = try Self.tools(pipeline, digests: digests) else { return nil }
+            guard let tools = try Self.tools(pipeline, digests: digests, citations: citations) else { return nil }
             let read = try SentencePairReader(config).read(file, displayPath: file.path)
             var source = try digests.describe(file, role: .examples, displayPath: config.path)
             source.title = config.title

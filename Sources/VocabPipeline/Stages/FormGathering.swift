@@ -31,9 +31,13 @@ struct FormGathering {
         var enumerated = false
         var analyses: [String: [Reading]] = [:]
         if let analyzer {
-            enumerated = collector.addEnumerated(by: analyzer.analyzer, config: analyzer.config)
-            if !enumerated { collector.addTextWords(of: texts, by: analyzer.analyzer, config: analyzer.config) }
-            analyses = LemmatizeStage.analyses(ofForms: shown + listLemmas.map(\.form), analyzer: analyzer.analyzer, config: analyzer.config)
+            // Every reading's lemma as the lexicon names it (the words' names: CitationForms).
+            let citations = analyzer.citations
+            enumerated = collector.addEnumerated(by: analyzer.analyzer, config: analyzer.config, citations: citations)
+            if !enumerated { collector.addTextWords(of: texts, by: analyzer.analyzer, config: analyzer.config, citations: citations) }
+            analyses = LemmatizeStage.named(
+                LemmatizeStage.analyses(ofForms: shown + listLemmas.map(\.form), analyzer: analyzer.analyzer, config: analyzer.config),
+                by: citations)
             // The collector keeps a set: the order of the forms does not matter.
             for (form, readings) in analyses {
                 for reading in readings {

@@ -59,11 +59,12 @@ package enum FormsStage {
     }
 
     /// The learned language's analyzer (``Pipeline/learnedAnalyzer``): the one the sentence pairs
-    /// were read with when they were, else opened; nil without one.
+    /// were read with when they were, else opened; its lemmas named as the lemmatize step names
+    /// them (``StageRunner/citationForms()``: `год²` is the word `год`); nil without one.
     static func analyzer(_ runner: StageRunner) throws -> ClassedAnalyzer? {
         if let pairs = try runner.loadedPairs() { return pairs.tools.learned }
         guard let (config, file) = runner.pipeline.learnedAnalyzerInput else { return nil }
-        return ClassedAnalyzer(try AnalyzerInput(config: config, url: file).open(), config)
+        return ClassedAnalyzer(try AnalyzerInput(config: config, url: file).open(), config, citations: try runner.citationForms() ?? CitationForms())
     }
 
     /// Writes `forms.jsonl` and `stage.json`.

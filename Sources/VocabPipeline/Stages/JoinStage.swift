@@ -51,6 +51,9 @@ package struct JoinFigures: StageFigures {
     /// join went on to in their place (nil in a `stage.json` written before them).
     package var leftOut: Int?
     package var reserveTaken: Int?
+    /// With layered source lexicons (`lexicon` an array): records per source lexicon `id:version`,
+    /// the one each card's entry comes from; nil for one source lexicon.
+    package var sourceLexicons: [String: Int]?
 }
 
 /// The join stage's `stage.json`.
@@ -94,7 +97,7 @@ package enum JoinStage {
             return (result, pronounced, SenseHints.hints(result.records, source: source.lexicon, targets: targets, ordering: ordering), read)
         }
         let summary = JoinSummary(
-            sources: [source.source] + translations.map(\.loaded.source) + [glosses?.source].compactMap { $0 }, seconds: seconds,
+            sources: source.sources + translations.map(\.loaded.source) + [glosses?.source].compactMap { $0 }, seconds: seconds,
             JoinFigures(
                 sourceLanguage: source.lexicon.info.language, records: result.records.count,
                 partsOfSpeech: Dictionary(grouping: result.records, by: \.partOfSpeech.rawValue).mapValues(\.count),
@@ -103,7 +106,8 @@ package enum JoinStage {
                 definitionLanguages: Dictionary(grouping: result.records.compactMap(\.definitionLanguage)) { $0 }.mapValues(\.count),
                 senseHints: hints, coverage: result.coverage, senseOrder: describe(ordering),
                 senseReview: Dictionary(grouping: result.reviews, by: \.kind.rawValue).mapValues(\.count),
-                leftOut: result.leftOut.count, reserveTaken: result.reserveTaken))
+                leftOut: result.leftOut.count, reserveTaken: result.reserveTaken,
+                sourceLexicons: source.layerSources.isEmpty ? nil : Dictionary(grouping: result.records, by: \.provenance.lexicon).mapValues(\.count)))
         return JoinOutput(records: result.records, summary: summary, moved: result.moved, reviews: result.reviews, leftOut: result.leftOut)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Morphology
 import StageLemmatize
+import StageSelect
 import VocabCore
 import WNLMF
 
@@ -56,6 +57,9 @@ package struct LemmatizeOutput: Sendable {
     /// The function words, most frequent first (`lemmatize/closed-class.jsonl`); read back for
     /// reuse, the first `lemmatization.noLemmaListed` of them only.
     package var closedClass: [DroppedWord] = []
+    /// How the analyzer's lemmas are named in the source lexicon (`lemmatize/citations.jsonl`);
+    /// nil without an analyzer, and when read back for reuse (``LemmatizeStage/loadCitations(_:)``).
+    package var citations: CitationForms?
     /// The stage's `lemmatize/stage.json`.
     package var summary: LemmatizeSummary
 }
@@ -74,6 +78,8 @@ package enum LemmatizeStage {
     static let closedClassFile = "closed-class.jsonl"
     /// The first `lemmatization.noLemmaListed` of them: what the report folder lists.
     static let closedClassListedFile = "closed-class-listed.jsonl"
+    /// The analyzer's lemmas as the lexicon names them (one ``CitationForms``), for the examples step.
+    static let citationsFile = "citations.jsonl"
 
     /// The inputs the rule works with: the analyzer and the Hunspell dictionary (checked by
     /// `Morphology`) and the lemma table, with their source descriptions (``tools(_:digests:)``).
@@ -161,7 +167,10 @@ package enum LemmatizeStage {
     /// One form's readings (``analyses(of:analyzer:config:)``). A form the analyzer does not know
     /// as the list spells it is looked up again capitalised, then in capitals: frequency lists
     /// are lower-cased, and an analyzer matches a lower-case letter only to itself (`juan` is
-    /// Juan, a name; `onu` is ONU; a German noun `haus` is Haus).
+    /// Juan, a name; a German noun `haus` is Haus). A noun, verb, adjective or adverb reading
+    /// whose lemma is a symbol (``Lemmatizer/isSymbol(_:)``: `B`, `Al`) is no reading of a form
+    /// without capitals: a list's `b` or `al` is a letter, an abbreviation or a foreign word, never
+    /// boron or aluminium (a numeral's or a name's reading stays: `xx` is XX, `onu` ONU, no card).
     package static func readings(of form: String, analyzer: any MorphologicalAnalyzer, config: AnalyzerConfig) -> [Reading] {
         var analyses = analyzer.readings(of: form)
         if analyses.isEmpty, let first = form.first, first.isLowercase {
@@ -170,9 +179,14 @@ package enum LemmatizeStage {
             if analyses.isEmpty, form.count > 1, form.uppercased() != capitalised { analyses = analyzer.readings(of: form.uppercased()) }
         }
         var readings: [Reading] = []
+        let common = !form.contains(where: \.isUppercase)
         for analysis in analyses {
             guard let (lemma, wordClass, inflection) = analysis.classified(by: config) else { continue }
-            let reading = Reading(lemma: lemma, wordClass: wordClass, inflection: inflection, source: .analyzer)
+            // A symbol (`B`, `Al`) is never the noun, verb or adjective a list's common form
+            // stands for (as a numeral or a name it is no card anyway: `XX`, `ONU`).
+            if common, wordClass.partOfSpeech != .other, Lemmatizer.isSymbol(lemma) { continue }
+            let kind = Array(analysis.parts[0].tags.dropLast(inflection.count))
+            let reading = Reading(lemma: lemma, wordClass: wordClass, inflection: inflection, kind: kind, source: .analyzer)
             if !readings.contains(reading) { readings.append(reading) }
         }
         return readings
@@ -183,7 +197,9 @@ package enum LemmatizeStage {
     static func readings(in lexicon: Lexicon) -> (String) -> [LexiconReading] {
         { form in
             var senses: [PartOfSpeech: Int] = [:]
-            for entry in lexicon.entries(caseInsensitiveForm: form) where !entry.senses.isEmpty {
+            // A capitalised entry is no reading of a lower-case form (a name, an abbreviation, a
+            // symbol: `In` is not `in`), as the select stage resolves (`EntryResolver.casingFits`).
+            for entry in lexicon.entries(caseInsensitiveForm: form) where !entry.senses.isEmpty && EntryResolver.casingFits(entry.writtenForm, lemma: form) {
                 let coarse = entry.partOfSpeech.coarse
                 if coarse != .other { senses[coarse, default: 0] += entry.senses.count }
             }
@@ -191,16 +207,37 @@ package enum LemmatizeStage {
         }
     }
 
+    /// The source lexicon's entries with a sense, as ``CitationForms/learn(entries:readings:)`` reads them.
+    package typealias EntryNames = [(form: String, partOfSpeech: PartOfSpeech, senses: Int)]
+
+    /// What ``run(_:rows:tools:entries:lexicon:)`` made: the rule's result, the citation forms it
+    /// learned (nil without an analyzer) and its seconds.
+    package struct Run {
+        package var result: LemmatizeResult
+        package var citations: CitationForms?
+        package var seconds: Double
+    }
+
     /// Lemmatizes `rows` (the read stage's) with the source lexicon cut to the candidates (what
-    /// the stage runs, and `vocab-bench --lemmatize` times).
+    /// the stage runs, and `vocab-bench --lemmatize` times). With an analyzer, its lemmas are first
+    /// named as the lexicon names them (``CitationForms``), learned from `entries`, every entry of
+    /// the source lexicon (asked for only with an analyzer; its loading is not timed here).
     package static func run(
-        _ pipeline: Pipeline, rows: [FrequencyRow], tools: Tools, lexicon: (FormSet) throws -> Lexicon
-    ) throws -> (LemmatizeResult, seconds: Double) {
+        _ pipeline: Pipeline, rows: [FrequencyRow], tools: Tools, entries: () throws -> EntryNames, lexicon: (FormSet) throws -> Lexicon
+    ) throws -> Run {
         let (dictionary, analyzer) = (tools.dictionary, tools.analyzer)
+        var citations: CitationForms?
+        var entrySeconds = 0.0
         let (result, seconds) = try measure {
-            let analyses = analyzer.flatMap { analyzer in
-                pipeline.config.lemmatization?.analyzer.map { Self.analyses(of: rows, analyzer: analyzer, config: $0) }
-            } ?? [:]
+            var analyses: [String: [Reading]] = [:]
+            if let analyzer, let config = pipeline.config.lemmatization?.analyzer {
+                let raw = Self.analyses(of: rows, analyzer: analyzer, config: config)
+                let (names, loadSeconds) = try measure { try entries() }
+                entrySeconds = loadSeconds
+                let learned = Self.citationForms(names, analyzer: analyzer, config: config, known: raw)
+                citations = learned
+                analyses = Self.named(raw, by: learned)
+            }
             // Hunspell serves the forms the analyzer does not know.
             let stems: (String) -> [String] = { form in analyses[form] == nil ? dictionary?.stems(of: form) ?? [] : [] }
             let forms = ListForms(rows, tagged: pipeline.config.frequency.columns.partOfSpeech != nil, stems: stems)
@@ -216,18 +253,57 @@ package enum LemmatizeStage {
         }
         // A dictionary that stopped answering, too slow (a compound search), stops the build.
         if let refusal = dictionary?.refusal { throw refusal }
-        return (result, seconds)
+        return Run(result: result, citations: citations, seconds: seconds - entrySeconds)
+    }
+
+    /// The citation forms of `analyzer` against the lexicon's `entries` (``CitationForms``). The
+    /// entries that are forms of the list are read as the list's (`known`, analysed already)
+    /// first, and tell which parts of speech the analyzer cites by another form
+    /// (``CitationForms/citedOtherwise(entries:readings:)``); only the other entries of those
+    /// parts of speech are analysed besides (none for Spanish or Russian: every part of speech is
+    /// cited alike), each distinct written form once, as the lexicon spells it, in two halves at
+    /// once; a form of several words is not (the analyzer reads it as several words).
+    package static func citationForms(
+        _ entries: EntryNames, analyzer: any MorphologicalAnalyzer, config: AnalyzerConfig, known: [String: [Reading]] = [:]
+    ) -> CitationForms {
+        var byForm = known.mapValues { $0.map { (lemma: $0.lemma, partOfSpeech: $0.wordClass.partOfSpeech) } }
+        let otherwise = CitationForms.citedOtherwise(entries: entries) { byForm[$0] ?? [] }
+        var seen = Set(byForm.keys)
+        let forms = entries.filter { otherwise.contains($0.partOfSpeech) }.map(\.form)
+            .filter { !$0.contains(" ") && !$0.contains("_") && seen.insert($0).inserted }
+        let read = ParallelHalves.map(forms.count) { range in
+            forms[range].map { form in
+                analyzer.readings(of: form).compactMap { $0.classified(by: config).map { (lemma: $0.lemma, partOfSpeech: $0.wordClass.partOfSpeech) } }
+            }
+        }.joined()
+        for (form, readings) in zip(forms, read) { byForm[form] = readings }
+        return CitationForms.learn(entries: entries) { byForm[$0] ?? [] }
+    }
+
+    /// `analyses` with each reading's lemma as the lexicon names it (``CitationForms``), without
+    /// the repeats that makes (`писать¹`, `писать²`).
+    package static func named(_ analyses: [String: [Reading]], by citations: CitationForms) -> [String: [Reading]] {
+        analyses.mapValues { readings in
+            var named: [Reading] = []
+            for var reading in readings {
+                reading.lemma = citations.citation(of: reading.lemma, partOfSpeech: reading.wordClass.partOfSpeech)
+                if !named.contains(reading) { named.append(reading) }
+            }
+            return named
+        }
     }
 
     /// The stage's output from the rule's result.
-    static func output(_ result: LemmatizeResult, sources: [SourceFile], seconds: Double, warnings: [String] = []) -> LemmatizeOutput {
+    static func output(
+        _ result: LemmatizeResult, citations: CitationForms?, sources: [SourceFile], seconds: Double, warnings: [String] = []
+    ) -> LemmatizeOutput {
         let figures = LemmatizeFigures(
             formsRead: result.rowsRead, distinctForms: result.forms.count,
             lemmatized: Dictionary(uniqueKeysWithValues: result.bySource.map { ($0.key.rawValue, $0.value) }),
             noLemma: result.noLemmaRows, closedClass: result.closedClassRows, lemmas: result.rows.count,
             warnings: warnings.isEmpty ? nil : warnings)
         return LemmatizeOutput(
-            rows: result.rows, forms: result.forms, dropped: result.dropped, closedClass: result.closedClass,
+            rows: result.rows, forms: result.forms, dropped: result.dropped, closedClass: result.closedClass, citations: citations,
             summary: LemmatizeSummary(sources: sources, seconds: seconds, figures))
     }
 
@@ -254,6 +330,7 @@ package enum LemmatizeStage {
         try folder.write(Array(output.dropped.prefix(pipeline.config.lemmatization?.noLemmaListed ?? 0)), noLemmaListedFile)
         try folder.write(output.closedClass, closedClassFile)
         try folder.write(Array(output.closedClass.prefix(pipeline.config.lemmatization?.noLemmaListed ?? 0)), closedClassListedFile)
+        try folder.write(output.citations.map { [$0] } ?? [], citationsFile)
         try output.summary.write(to: folder)
     }
 
@@ -261,6 +338,12 @@ package enum LemmatizeStage {
     /// checked against the stage's `stage.json`.
     package static func loadForms(_ pipeline: Pipeline) throws -> [FormLemma] {
         try StageFolder(pipeline, .lemmatize).read(FormLemma.self, formsFile)
+    }
+
+    /// Reads back `citations.jsonl`, the analyzer's lemmas as the lexicon names them (nil without an
+    /// analyzer), checked against the stage's `stage.json`.
+    package static func loadCitations(_ pipeline: Pipeline) throws -> CitationForms? {
+        try StageFolder(pipeline, .lemmatize).read(CitationForms.self, citationsFile).first
     }
 
     /// Reads back the listed no-lemma forms, and the lemma rows when `rows` (a list of millions
@@ -277,6 +360,7 @@ package enum LemmatizeStage {
         _ = try folder.recordedDigest(of: formsFile)
         _ = try folder.recordedDigest(of: noLemmaFile)
         _ = try folder.recordedDigest(of: closedClassFile)
+        _ = try folder.recordedDigest(of: citationsFile)
         return LemmatizeOutput(
             rows: try Self.rows(in: folder, if: rows), forms: [],
             dropped: try folder.read(DroppedWord.self, noLemmaListedFile),
@@ -305,9 +389,8 @@ extension LemmatizeStage: RowsStage {
         // depends on nothing (the select stage's key covers the rows).
         guard let lemmatization = config.lemmatization else { return ["lemmatize", "-"] }
         var parts: [String] = [
-            "lemmatize", inputs.key(.read), try inputs.json(lemmatization), try inputs.json(config.lexicon),
-            try inputs.file(pipeline.lexiconFile),
-        ]
+            "lemmatize", inputs.key(.read), try inputs.json(lemmatization),
+        ] + (try inputs.sourceLexicon())
         if let analyzer = lemmatization.analyzer {
             parts += ["analyzer"] + (try AnalyzerInput(config: analyzer, url: pipeline.analyzerFile).keyParts(inputs))
         }
@@ -324,13 +407,15 @@ extension LemmatizeStage: RowsStage {
         let rows = try runner.rows()
         let (loaded, toolSeconds) = try measure { try Self.tools(pipeline, digests: runner.digests) }
         var lexiconSeconds = 0.0
-        let (result, seconds) = try run(pipeline, rows: rows, tools: loaded) { forms in
+        let run = try run(pipeline, rows: rows, tools: loaded, entries: { try runner.lexicons.sourceEntries() }) { forms in
             // Loading the lexicons is timed as its own step.
             let (cut, loadSeconds) = try measure { try runner.lexicons.cut { forms }.source.lexicon }
             lexiconSeconds = loadSeconds
             return cut
         }
-        return output(result, sources: loaded.sources, seconds: seconds - lexiconSeconds + toolSeconds, warnings: loaded.warnings)
+        return output(
+            run.result, citations: run.citations, sources: loaded.sources, seconds: run.seconds - lexiconSeconds + toolSeconds,
+            warnings: loaded.warnings)
     }
 
     /// Only with a `lemmatization` section: a list of lemmas goes to the select stage as it is,

@@ -17,8 +17,12 @@ package enum LexiconSources {
     package struct Loaded: Sendable {
         /// The lexicon as loaded.
         package var lexicon: Lexicon
-        /// Its file: path, size, SHA-256, `id:version`, language, title and licence.
+        /// Its file: path, size, SHA-256, `id:version`, language, title and licence (the first
+        /// layer's, for a layered source lexicon).
         package var source: SourceFile
+        /// The later layers' files of a layered source lexicon (``loadLayers(_:forms:keepWhole:concepts:digests:)``),
+        /// in order; empty otherwise.
+        package var layerSources: [SourceFile] = []
         /// False when only the entries of some words were kept: the lexicon cannot tell
         /// whether a concept is in the file at all.
         package var whole: Bool = true
@@ -30,6 +34,9 @@ package enum LexiconSources {
         /// target too; ``lexicon`` then holds none. Of the source lexicon: its own concepts,
         /// read in the same pass, when its file is a target too.
         package var interlingual: InterlingualIndex?
+
+        /// Every file of the lexicon: ``source``, then ``layerSources``.
+        package var sources: [SourceFile] { [source] + layerSources }
     }
 
     /// A translation lexicon whose concepts `index` answers (``Loaded/interlingual``), with no
@@ -45,9 +52,9 @@ package enum LexiconSources {
     /// match when given.
     package static func loadSource(_ pipeline: Pipeline, lemmas: [String]? = nil, digests: FileDigests = FileDigests()) throws -> Loaded {
         let pins = try sensePins(pipeline)
-        return try loadSource(
-            pipeline.config.lexicon, url: pipeline.lexiconFile, forms: lemmas.map { FormSet($0 + pins.pins.map(\.lemma)) },
-            digests: digests)
+        let forms = lemmas.map { FormSet($0 + pins.pins.map(\.lemma)) }
+        if !pipeline.config.lexiconLayers.isEmpty { return try loadLayers(pipeline, forms: forms, keepWhole: false, digests: digests) }
+        return try loadSource(pipeline.config.lexicon, url: pipeline.lexiconFile, forms: forms, digests: digests)
     }
 
     /// The source lexicon and every translation lexicon, read at the same time (one job each,
@@ -103,6 +110,9 @@ package enum LexiconSources {
         // The source first: it takes longest.
         queue.addOperation {
             sourceResult.set(0, Result {
+                if !pipeline.config.lexiconLayers.isEmpty {
+                    return try loadLayers(pipeline, forms: forms, keepWhole: keepWhole, concepts: sourceIsTarget, digests: digests)
+                }
                 if keepWhole {
                     return try loadCompactSource(pipeline.config.lexicon, url: pipeline.lexiconFile, forms: forms ?? FormSet([String]()), digests: digests)
                 }
@@ -261,6 +271,24 @@ package enum LexiconSources {
         return Loaded(
             lexicon: compact.lexicon(entryForms: forms), source: try describe(url, compact.info, config, role: .lexicon, digests: digests),
             whole: false, compact: compact)
+    }
+
+    /// Every entry of `lexicon` with a sense: its written form, coarse part of speech and senses.
+    static func entryNames(_ lexicon: CompactLexicon) -> LemmatizeStage.EntryNames {
+        (0..<lexicon.entryCount).compactMap { index in
+            let senses = lexicon.senseCount(at: index)
+            return senses > 0 ? (lexicon.writtenForm(at: index), lexicon.partOfSpeech(at: index).coarse, senses) : nil
+        }
+    }
+
+    /// ``entryNames(_:)`` of the config's source lexicon, read whole (compactly, without text) for it.
+    package static func sourceEntryNames(_ pipeline: Pipeline) throws -> LemmatizeStage.EntryNames {
+        if !pipeline.config.lexiconLayers.isEmpty { return try layeredEntryNames(pipeline) }
+        let config = pipeline.config.lexicon
+        let compact = try LexiconReader.read(
+            .file(pipeline.lexiconFile), displayPath: pipeline.lexiconFile.path, keeping: .compact(text: false),
+            options: LexiconLoadOptions(lexiconId: config.id, maxBytes: config.maxBytes))
+        return entryNames(compact)
     }
 
     /// The config's sense pins (none without `sensePins`), read for what the loads must keep;

@@ -21,6 +21,10 @@ package struct SelectFigures: StageFigures {
     package var unusedPins: [String]?
     /// Not-reached words per part of speech (the drops list only the first of them).
     package var notReachedByPartOfSpeech: [String: Int]?
+    /// Per reason code (`not-reached` aside), the percentage of the frequency of the words the
+    /// walk considered (kept or dropped) that it dropped for it (`gates.maximumFrequencyLost`);
+    /// nil in a `stage.json` written before it.
+    package var frequencyLost: [String: Double]?
 }
 
 /// The select stage's `stage.json`.
@@ -55,7 +59,7 @@ package enum SelectStage {
         let selection = pipeline.config.selection
         let ((result, sources, pins), seconds) = try measure {
             var stopList = StopList(words: selection.stopWords)
-            var sources = [lexicon.source]
+            var sources = lexicon.sources
             if let path = selection.stopList, let url = pipeline.stopListFile {
                 stopList = stopList.union(try StopList.load(url, displayPath: url.path))
                 sources.append(pipeline.releaseSource(try digests.describe(url, role: .stoplist, displayPath: path)))
@@ -73,7 +77,7 @@ package enum SelectStage {
             // The report folder lists no more not-reached words than this: keep no more.
             let result = WordSelector.select(
                 words, config: selection, stopList: stopList, lexicon: lexicon.lexicon, pins: pins,
-                notReachedListed: ExclusionList.notReachedLimit)
+                notReachedListed: ExclusionList.notReachedLimit, fittingCase: pipeline.config.lemmatization != nil)
             return (result, sources, pins)
         }
         let pinnedWords = Set(result.selected.filter { $0.pinnedILI != nil }.map { "\($0.sourceLemma.lowercased())\t\($0.partOfSpeech)" })
@@ -84,8 +88,21 @@ package enum SelectStage {
                 selected: result.selected.count, distinctWords: result.distinctWords, notReached: result.notReached,
                 dropped: dropCounts(result.dropped, notReached: result.notReached),
                 unusedPins: unused.map { "\($0.text) (line \($0.line))" },
-                notReachedByPartOfSpeech: Dictionary(uniqueKeysWithValues: result.notReachedByPartOfSpeech.map { ($0.key.rawValue, $0.value) })))
+                notReachedByPartOfSpeech: Dictionary(uniqueKeysWithValues: result.notReachedByPartOfSpeech.map { ($0.key.rawValue, $0.value) }),
+                frequencyLost: frequencyLost(result)))
         return SelectOutput(result: result, summary: summary)
+    }
+
+    /// Per reason code, the share (a percentage) of the frequency of the words the walk considered,
+    /// kept or dropped, that it dropped for it; not-reached words are not considered.
+    static func frequencyLost(_ result: SelectionResult) -> [String: Double] {
+        var lost: [String: Double] = [:]
+        var considered = result.selected.reduce(0.0) { $0 + Double($1.frequency) }
+        for word in result.dropped where word.reason != .notReached {
+            lost[word.reason.rawValue, default: 0] += Double(word.frequency)
+            considered += Double(word.frequency)
+        }
+        return considered > 0 ? lost.mapValues { $0 * 100 / considered } : [:]
     }
 
     /// Words per reason code; `notReached` counts the not-reached words (``dropped`` lists only
@@ -156,7 +173,7 @@ extension SelectStage: PipelineStage {
         // "reserve": the stage keeps the next words aside for the join (a select before that is not reused).
         var parts: [String] = ["select", "reserve", inputs.key(.read)]
         if config.lemmatization != nil { parts += ["lemmatize", inputs.key(.lemmatize)] }
-        parts += [try inputs.json(config.selection), try inputs.json(config.lexicon), try inputs.file(pipeline.lexiconFile)]
+        parts += [try inputs.json(config.selection)] + (try inputs.sourceLexicon())
         return parts
             + (try pipeline.stopListFile.map { [try inputs.file($0)] } ?? [])
             + (try pipeline.sensePinsFile.map { ["sensePins", try inputs.file($0)] } ?? [])
