@@ -24,3 +24,24 @@ import Testing
         #expect(unknown?.location.item == "reading.script", "\(String(describing: unknown))")
     }
 }
+
+/// The config a release records is the config it was built by: every section of every shipped
+/// config comes back when the decoded config is encoded (`gates` aside: never embedded), so a
+/// section added to the type without its line in `encode(to:)` is caught.
+@Suite struct RecordedConfigTests {
+    @Test func everyShippedConfigsSectionsAreEncoded() throws {
+        let root = PipelineConfigTests.root
+        let release = root.appendingPathComponent("Corpus/release")
+        let files = try FileManager.default.contentsOfDirectory(at: release, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" } + [root.appendingPathComponent("pipeline.json")]
+        try #require(files.count > 3)
+        for file in files {
+            let data = try Data(contentsOf: file)
+            let given = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let config = try JSONDecoder().decode(PipelineConfig.self, from: data)
+            let encoded = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(config)) as? [String: Any])
+            let missing = Set(given.keys).subtracting(encoded.keys).subtracting(["gates"])
+            #expect(missing.isEmpty, "\(file.lastPathComponent): \(missing.sorted())")
+        }
+    }
+}

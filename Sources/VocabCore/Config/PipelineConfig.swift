@@ -103,6 +103,7 @@ package struct PipelineConfig: Codable, Sendable, Equatable {
         try c.encodeIfPresent(lemmatization, forKey: .lemmatization)
         try c.encodeIfPresent(glosses, forKey: .glosses)
         try c.encodeIfPresent(examples, forKey: .examples)
+        try c.encodeIfPresent(reading, forKey: .reading)
     }
 
     /// Every source lexicon in order: ``lexicon``, then ``lexiconLayers``.
