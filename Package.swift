@@ -181,7 +181,7 @@ let package = Package(
         ),
         .target(
             name: "ReleaseLookup",
-            dependencies: ["Releases", "VocabCore", "ReleaseFormat", "SQLiteDatabase"],
+            dependencies: ["CICUText", "Releases", "VocabCore", "ReleaseFormat", "SQLiteDatabase"],
             swiftSettings: dataPath
         ),
 

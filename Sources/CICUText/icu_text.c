@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/ubrk.h>
+#include <unicode/uchar.h>
 #include <unicode/uversion.h>
 #include <unicode/ustring.h>
 #include <unicode/utext.h>
@@ -143,4 +144,9 @@ void vocab_icu_transform_close(vocab_icu_transform *transform) {
 const char *vocab_icu_version(void) {
     /* The headers' version: Debian's libicu-dev is the library's own. */
     return U_ICU_VERSION;
+}
+
+int vocab_icu_breaks_without_spaces(int32_t c) {
+    int32_t kind = u_getIntPropertyValue((UChar32)c, UCHAR_LINE_BREAK);
+    return kind == U_LB_IDEOGRAPHIC || kind == U_LB_CONDITIONAL_JAPANESE_STARTER || kind == U_LB_COMPLEX_CONTEXT;
 }

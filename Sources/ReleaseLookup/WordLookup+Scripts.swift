@@ -1,3 +1,4 @@
+import CICUText
 import Foundation
 import ReleaseFormat
 import Releases
@@ -12,10 +13,13 @@ import VocabCore
 /// 1. **the reading**: the cards whose reading is the input (たべる → 食べる; pinyin as the card
 ///    writes it, `zhōng wén`), through `<table>_fts`'s `reading` column, kept when the reading is
 ///    the input exactly (NFC; ASCII case aside);
-/// 2. **a part of the name or reading**: the cards whose name or reading contains the input (日本
-///    → 日本語, 日本人), by ``WordSearch/substringQuery(table:)`` (the trigram index for three
-///    characters or more, a `LIKE` for one or two), the card that is the input first, then the
-///    shorter names, then frequency.
+/// 2. **a part of the name or reading**, for an input with a character of a script written
+///    without spaces (``isWrittenWithoutSpaces(_:)``): the cards whose name or reading contains
+///    the input (日本 → 日本語, 日本人), by ``WordSearch/substringQuery(table:)`` (the trigram
+///    index for three characters or more, a `LIKE` for one or two), the card that is the input
+///    first, then the shorter names, then frequency. A word of a language written with spaces is
+///    a token already: a part of a longer word is another word (`nino` is no part of femenino
+///    to a learner), and the close matches serve it better.
 /// A release of an earlier schema has neither: nothing is found this way.
 extension WordLookup {
     /// How a card was found by ``scriptMatches(_:_:database:table:fields:schemaVersion:card:)``.
@@ -24,6 +28,14 @@ extension WordLookup {
         case reading
         /// The card's name or reading contains the input (日本 → 日本語, 日本人).
         case containing
+    }
+
+    /// Whether `input` has a character of a script written without spaces between words, by its
+    /// line-breaking class (Unicode's UAX #14, through ICU): ideographic (Han, kana), a small kana,
+    /// or complex context (Thai, Lao, Khmer, Myanmar). By the Unicode property, not a list of
+    /// languages: pinyin and Latin, Cyrillic or Arabic letters are written with spaces.
+    package static func isWrittenWithoutSpaces(_ input: String) -> Bool {
+        input.unicodeScalars.contains { vocab_icu_breaks_without_spaces(Int32(bitPattern: $0.value)) != 0 }
     }
 
     /// Cards a substring search returns, at most (the trigram index of a large dictionary
@@ -65,6 +77,7 @@ extension CardTable {
                 """, arguments: [WordSearch.phrase(typed)], checked: true, file: file.path))
                 .filter { $0.card.reading.map { $0.lowercased() == typed.lowercased() } ?? false }
                 .map { WordLookup.Found(source: source, match: .reading, card: $0.card, word: $0.word) }
+            guard WordLookup.isWrittenWithoutSpaces(typed) else { return byReading }
             let ids = try Int64.fetchAll(db, sql: "SELECT id FROM (\(WordSearch.substringQuery(table: table)))",
                                          arguments: ["input": typed, "limit": WordLookup.substringCandidates])
             guard !ids.isEmpty else { return byReading }

@@ -90,6 +90,21 @@ extension Lemmatizer {
     /// their stems (``ListForms``); in a tagged list the rows' parts of speech constrain the
     /// candidates.
     ///
+    /// Step 3: a lemma whose own form the list reads as a function word is not taught either
+    /// (`miles` → mil, but `mil` is the numeral; `bajos` → bajo, but `bajo` is mostly the
+    /// preposition): the forms that go to it are function words too. `lowered`: each outcome's
+    /// form lower-cased. (An untagged list's: a tagged one says each row's part of speech.)
+    private static func closeLemmasOfFunctionWords(_ outcomes: inout [FormLemma], lowered: [String]) {
+        var closedForms: [String: WordClass] = [:]
+        for form in outcomes.indices where outcomes[form].isClosedClass { closedForms[lowered[form]] = outcomes[form].wordClass }
+        guard !closedForms.isEmpty else { return }
+        for form in outcomes.indices where !outcomes[form].isClosedClass {
+            guard let lemma = outcomes[form].lemma, let closedClass = closedForms[lemma.lowerCased] else { continue }
+            outcomes[form].wordClass = closedClass
+            outcomes[form].partOfSpeech = .other
+        }
+    }
+
     /// Lists have millions of forms: each distinct form (and tag) is lemmatized once, and every
     /// row is then a few array look-ups.
     package func lemmatize(_ rows: [FrequencyRow], forms: ListForms) -> LemmatizeResult {
@@ -150,18 +165,7 @@ extension Lemmatizer {
             outcomes[form].lemma = lemma
         }
 
-        // Step 3: a lemma whose own form the list reads as a function word is not taught either
-        // (`miles` → mil, but `mil` is the numeral; `bajos` → bajo, but `bajo` is mostly the
-        // preposition): the forms that go to it are function words too.
-        var closedForms: [String: WordClass] = [:]
-        for form in outcomes.indices where outcomes[form].isClosedClass && !tagged { closedForms[lowered[form]] = outcomes[form].wordClass }
-        if !closedForms.isEmpty {
-            for form in outcomes.indices where !outcomes[form].isClosedClass {
-                guard let lemma = outcomes[form].lemma, let closedClass = closedForms[lemma.lowerCased] else { continue }
-                outcomes[form].wordClass = closedClass
-                outcomes[form].partOfSpeech = .other
-            }
-        }
+        if !tagged { Self.closeLemmasOfFunctionWords(&outcomes, lowered: lowered) }
         var result = LemmatizeResult(rows: [], forms: outcomes, dropped: [], rowsRead: rows.count, bySource: [:], noLemmaRows: 0)
         // Per distinct form, its lemma row (untagged lists: one tag, "") or, per tag, by key.
         var lemmaRowOfForm = [Int32](repeating: -1, count: outcomes.count)

@@ -125,6 +125,21 @@ struct Bench: ParsableCommand, Measuring {
             print(String(format: "SQLite floor of the dictionary: its rows copied inside SQLite, its FTS5 index rebuilt, VACUUM INTO (median of %d): %.3f s",
                          floor.count, median(floor)))
         }
+        printGuards(configs, builds: builds, passes: (sax, reader, floor), variants: variants, variantBuilds: variantBuilds, pipeline: pipeline)
+        if !noPython {
+            try python(pipeline: pipeline, lexicons: lexicons, build: build, work: work,
+                       buildTime: median(builds[configs.firstIndex { !$0.dictionary } ?? 0].map(\.seconds)))
+        }
+    }
+
+    /// Prints each config's build medians and its guards' verdicts (issue 39): the dictionary's
+    /// SQLite work against SQLite's own floor, the rest against the parse (`passes`: the SAX2 pass,
+    /// the reader pass and the SQLite floor, each run's).
+    func printGuards(
+        _ configs: [BenchConfig], builds: [[BuildRun.Result]], passes: (sax: [Double], reader: [Double], floor: [Double]),
+        variants: [[TargetVariant]], variantBuilds: [[[BuildRun.Result]]], pipeline: Pipeline
+    ) {
+        let (sax, reader, floor) = passes
         for (index, config) in configs.enumerated() {
             let results = builds[index]
             let buildTime = median(results.map(\.seconds)), peak = median(results.map(\.peakMB))
@@ -159,10 +174,6 @@ struct Bench: ParsableCommand, Measuring {
             if !noTargets {
                 reportTargets(single: results, variants: variants[index], builds: variantBuilds[index], pipeline: pipeline)
             }
-        }
-        if !noPython {
-            try python(pipeline: pipeline, lexicons: lexicons, build: build, work: work,
-                       buildTime: median(builds[configs.firstIndex { !$0.dictionary } ?? 0].map(\.seconds)))
         }
     }
 

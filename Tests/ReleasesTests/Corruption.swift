@@ -110,11 +110,55 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
         }
     }
 
+    /// The SQL statement a corruption runs on a database of the release, and whether on the
+    /// dictionary's; nil for the others (``apply(to:)``'s).
+    private var databaseEdit: (dictionary: Bool, sql: String)? {
+        switch self {
+        case .changeUserVersion:
+            (false, "PRAGMA user_version = \(ReleaseSchema.version + 1)")
+        case .deleteWordsRow, .deleteWordsRowRehashed:
+            (false, "DELETE FROM words WHERE id = 2")
+        case .editMetadataCreated:
+            (false, "UPDATE metadata SET value = '2000-01-01T00:00:00Z' WHERE key = 'created'")
+        case .dropTableRehashed:
+            (false, "DROP INDEX translations_lemma")
+        case .changeApplicationIDRehashed:
+            (false, "PRAGMA application_id = 42")
+        case .wrongBandRehashed:
+            (false, "UPDATE words SET band = 5 WHERE id = 1")
+        case .editSearchColumnRehashed:
+            (false, "UPDATE words SET searchFolded = 'x' WHERE id = 1")
+        case .deleteTranslationRowRehashed:
+            (false, "DELETE FROM translations WHERE wordId = 1 AND position = 0")
+        case .editSentencesRehashed:
+            // time has an example: its sentences no longer its examples' texts.
+            (false, #"UPDATE words SET sentences = '["another sentence"]' WHERE name = 'time'"#)
+        case .dictionaryDropIndexRehashed:
+            (true, "DROP INDEX entries_name_nocase")
+        case .dictionaryEditMetadataRehashed:
+            (true, "UPDATE metadata SET value = '2000-01-01T00:00:00Z' WHERE key = 'created'")
+        case .dictionaryEditEntryRehashed:
+            (true, "UPDATE entries SET lexicon = 'other:1' WHERE id = 1")
+        case .formNotAKeyRehashed:
+            // A form of the release as written, not as a look-up asks for it (lower-cased).
+            (false, "UPDATE forms SET form = upper(form) WHERE form = 'knew'")
+        case .dictionaryFormOfItselfRehashed:
+            // A form that is its entry's own name (in another case).
+            (true, "INSERT INTO forms(form, entryId, inflectionId, rank) SELECT lower(name), id, 1, 1 FROM entries WHERE name = 'time'")
+        default: nil
+        }
+    }
+
     func apply(to release: URL) throws {
         let sqlite = release.appendingPathComponent("sample-en-es.sqlite")
         let json = release.appendingPathComponent("sample-en-es.json")
         let manifest = release.appendingPathComponent("datapackage.json")
         let dictionary = release.appendingPathComponent("sample-en-es-dictionary.sqlite")
+        if let edit = databaseEdit {
+            try withDatabase(edit.dictionary ? dictionary : sqlite) { try $0.execute(sql: edit.sql) }
+            if rawValue.hasSuffix("Rehashed") { try Self.rehash(release) }
+            return
+        }
         switch self {
         case .flipSQLiteByte:
             var data = try Data(contentsOf: sqlite)
@@ -131,10 +175,6 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
             let text = try String(contentsOf: manifest, encoding: .utf8)
             try text.replacingOccurrences(of: "\"sha256\": \"\(hex)\"", with: "\"sha256\": \"\(changed)\"")
                 .write(to: manifest, atomically: false, encoding: .utf8)
-        case .changeUserVersion:
-            try withDatabase(sqlite) { try $0.execute(sql: "PRAGMA user_version = \(ReleaseSchema.version + 1)") }
-        case .deleteWordsRow, .deleteWordsRowRehashed:
-            try withDatabase(sqlite) { try $0.execute(sql: "DELETE FROM words WHERE id = 2") }
         case .editJSONDefinition, .editJSONDefinitionRehashed:
             let text = try String(contentsOf: json, encoding: .utf8)
             let range = try #require(text.range(of: "\"definition\":\""), "no definition in the bundle")
@@ -146,8 +186,6 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
             try withDatabase(sqlite) { _ = try String.fetchOne($0, sql: "PRAGMA journal_mode = WAL") }
             // Leave no -wal/-shm behind: only the header's journal mode is wrong.
             for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: sqlite.path + suffix) }
-        case .editMetadataCreated:
-            try withDatabase(sqlite) { try $0.execute(sql: "UPDATE metadata SET value = '2000-01-01T00:00:00Z' WHERE key = 'created'") }
         case .wrongManifestCount:
             var object = try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as! [String: Any]
             var counts = object["counts"] as! [String: Any]
@@ -160,8 +198,6 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
             try text.replacingCharacters(in: range, with: "\"pos\":\"pronoun\"").write(to: json, atomically: false, encoding: .utf8)
         case .deleteManifest:
             try FileManager.default.removeItem(at: manifest)
-        case .dropTableRehashed:
-            try withDatabase(sqlite) { try $0.execute(sql: "DROP INDEX translations_lemma") }
         case .truncateManifest:
             let data = try Data(contentsOf: manifest)
             try data.prefix(data.count / 2).write(to: manifest)
@@ -171,8 +207,6 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
                 .write(to: manifest, atomically: false, encoding: .utf8)
         case .notSQLiteRehashed:
             try Data("not a database\n".utf8).write(to: sqlite)
-        case .changeApplicationIDRehashed:
-            try withDatabase(sqlite) { try $0.execute(sql: "PRAGMA application_id = 42") }
         case .corruptIndexRehashed:
             // Overwrite the cells of the words_sourceLemma index page: the index no longer
             // matches the table, which only the integrity check reads.
@@ -191,8 +225,6 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
             let text = try String(contentsOf: json, encoding: .utf8)
             try text.replacingOccurrences(of: "\"version\": \"0.1.0\"", with: "\"version\": \"9.9.9\"")
                 .write(to: json, atomically: false, encoding: .utf8)
-        case .wrongBandRehashed:
-            try withDatabase(sqlite) { try $0.execute(sql: "UPDATE words SET band = 5 WHERE id = 1") }
         case .editTableSchema:
             var object = try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as! [String: Any]
             var resources = object["resources"] as! [[String: Any]]
@@ -202,29 +234,8 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
             resources[index]["schema"] = schema
             object["resources"] = resources
             try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]).write(to: manifest)
-        case .editSearchColumnRehashed:
-            try withDatabase(sqlite) { try $0.execute(sql: "UPDATE words SET searchFolded = 'x' WHERE id = 1") }
-        case .deleteTranslationRowRehashed:
-            try withDatabase(sqlite) { try $0.execute(sql: "DELETE FROM translations WHERE wordId = 1 AND position = 0") }
-        case .editSentencesRehashed:
-            // time has an example: its sentences no longer its examples' texts.
-            try withDatabase(sqlite) { try $0.execute(sql: #"UPDATE words SET sentences = '["another sentence"]' WHERE name = 'time'"#) }
         case .dictionaryNotSQLiteRehashed:
             try Data("not a database\n".utf8).write(to: dictionary)
-        case .dictionaryDropIndexRehashed:
-            try withDatabase(dictionary) { try $0.execute(sql: "DROP INDEX entries_name_nocase") }
-        case .dictionaryEditMetadataRehashed:
-            try withDatabase(dictionary) { try $0.execute(sql: "UPDATE metadata SET value = '2000-01-01T00:00:00Z' WHERE key = 'created'") }
-        case .dictionaryEditEntryRehashed:
-            try withDatabase(dictionary) { try $0.execute(sql: "UPDATE entries SET lexicon = 'other:1' WHERE id = 1") }
-        case .dictionaryFormOfItselfRehashed:
-            // A form that is its entry's own name (in another case).
-            try withDatabase(dictionary) {
-                try $0.execute(sql: "INSERT INTO forms(form, entryId, inflectionId, rank) SELECT lower(name), id, 1, 1 FROM entries WHERE name = 'time'")
-            }
-        case .formNotAKeyRehashed:
-            // A form of the release as written, not as a look-up asks for it (lower-cased).
-            try withDatabase(sqlite) { try $0.execute(sql: "UPDATE forms SET form = upper(form) WHERE form = 'knew'") }
         case .editDatasetteLicence:
             let file = release.appendingPathComponent("metadata.json")
             let text = try String(contentsOf: file, encoding: .utf8)
@@ -239,6 +250,7 @@ enum Corruption: String, CaseIterable, CustomStringConvertible {
             config["selection"] = selection
             object["config"] = config
             try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]).write(to: manifest)
+        default: break  // databaseEdit's
         }
         if rawValue.hasSuffix("Rehashed") { try Self.rehash(release) }
     }

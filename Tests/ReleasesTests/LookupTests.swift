@@ -67,4 +67,23 @@ import VocabCore
         #expect(far.status == 1)
         #expect(far.stderr.hasSuffix("no word \"xqzzyvw\" as a noun in the release or its dictionary; no close match\n"))
     }
+
+    /// A part of a word is no word in a language written with spaces: `hous` finds no `house` by
+    /// the substring index (which serves Japanese and Chinese), only as a close match.
+    @Test func aPartOfALatinWordIsACloseMatchNotACard() throws {
+        let release = try Fixtures.sampleRelease.get()
+        do {
+            let found = try WordLookup.lookup("hous", partOfSpeech: nil, in: release)
+            Issue.record("hous found \(found.map { ($0.card.lemma, $0.match) })")
+        } catch let error as LookupError {
+            guard case .notFound(_, nil, true, let suggestions) = error.problem else {
+                Issue.record("unexpected \(error.problem)")
+                return
+            }
+            #expect(suggestions.contains("house"), "\(suggestions)")
+        }
+        #expect(!WordLookup.isWrittenWithoutSpaces("nino") && !WordLookup.isWrittenWithoutSpaces("zhōng wén"))
+        #expect(!WordLookup.isWrittenWithoutSpaces("ёлка") && !WordLookup.isWrittenWithoutSpaces("كتاب"))
+        #expect(WordLookup.isWrittenWithoutSpaces("日本") && WordLookup.isWrittenWithoutSpaces("たべ") && WordLookup.isWrittenWithoutSpaces("ภาษา"))
+    }
 }

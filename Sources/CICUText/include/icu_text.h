@@ -53,4 +53,10 @@ void vocab_icu_transform_close(vocab_icu_transform *transform);
 /* The version of ICU (`72.1`), whose data decide segmentations and transforms. */
 const char *vocab_icu_version(void);
 
+/* Whether the code point `c` belongs to a script written without spaces between words, by its
+   line-breaking class (UAX #14, u_getIntPropertyValue(UCHAR_LINE_BREAK)): ideographic (ID: Han,
+   kana), a conditional Japanese starter (CJ: small kana) or complex context (SA: Thai, Lao,
+   Khmer, Myanmar). 1 or 0. */
+int vocab_icu_breaks_without_spaces(int32_t c);
+
 #endif
