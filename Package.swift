@@ -77,29 +77,25 @@ let package = Package(
         // readings (utrans: Han-Latin's pinyin, Katakana-Hiragana), behind plain C functions for
         // the same reason as CICUConvert. Licence: the Unicode licence (MIT-style).
         .target(name: "CICUText", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
-        // The system's libmecab (Debian: libmecab-dev, which installs no mecab.pc: a module map
-        // with `link "mecab"` over /usr/include/mecab.h), for Morphology's Japanese analyzer; its
+        // The system's libmecab (Debian: libmecab-dev, which installs no mecab.pc; its header
+        // /usr/include/mecab.h), for Morphology's Japanese analyzer, loaded by dlopen when a MeCab
+        // analyzer is first opened (`mecab_loader.c`: a build without one does not map it); its
         // dictionaries are data read at run time (Debian: mecab-ipadic-utf8). Licence: MeCab is
         // BSD-3-Clause, GPL-2.0-or-later or LGPL-2.1-or-later at the user's choice (used under the
         // BSD licence); IPADIC, data, is under NAIST's BSD-style licence with ICOT's terms (its
         // notice kept with any copy).
-        .systemLibrary(
-            name: "CMecab",
-            providers: [.apt(["libmecab-dev", "mecab-ipadic-utf8"])]
-        ),
+        .target(name: "CMecab"),
         // The system's ICU collation (Debian: libicu-dev) behind plain C functions, for the same
         // reason: a language's collation at primary strength, which letters it counts as one.
         // Licence: the Unicode licence.
         .target(name: "CICUCollate", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         // The system's libvoikko (Debian: libvoikko-dev, with the Finnish dictionary voikko-fi), for
-        // Morphology's Voikko analyzer. Licence: libvoikko's sources are MPL 1.1 / GPL 2.0 or later
-        // / LGPL 2.1 or later (used under the LGPL 2.1 or later; Debian's copyright file says
-        // GPL-2.0-or-later for the package); voikko-fi is GPL-2.0-or-later data, read at run time.
-        .systemLibrary(
-            name: "CVoikko",
-            pkgConfig: "libvoikko",
-            providers: [.apt(["libvoikko-dev", "voikko-fi"])]
-        ),
+        // Morphology's Voikko analyzer, loaded by dlopen when a Voikko analyzer is first opened
+        // (`voikko_loader.c`: a build without one does not map it, nor libhfstospell). Licence:
+        // libvoikko's sources are MPL 1.1 / GPL 2.0 or later / LGPL 2.1 or later (used under the
+        // LGPL 2.1 or later; Debian's copyright file says GPL-2.0-or-later for the package);
+        // voikko-fi is GPL-2.0-or-later data, read at run time.
+        .target(name: "CVoikko"),
         // The system's libhunspell (Debian: libhunspell-dev), for Morphology. Licence: MPL 1.1 /
         // GPL 2.0 / LGPL 2.1 (used under the LGPL 2.1 or the MPL 1.1); its dictionaries are data.
         .systemLibrary(

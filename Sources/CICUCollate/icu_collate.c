@@ -62,6 +62,16 @@ void vocab_collator_versions(const vocab_collator *collator, char *icu, char *co
     collator_version[capacity - 1] = 0;
 }
 
+void vocab_collator_icu_version(char *icu, size_t capacity) {
+    char text[U_MAX_VERSION_STRING_LENGTH];
+    UVersionInfo version;
+    if (capacity == 0) return;
+    u_getVersion(version);
+    u_versionToString(version, text);
+    strncpy(icu, text, capacity - 1);
+    icu[capacity - 1] = 0;
+}
+
 int vocab_collator_knows_language(const char *language) {
     size_t length = strcspn(language, "-_");
     int32_t count = ucol_countAvailable();

@@ -36,11 +36,9 @@ package struct FormCollector: Sendable {
 
     private let words: [(name: String, partOfSpeech: PartOfSpeech)]
     private let names: InflectionNames
-    /// Word indices by name, and by name lower-cased.
-    private let byName: [String: [Int]]
-    private let byLowerName: [String: [Int]]
-    /// Each word's name as a form (``WordForm/key(_:)``): its own name is no form of it.
-    private let ownForms: [String]
+    /// The words by name, made on the first reading added (none is when only the lexicon's
+    /// `Form`s are: a dictionary's entries without an analyzer).
+    private var index: WordNameIndex?
     private var found = Set<CollectedForm>()
     /// Each form's key and each inflection's tags and description, worked out once: the analyzer
     /// gives the same forms and inflections again and again.
@@ -56,15 +54,10 @@ package struct FormCollector: Sendable {
     package init(words: [(name: String, partOfSpeech: PartOfSpeech)], names: InflectionNames) {
         self.words = words
         self.names = names
-        var byName: [String: [Int]] = [:], byLowerName: [String: [Int]] = [:]
-        for (index, word) in words.enumerated() {
-            byName[word.name, default: []].append(index)
-            byLowerName[word.name.lowercased(), default: []].append(index)
-        }
-        self.byName = byName
-        self.byLowerName = byLowerName
-        ownForms = words.map { WordForm.key($0.name) }
     }
+
+    /// The word at `index`'s name as a form (``WordForm/key(_:)``): its own name is no form of it.
+    private mutating func ownForm(_ index: Int) -> String { key(words[index].name) }
 
     /// The words' names: what the analyzer is asked to enumerate the forms of.
     package var lemmas: Set<String> { Set(words.map(\.name)) }
@@ -77,14 +70,14 @@ package struct FormCollector: Sendable {
             readingsOfLemma["\(lemma)\u{0}\(partOfSpeech.rawValue)", default: []].append((key, tags))
             readingsOfForm[key, default: []].append((lemma, partOfSpeech, tags))
         }
-        guard let indices = byName[lemma] ?? byLowerName[lemma.lowercased()] else { return }
-        for index in indices where words[index].partOfSpeech == partOfSpeech { add(form, word: index, tags: tags) }
+        if index == nil { index = WordNameIndex(words.map(\.name)) }
+        for index in index!.words(named: lemma) where words[index].partOfSpeech == partOfSpeech { add(form, word: index, tags: tags) }
     }
 
     /// `form` as a form of the word at `index`, with the inflection `tags` (none: unknown).
     package mutating func add(_ form: String, word index: Int, tags: [String]) {
         let key = key(form)
-        guard !key.isEmpty, key != ownForms[index] else { return }
+        guard !key.isEmpty, key != ownForm(index) else { return }
         let inflection = inflections[tags] ?? (tags.joined(separator: " "), names.describe(tags))
         inflections[tags] = inflection
         found.insert(CollectedForm(form: key, word: index, tags: inflection.tags, description: inflection.description))
@@ -124,8 +117,10 @@ package struct FormCollector: Sendable {
     /// conocidas). A word that is a form of a verb by person or tense (the noun casa, casar's `pri
     /// p3 sg`) takes none.
     package mutating func addAgreeingForms(_ agreement: AgreementTags) {
+        // No reading added (no analyzer): no word is a form of another lemma.
+        guard !readingsOfForm.isEmpty else { return }
         for (index, word) in words.enumerated() where word.partOfSpeech == .noun || word.partOfSpeech == .adjective {
-            for reading in readingsOfForm[ownForms[index]] ?? [] {
+            for reading in readingsOfForm[ownForm(index)] ?? [] {
                 guard reading.lemma != word.name || reading.partOfSpeech != word.partOfSpeech,
                       let own = agreement.split(reading.tags), own.rest.allSatisfy(agreement.participles.contains) else { continue }
                 for other in readingsOfLemma["\(reading.lemma)\u{0}\(reading.partOfSpeech.rawValue)"] ?? [] {

@@ -32,6 +32,16 @@ import VocabCore
         #expect(collector.forms().first { $0.form == "fue" }?.description == "3rd person singular, preterite")
     }
 
+    /// A dictionary's homograph entries (one name, one part of speech) each take the form, in the
+    /// list's order; a name matched ignoring case only when none matches exactly.
+    @Test func homographsEachTakeTheFormAndExactNamesComeFirst() {
+        let words: [(name: String, partOfSpeech: PartOfSpeech)] = [("banco", .noun), ("Banco", .noun), ("banco", .noun), ("mesa", .noun)]
+        var collector = FormCollector(words: words, names: Self.names)
+        collector.add("bancos", lemma: "banco", partOfSpeech: .noun, tags: ["m", "pl"])
+        collector.add("Mesas", lemma: "MESA", partOfSpeech: .noun, tags: ["f", "pl"])
+        #expect(collector.forms().map { "\($0.form) → \($0.word)" } == ["bancos → 0", "bancos → 2", "mesas → 3"])
+    }
+
     @Test func aWordThatIsAFormTakesTheFormsThatAgreeWithIt() {
         let words: [(name: String, partOfSpeech: PartOfSpeech)] = [
             ("chica", .noun), ("chico", .noun), ("conocido", .adjective), ("conocer", .verb), ("casa", .noun), ("casar", .verb),

@@ -27,6 +27,10 @@ void vocab_collator_rules_locale(const vocab_collator *collator, char *out, size
    `153.120.42`), NUL-terminated, at most `capacity` bytes each: what a folding depends on. */
 void vocab_collator_versions(const vocab_collator *collator, char *icu, char *collator_version, size_t capacity);
 
+/* ICU's version (`72.1`), NUL-terminated, at most `capacity` bytes: what any folding depends on,
+   known without opening a collator (which maps ICU's collation data). */
+void vocab_collator_icu_version(char *icu, size_t capacity);
+
 /* Whether ICU lists `language` (`fi`, `en`; the part before any `-` or `_`) among the locales
    it has collation data for, its own rules or the root's. */
 int vocab_collator_knows_language(const char *language);

@@ -33,8 +33,11 @@ package struct SearchFolding: Sendable {
     private let foldings: [String: LanguageFolding]
 
     /// The version of the ICU the machine folds with (`72.1`), for the stage keys: another ICU may
-    /// fold the same names otherwise; `-` when ICU gives none.
-    package static var engineVersion: String { (try? PrimaryCollator(locale: "root"))?.icuVersion ?? "-" }
+    /// fold the same names otherwise; `-` when ICU gives none. No collator is opened for it.
+    package static var engineVersion: String {
+        let version = PrimaryCollator.libraryVersion
+        return version.isEmpty ? "-" : version
+    }
 
     /// The foldings of `sourceLanguage` and `targetLanguages` (BCP 47 tags), each made once.
     ///
