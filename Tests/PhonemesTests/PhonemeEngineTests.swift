@@ -182,11 +182,19 @@ struct PhonemeEngineTests {
     }
 
     /// The longest variants accepted reach the library, which takes them (or finds no voice),
-    /// never aborting.
+    /// never aborting. A voice it does not find may be reported as unusable with a line of
+    /// standard error read in the library's window: the test harness's own progress lines,
+    /// written by other threads at the same moment, are captured too (`LibraryOutput`), so
+    /// either problem of the library's answers; only the name check must not refuse it.
     @Test(arguments: ["en+" + String(repeating: "a", count: 30), "e+" + String(repeating: "b", count: 30), "en+f3"])
     func aVariantWithinTheLimitReachesTheLibrary(voice: String) {
         let found = problem { () throws(PhonemeError) in _ = try PhonemeEngine(voice: voice) }
-        #expect(found == nil || found == .voiceNotFound, "\(String(describing: found))")
+        let reachedTheLibrary: Bool
+        switch found {
+        case nil, .voiceNotFound?, .voiceUnusable?: reachedTheLibrary = true
+        default: reachedTheLibrary = false
+        }
+        #expect(reachedTheLibrary, "\(String(describing: found))")
     }
 
     /// An MBROLA voice (without `mbrola` and its data) made libespeak-ng print eight lines of
