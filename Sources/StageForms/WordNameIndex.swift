@@ -1,7 +1,8 @@
 /// The words of a ``FormCollector`` by name, exactly and lower-cased: the first word of each name
-/// and, per word, the next of the same name (a chain of `Int32`, not an array per name). A
-/// dictionary's 160,000 entries held an array per name and per lower-cased name: 27 MB of the
-/// COCA build's peak, where this holds two `Int32` per word and one per distinct name.
+/// and, per word, the next of the same name (a chain of `Int32`, not an array per name): two
+/// `Int32` per word and one per distinct name. An array per name and per lower-cased name, with
+/// every name's key made up front, was most of the 27 MB the dictionary's 160,000 entries added
+/// to the COCA build's peak (docs/benchmarks.md, the guards after issues 43 to 46).
 struct WordNameIndex: Sendable {
     private var first: [String: Int32] = [:]
     private var next: [Int32]
