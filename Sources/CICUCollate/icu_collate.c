@@ -48,28 +48,26 @@ void vocab_collator_rules_locale(const vocab_collator *collator, char *out, size
     out[capacity - 1] = 0;
 }
 
-void vocab_collator_versions(const vocab_collator *collator, char *icu, char *collator_version, size_t capacity) {
+/* `version` as text into `out` (at most `capacity` bytes, NUL-terminated). */
+static void write_version(const UVersionInfo version, char *out, size_t capacity) {
     char text[U_MAX_VERSION_STRING_LENGTH];
-    UVersionInfo version;
     if (capacity == 0) return;
-    u_getVersion(version);
     u_versionToString(version, text);
-    strncpy(icu, text, capacity - 1);
-    icu[capacity - 1] = 0;
-    ucol_getVersion((const UCollator *)collator, version);
-    u_versionToString(version, text);
-    strncpy(collator_version, text, capacity - 1);
-    collator_version[capacity - 1] = 0;
+    strncpy(out, text, capacity - 1);
+    out[capacity - 1] = 0;
 }
 
 void vocab_collator_icu_version(char *icu, size_t capacity) {
-    char text[U_MAX_VERSION_STRING_LENGTH];
     UVersionInfo version;
-    if (capacity == 0) return;
     u_getVersion(version);
-    u_versionToString(version, text);
-    strncpy(icu, text, capacity - 1);
-    icu[capacity - 1] = 0;
+    write_version(version, icu, capacity);
+}
+
+void vocab_collator_versions(const vocab_collator *collator, char *icu, char *collator_version, size_t capacity) {
+    UVersionInfo version;
+    vocab_collator_icu_version(icu, capacity);
+    ucol_getVersion((const UCollator *)collator, version);
+    write_version(version, collator_version, capacity);
 }
 
 int vocab_collator_knows_language(const char *language) {
